@@ -1,0 +1,42 @@
+//===- TTDialect.h - The tt dialect -----------------------------*- C++ -*-===//
+//
+// Everything a user of the tt dialect includes: the dialect, its types and
+// its ops.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MYTRITON_DIALECT_TT_IR_TTDIALECT_H
+#define MYTRITON_DIALECT_TT_IR_TTDIALECT_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+
+#include "MyTriton/Dialect/TT/IR/TTOpsDialect.h.inc"
+#include "MyTriton/Dialect/TT/IR/TTEnums.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "MyTriton/Dialect/TT/IR/TTOpsTypes.h.inc"
+
+namespace mlir::mytriton::tt {
+/// What a pointer or tensor of pointers points to, with the same shape.
+Type getPointeeLike(Type ptrLike);
+/// The i1 mask type with the shape of `ptrLike`.
+Type getMaskTypeFor(Type ptrLike);
+} // namespace mlir::mytriton::tt
+
+#define GET_OP_CLASSES
+#include "MyTriton/Dialect/TT/IR/TTOps.h.inc"
+
+namespace mlir::mytriton::tt {
+/// The kernel that holds `op`, or null when it is outside any tt.func.
+FuncOp getEnclosingKernel(Operation *op);
+} // namespace mlir::mytriton::tt
+
+#endif // MYTRITON_DIALECT_TT_IR_TTDIALECT_H

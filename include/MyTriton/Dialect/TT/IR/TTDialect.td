@@ -1,0 +1,34 @@
+//===- TTDialect.td - The tt dialect -----------------------*- tablegen -*-===//
+//
+// The tt dialect is MyTriton's kernel IR: the typed SSA that Python kernels
+// are traced into, verified, optimized and lowered from.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MYTRITON_DIALECT_TT_IR_TTDIALECT_TD
+#define MYTRITON_DIALECT_TT_IR_TTDIALECT_TD
+
+include "mlir/IR/OpBase.td"
+
+def TT_Dialect : Dialect {
+  let name = "tt";
+  let cppNamespace = "::mlir::mytriton::tt";
+  let summary = "MyTriton's block-level GPU kernel dialect";
+  let description = [{
+    A `tt.func` kernel runs as one CUDA block per program instance. A 1-D
+    tensor of N elements is distributed one element per thread, so N is the
+    kernel's block size (`block_size`); a scalar is uniform across the block.
+    Tensors are builtin ranked tensors (`tensor<256xf32>`,
+    `tensor<256x!tt.ptr<f32>>`); elementwise math uses `arith` and `math`.
+    Reductions (`tt.reduce`) are the only ops where the lanes of a block
+    cooperate: they turn a tensor into a scalar.
+  }];
+  let useDefaultTypePrinterParser = 1;
+  let hasConstantMaterializer = 1;
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+class TT_Op<string mnemonic, list<Trait> traits = []>
+    : Op<TT_Dialect, mnemonic, traits>;
+
+#endif // MYTRITON_DIALECT_TT_IR_TTDIALECT_TD

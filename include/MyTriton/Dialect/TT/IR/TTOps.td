@@ -1,0 +1,205 @@
+//===- TTOps.td - tt dialect operations --------------------*- tablegen -*-===//
+//
+// The ops of a MyTriton kernel. Verifiers carry the rules that make a kernel
+// legal for the block-per-program lowering (see docs/Dialect.md); messages
+// speak the kernel writer's language.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MYTRITON_DIALECT_TT_IR_TTOPS_TD
+#define MYTRITON_DIALECT_TT_IR_TTOPS_TD
+
+include "MyTriton/Dialect/TT/IR/TTDialect.td"
+include "MyTriton/Dialect/TT/IR/TTTypes.td"
+include "MyTriton/Dialect/TT/IR/TTAttrs.td"
+include "mlir/IR/OpBase.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/RegionKindInterface.td"
+include "mlir/Interfaces/FunctionInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+
+// Lets the parser derive an operand's type from another's, while verify()
+// checks the relation and reports it in the kernel writer's terms.
+class TT_TypeDerivedFrom<string from, string to, string transform>
+    : TypesMatchWith<to # " type is derived from " # from, from, to, transform,
+                     "[](::mlir::Type, ::mlir::Type) { return true; }">;
+def TT_MaskFromPtr : TT_TypeDerivedFrom<"ptr", "mask",
+    "::mlir::mytriton::tt::getMaskTypeFor($_self)">;
+
+//===----------------------------------------------------------------------===//
+// Kernel structure
+//===----------------------------------------------------------------------===//
+
+def TT_FuncOp : TT_Op<"func", [
+    AffineScope, AutomaticAllocationScope, FunctionOpInterface,
+    IsolatedFromAbove]> {
+  let summary = "a GPU kernel: one program instance per CUDA block";
+  let description = [{
+    A kernel. `block_size` is the number of threads in the CUDA block that
+    runs one program instance, which is also the width of every tensor in the
+    body (one element per thread). Arguments are pointers (`!tt.ptr<f32>`,
+    `!tt.ptr<i32>`) and scalars (`i32`, `f32`); kernels return nothing.
+
+    ```mlir
+    tt.func @copy(%src: !tt.ptr<f32>, %dst: !tt.ptr<f32>) attributes {block_size = 256 : i32} {
+      ...
+      tt.return
+    }
+    ```
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       TypeAttrOf<FunctionType>:$function_type,
+                       I32Attr:$block_size,
+                       OptionalAttr<StrAttr>:$sym_visibility,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
+  let regions = (region AnyRegion:$body);
+
+  let builders = [OpBuilder<(ins "::llvm::StringRef":$name,
+                                 "::mlir::FunctionType":$type,
+                                 "int32_t":$blockSize)>];
+  let extraClassDeclaration = [{
+    ::mlir::Region *getCallableRegion() { return isExternal() ? nullptr : &getBody(); }
+    ::llvm::ArrayRef<::mlir::Type> getArgumentTypes() { return getFunctionType().getInputs(); }
+    ::llvm::ArrayRef<::mlir::Type> getResultTypes() { return getFunctionType().getResults(); }
+    bool isDeclaration() { return isExternal(); }
+  }];
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def TT_ReturnOp : TT_Op<"return", [Pure, HasParent<"FuncOp">, ReturnLike,
+                                   Terminator]> {
+  let summary = "end of a kernel";
+  let assemblyFormat = "attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
+// Indexing
+//===----------------------------------------------------------------------===//
+
+def TT_GetProgramIdOp : TT_Op<"get_program_id", [Pure]> {
+  let summary = "index of this program instance along a grid axis";
+  let description = [{
+    `tt.get_program_id 1 : i32` is `blockIdx.y`: the position of this
+    program instance in the launch grid along axis 0, 1 or 2.
+  }];
+  let arguments = (ins I32Attr:$axis);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$axis attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def TT_MakeRangeOp : TT_Op<"make_range", [Pure]> {
+  let summary = "the lane indices [start, end) of the block";
+  let description = [{
+    `tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32>` is
+    `tl.arange(0, 256)`: lane `i` of the block holds `start + i`. The width
+    `end - start` must be positive and equal the kernel's block size.
+  }];
+  let arguments = (ins I32Attr:$start, I32Attr:$end);
+  let results = (outs RankedTensorOf<[I32]>:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def TT_SplatOp : TT_Op<"splat", [Pure,
+    TypesMatchWith<"result element type matches the scalar",
+                   "result", "src",
+                   "::llvm::cast<::mlir::RankedTensorType>($_self).getElementType()">]> {
+  let summary = "broadcast a scalar to every lane";
+  let arguments = (ins TT_Scalar:$src);
+  let results = (outs TT_Tensor:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasFolder = 1;
+}
+
+def TT_AddPtrOp : TT_Op<"addptr", [Pure, SameOperandsAndResultShape,
+                                   AllTypesMatch<["ptr", "result"]>]> {
+  let summary = "pointer + element offset";
+  let description = [{
+    `%q = tt.addptr %p, %off` advances `%p` by `%off` elements of the
+    pointee type, like `p + off` in C. Operands are both scalars or both
+    tensors of one shape.
+  }];
+  let arguments = (ins TT_PtrLike:$ptr, TT_IntLike:$offset);
+  let results = (outs TT_PtrLike:$result);
+  let assemblyFormat = "$ptr `,` $offset attr-dict `:` type($result) `,` type($offset)";
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+def TT_LoadOp : TT_Op<"load", [AttrSizedOperandSegments, TT_MaskFromPtr,
+    TT_TypeDerivedFrom<"ptr", "other", "::mlir::mytriton::tt::getPointeeLike($_self)">,
+    DeclareOpInterfaceMethods<InferTypeOpInterface>,
+    MemoryEffects<[MemRead<DefaultResource>]>]> {
+  let summary = "load from global memory, optionally masked";
+  let description = [{
+    Each lane loads from its pointer. With a mask, lanes whose mask is false
+    read `other` instead (or 0 when there is no `other`) and touch no memory.
+    The mask has the pointer's shape; `other` has the loaded type.
+
+    ```mlir
+    %v = tt.load %ptrs, %mask, %other : tensor<256x!tt.ptr<f32>>
+    ```
+  }];
+  let arguments = (ins TT_PtrLike:$ptr, Optional<TT_BoolLike>:$mask,
+                       Optional<TT_Value>:$other);
+  let results = (outs TT_Value:$result);
+  let assemblyFormat = [{
+    $ptr (`,` $mask^)? (`,` $other^)? attr-dict `:` type($ptr)
+  }];
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+def TT_StoreOp : TT_Op<"store", [TT_MaskFromPtr,
+    TT_TypeDerivedFrom<"ptr", "value", "::mlir::mytriton::tt::getPointeeLike($_self)">,
+    MemoryEffects<[MemWrite<DefaultResource>]>]> {
+  let summary = "store to global memory, optionally masked";
+  let description = [{
+    Each lane whose mask is true (every lane, without a mask) stores its
+    value. A store of scalars writes once per program instance.
+
+    ```mlir
+    tt.store %ptrs, %values, %mask : tensor<256x!tt.ptr<f32>>
+    ```
+  }];
+  let arguments = (ins TT_PtrLike:$ptr, TT_Value:$value,
+                       Optional<TT_BoolLike>:$mask);
+  let assemblyFormat = "$ptr `,` $value (`,` $mask^)? attr-dict `:` type($ptr)";
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions
+//===----------------------------------------------------------------------===//
+
+def TT_ReduceOp : TT_Op<"reduce", [Pure]> {
+  let summary = "reduce the lanes of a block to one scalar";
+  let description = [{
+    `%s = tt.reduce sum %v : tensor<256xf32> -> f32` combines every lane of
+    `%v` into one scalar that every thread sees (`tl.sum`, `tl.max`,
+    `tl.min`). The operand is a 1-D tensor of i32 or f32 whose width is a
+    power of two and equals the kernel's block size; the result has its
+    element type. `max`/`min` on f32 ignore NaN lanes unless every lane is
+    NaN, as Triton's `tl.max`/`tl.min` do by default.
+  }];
+  let arguments = (ins TT_ReduceKind:$kind, TT_Tensor:$operand);
+  let results = (outs TT_Scalar:$result);
+  let assemblyFormat = "$kind $operand attr-dict `:` type($operand) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+#endif // MYTRITON_DIALECT_TT_IR_TTOPS_TD

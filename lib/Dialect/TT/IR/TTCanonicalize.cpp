@@ -1,0 +1,195 @@
+//===- TTCanonicalize.cpp - tt folders and rewrite patterns ---------------===//
+//
+// The seed compiler's optimizer, as MLIR canonicalization: masks known at
+// compile time disappear, pointer arithmetic is combined, reductions of
+// uniform values are computed without cooperation.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MyTriton/Dialect/TT/IR/TTDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+using namespace mlir::mytriton::tt;
+
+static bool isAllTrue(Value mask) { return mask && matchPattern(mask, m_One()); }
+static bool isAllFalse(Value mask) {
+  return mask && matchPattern(mask, m_Zero());
+}
+
+//===----------------------------------------------------------------------===//
+// AddPtrOp
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// addptr(addptr(p, a), b) -> addptr(p, a + b)
+struct CombineAddPtrChain : OpRewritePattern<AddPtrOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AddPtrOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner = op.getPtr().getDefiningOp<AddPtrOp>();
+    if (!inner)
+      return failure();
+    Value sum = arith::AddIOp::create(rewriter, op.getLoc(), inner.getOffset(),
+                                      op.getOffset());
+    rewriter.replaceOpWithNewOp<AddPtrOp>(op, op.getType(), inner.getPtr(),
+                                          sum);
+    return success();
+  }
+};
+} // namespace
+
+void AddPtrOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                           MLIRContext *context) {
+  results.add<CombineAddPtrChain>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// LoadOp
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A mask known at compile time: all true drops it, all false reads `other`
+/// (0 without one) and touches no memory.
+struct FoldConstantLoadMask : OpRewritePattern<LoadOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(LoadOp op,
+                                PatternRewriter &rewriter) const override {
+    Value mask = op.getMask();
+    if (isAllTrue(mask)) {
+      rewriter.replaceOpWithNewOp<LoadOp>(op, op.getPtr(), Value(), Value());
+      return success();
+    }
+    if (!isAllFalse(mask))
+      return failure();
+    if (Value other = op.getOther()) {
+      rewriter.replaceOp(op, other);
+      return success();
+    }
+    Type type = op.getType();
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, type, rewriter.getZeroAttr(type));
+    return success();
+  }
+};
+} // namespace
+
+void LoadOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                         MLIRContext *context) {
+  results.add<FoldConstantLoadMask>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// StoreOp
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// All-false mask: the store writes nothing. All-true: it needs no mask.
+struct FoldConstantStoreMask : OpRewritePattern<StoreOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(StoreOp op,
+                                PatternRewriter &rewriter) const override {
+    Value mask = op.getMask();
+    if (isAllFalse(mask)) {
+      rewriter.eraseOp(op);
+      return success();
+    }
+    if (!isAllTrue(mask))
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] { op.getMaskMutable().clear(); });
+    return success();
+  }
+};
+} // namespace
+
+void StoreOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                          MLIRContext *context) {
+  results.add<FoldConstantStoreMask>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceOp
+//===----------------------------------------------------------------------===//
+
+/// Combine two constants the way the reduction does.
+static Attribute combine(ReduceKind kind, Attribute lhsAttr,
+                         Attribute rhsAttr) {
+  if (auto lhs = dyn_cast<FloatAttr>(lhsAttr)) {
+    APFloat a = lhs.getValue(), b = cast<FloatAttr>(rhsAttr).getValue();
+    switch (kind) {
+    case ReduceKind::Sum:
+      a.add(b, APFloat::rmNearestTiesToEven);
+      return FloatAttr::get(lhs.getType(), a);
+    case ReduceKind::Max:
+      return FloatAttr::get(lhs.getType(), llvm::maxnum(a, b));
+    case ReduceKind::Min:
+      return FloatAttr::get(lhs.getType(), llvm::minnum(a, b));
+    }
+  }
+  auto lhs = cast<IntegerAttr>(lhsAttr);
+  APInt a = lhs.getValue(), b = cast<IntegerAttr>(rhsAttr).getValue();
+  switch (kind) {
+  case ReduceKind::Sum:
+    return IntegerAttr::get(lhs.getType(), a + b);
+  case ReduceKind::Max:
+    return IntegerAttr::get(lhs.getType(), a.sge(b) ? a : b);
+  case ReduceKind::Min:
+    return IntegerAttr::get(lhs.getType(), a.sle(b) ? a : b);
+  }
+  llvm_unreachable("unknown reduce kind");
+}
+
+// A constant operand folds by the same halving tree the GPU runs, so the
+// folded sum rounds like the kernel would.
+OpFoldResult ReduceOp::fold(FoldAdaptor adaptor) {
+  auto dense = dyn_cast_if_present<DenseElementsAttr>(adaptor.getOperand());
+  if (!dense || getType() != dense.getElementType())
+    return {};
+  SmallVector<Attribute> lanes(dense.getValues<Attribute>());
+  if (!llvm::has_single_bit(lanes.size()))
+    return {};
+  for (size_t stride = lanes.size() / 2; stride > 0; stride /= 2)
+    for (size_t i = 0; i < stride; ++i)
+      lanes[i] = combine(getKind(), lanes[i], lanes[i + stride]);
+  return lanes.front();
+}
+
+namespace {
+/// reduce(splat x): max and min are x; a sum of N copies is x * N, which the
+/// halving tree computes exactly too (each step doubles).
+struct FoldReduceOfSplat : OpRewritePattern<ReduceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ReduceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto splat = op.getOperand().getDefiningOp<SplatOp>();
+    if (!splat)
+      return failure();
+    Value x = splat.getSrc();
+    if (op.getKind() != ReduceKind::Sum) {
+      rewriter.replaceOp(op, x);
+      return success();
+    }
+    int64_t width = op.getOperand().getType().getDimSize(0);
+    Location loc = op.getLoc();
+    Type type = x.getType();
+    if (type.isF32()) {
+      Value n = arith::ConstantOp::create(
+          rewriter, loc, rewriter.getF32FloatAttr(static_cast<float>(width)));
+      rewriter.replaceOpWithNewOp<arith::MulFOp>(op, x, n);
+    } else {
+      Value n = arith::ConstantOp::create(rewriter, loc,
+                                          rewriter.getIntegerAttr(type, width));
+      rewriter.replaceOpWithNewOp<arith::MulIOp>(op, x, n);
+    }
+    return success();
+  }
+};
+} // namespace
+
+void ReduceOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                           MLIRContext *context) {
+  results.add<FoldReduceOfSplat>(context);
+}
