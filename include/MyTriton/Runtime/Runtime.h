@@ -1,0 +1,69 @@
+/*===- Runtime.h - MyTriton's CUDA Driver API runtime (C API) ----*- C -*-===*\
+|*                                                                            *|
+|* A small runtime over the CUDA Driver API. libcuda is loaded at run time    *|
+|* (dlopen), so everything links and runs on machines without a driver.       *|
+|* Every function returns 0 on success; on failure it returns a nonzero       *|
+|* mtr_status and mtr_last_error() describes it, naming the CUDA call and the *|
+|* CUDA error (e.g. "cuModuleLoadData failed: CUDA_ERROR_INVALID_IMAGE ...").  *|
+|* Pure C so Python reaches it through ctypes from any CPython.               *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef MYTRITON_RUNTIME_RUNTIME_H
+#define MYTRITON_RUNTIME_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum mtr_status {
+  MTR_SUCCESS = 0,
+  MTR_ERROR_NO_DRIVER = 1,      /* libcuda could not be loaded */
+  MTR_ERROR_NO_DEVICE = 2,      /* driver present, no usable GPU */
+  MTR_ERROR_INVALID_ARGUMENT = 3, /* bad call from the user (null, counts) */
+  MTR_ERROR_CUDA = 4,           /* a CUDA call failed; see mtr_last_error */
+} mtr_status;
+
+typedef struct mtr_module_s *mtr_module;
+typedef struct mtr_function_s *mtr_function;
+
+/* Thread-local text of the last failure ("" if none). */
+const char *mtr_last_error(void);
+
+/* Loads the driver, initializes it, makes device `ordinal`'s primary context
+ * current. Idempotent. */
+int mtr_init(int ordinal);
+int mtr_device_count(int *count);
+/* e.g. "NVIDIA H200", and the driver version (e.g. 13000). */
+int mtr_device_name(char *buf, size_t size);
+int mtr_driver_version(int *version);
+
+/* Loads a cubin (ELF) or NUL-terminated PTX image. */
+int mtr_module_load(const void *image, size_t size, mtr_module *out);
+int mtr_module_unload(mtr_module module);
+/* Looks up kernel `name`; fails with an error naming it if absent. */
+int mtr_module_get_function(mtr_module module, const char *name,
+                            mtr_function *out);
+/* Number of parameters the kernel takes. */
+int mtr_function_param_count(mtr_function fn, size_t *count);
+
+/* Launches fn on a grid of blocks with `block` threads each. `args` holds
+ * `num_args` pointers to the argument values (as cuLaunchKernel wants);
+ * num_args must equal the kernel's parameter count. */
+int mtr_launch(mtr_function fn, const unsigned grid[3], const unsigned block[3],
+               unsigned shared_bytes, void *stream, void **args,
+               size_t num_args);
+int mtr_synchronize(void);
+
+int mtr_malloc(uint64_t *device_ptr, size_t bytes);
+int mtr_free(uint64_t device_ptr);
+int mtr_memcpy_htod(uint64_t dst, const void *src, size_t bytes);
+int mtr_memcpy_dtoh(void *dst, uint64_t src, size_t bytes);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MYTRITON_RUNTIME_RUNTIME_H */

@@ -1,0 +1,37 @@
+//===- CompileToGPU.h - tt kernels to PTX and cubin --------------*- C++ -*-===//
+//
+// The gpu/nvvm route: tt -> gpu + arith/scf/llvm -> nvvm -> PTX/cubin.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MYTRITON_TARGET_PTX_COMPILETOGPU_H
+#define MYTRITON_TARGET_PTX_COMPILETOGPU_H
+
+#include <string>
+
+namespace mlir {
+class ModuleOp;
+struct LogicalResult;
+namespace mytriton {
+
+struct GPUCompileOptions {
+  std::string chip = "sm_90";
+  std::string toolkitPath = "/usr/local/cuda"; // ptxas for the cubin
+  int optLevel = 3;
+};
+
+struct GPUBinaries {
+  std::string ptx;   // PTX text
+  std::string cubin; // ELF image for `chip`
+};
+
+/// Lowers the (optimized) tt kernels of `module` to PTX and a cubin, working
+/// on a clone. Diagnostics go to the module's context.
+LogicalResult compileToGPUBinaries(ModuleOp module,
+                                   const GPUCompileOptions &options,
+                                   GPUBinaries &result);
+
+} // namespace mytriton
+} // namespace mlir
+
+#endif // MYTRITON_TARGET_PTX_COMPILETOGPU_H
