@@ -4,8 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MyTriton/Conversion/TTToGPU/Passes.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
+#include "MyTriton/Target/PTX/Pipelines.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -16,10 +18,13 @@
 int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::mytriton::tt::registerTTPipelines();
+  mlir::mytriton::registerTTToGPUPasses();
+  mlir::mytriton::registerTTToPTXPipelines();
 
   mlir::DialectRegistry registry;
   registry.insert<mlir::mytriton::tt::TTDialect, mlir::arith::ArithDialect,
                   mlir::math::MathDialect>();
+  mlir::mytriton::registerGPUCompileDependencies(registry);
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "MyTriton optimizer driver\n", registry));
 }

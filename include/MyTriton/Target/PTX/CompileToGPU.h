@@ -7,11 +7,12 @@
 #ifndef MYTRITON_TARGET_PTX_COMPILETOGPU_H
 #define MYTRITON_TARGET_PTX_COMPILETOGPU_H
 
+#include "llvm/Support/LogicalResult.h"
+
 #include <string>
 
 namespace mlir {
 class ModuleOp;
-struct LogicalResult;
 namespace mytriton {
 
 struct GPUCompileOptions {
@@ -27,9 +28,9 @@ struct GPUBinaries {
 
 /// Lowers the (optimized) tt kernels of `module` to PTX and a cubin, working
 /// on a clone. Diagnostics go to the module's context.
-LogicalResult compileToGPUBinaries(ModuleOp module,
-                                   const GPUCompileOptions &options,
-                                   GPUBinaries &result);
+llvm::LogicalResult compileToGPUBinaries(ModuleOp module,
+                                         const GPUCompileOptions &options,
+                                         GPUBinaries &result);
 
 } // namespace mytriton
 } // namespace mlir

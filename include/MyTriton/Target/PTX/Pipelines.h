@@ -1,0 +1,43 @@
+//===- Pipelines.h - tt -> gpu -> nvvm -> PTX/cubin pipelines ----*- C++ -*-===//
+
+#ifndef MYTRITON_TARGET_PTX_PIPELINES_H
+#define MYTRITON_TARGET_PTX_PIPELINES_H
+
+#include "llvm/ADT/StringRef.h"
+
+namespace mlir {
+class DialectRegistry;
+class OpPassManager;
+namespace mytriton {
+struct GPUCompileOptions;
+
+/// tt -> optimized tt (tt-optimize) -> gpu (convert-tt-to-gpu) -> nvvm: the
+/// gpu.module carries `#nvvm.target<chip = options.chip, O = optLevel>` and
+/// holds llvm/nvvm ops only.
+void buildTTToNVVMPipeline(OpPassManager &pm, const GPUCompileOptions &options);
+
+/// The NVVM pipeline followed by gpu-module-to-binary: the gpu.module becomes
+/// a gpu.binary holding `format` ("isa" = PTX text, "bin" = cubin via ptxas,
+/// "fatbin", "llvm" = LLVM IR).
+void buildTTToPTXPipeline(OpPassManager &pm, const GPUCompileOptions &options,
+                          llvm::StringRef format);
+
+/// Registers `tt-to-nvvm="chip=sm_90 opt-level=3"` and
+/// `tt-to-ptx="chip=sm_90 format=isa|bin toolkit=/usr/local/cuda opt-level=3"`.
+void registerTTToPTXPipelines();
+
+/// What a context needs to run these pipelines: the dialects they produce,
+/// the NVVM target's serialization model, the LLVM IR translations and the
+/// convert-to-LLVM interfaces that convert-gpu-to-nvvm uses. Without the NVVM
+/// target model gpu-module-to-binary crashes.
+void registerGPUCompileDependencies(DialectRegistry &registry);
+
+/// Registers the mlir-translate translations `--emit-ptx` and `--emit-cubin`
+/// (tt module in, PTX text or cubin bytes out) with the options `--ptx-chip`
+/// and `--ptx-toolkit`. Call once, before parsing the command line.
+void registerToPTXTranslations();
+
+} // namespace mytriton
+} // namespace mlir
+
+#endif // MYTRITON_TARGET_PTX_PIPELINES_H

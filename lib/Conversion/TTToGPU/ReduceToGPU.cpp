@@ -1,0 +1,131 @@
+//===- ReduceToGPU.cpp - tt.reduce as a block reduction ------------------===//
+//
+// Every thread holds one lane of the operand and must end with the result.
+// Within a warp a butterfly of xor shuffles leaves the warp's result in all
+// its lanes. A block wider than a warp then exchanges one value per warp
+// through workgroup memory (one barrier) and every warp reduces those with a
+// second, shorter butterfly, so no second barrier or broadcast is needed.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TTToGPUInternal.h"
+
+#include "MyTriton/Dialect/TT/IR/TTDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::mytriton;
+
+namespace {
+
+/// The reduction's combine step; max/min on f32 ignore NaN (fmaxf/fminf).
+Value combine(OpBuilder &b, Location loc, tt::ReduceKind kind, Value lhs,
+              Value rhs) {
+  bool isFloat = isa<FloatType>(lhs.getType());
+  switch (kind) {
+  case tt::ReduceKind::Sum:
+    return isFloat ? Value(arith::AddFOp::create(b, loc, lhs, rhs))
+                   : Value(arith::AddIOp::create(b, loc, lhs, rhs));
+  case tt::ReduceKind::Max:
+    return isFloat ? Value(arith::MaxNumFOp::create(b, loc, lhs, rhs))
+                   : Value(arith::MaxSIOp::create(b, loc, lhs, rhs));
+  case tt::ReduceKind::Min:
+    return isFloat ? Value(arith::MinNumFOp::create(b, loc, lhs, rhs))
+                   : Value(arith::MinSIOp::create(b, loc, lhs, rhs));
+  }
+  llvm_unreachable("unknown reduce kind");
+}
+
+/// Combines `value` across groups of `span` consecutive lanes (a power of
+/// two) of a warp whose first `width` lanes take part; afterwards every lane
+/// of a group holds the group's result.
+Value butterfly(OpBuilder &b, Location loc, tt::ReduceKind kind, Value value,
+                int32_t span, int32_t width) {
+  for (int32_t offset = span / 2; offset >= 1; offset /= 2) {
+    auto shuffle = gpu::ShuffleOp::create(b, loc, value, offset, width,
+                                          gpu::ShuffleMode::XOR);
+    value = combine(b, loc, kind, value, shuffle.getShuffleResult());
+  }
+  return value;
+}
+
+Value i32Constant(OpBuilder &b, Location loc, int32_t value) {
+  return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(value));
+}
+
+Value toIndex(OpBuilder &b, Location loc, Value i32) {
+  return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), i32);
+}
+
+struct ReduceOpLowering : OpConversionPattern<tt::ReduceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tt::ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    tt::ReduceKind kind = op.getKind();
+    int64_t width = op.getOperand().getType().getDimSize(0);
+    if (width < 1 || width > 1024 || !llvm::has_single_bit(
+                                         static_cast<uint64_t>(width)))
+      return rewriter.notifyMatchFailure(op, "width is not a power of two");
+    int32_t lanes = static_cast<int32_t>(width);
+    if (lanes <= kWarpSize) {
+      rewriter.replaceOp(op, butterfly(rewriter, loc, kind,
+                                       adaptor.getOperand(), lanes, lanes));
+      return success();
+    }
+
+    auto kernel = op->getParentOfType<gpu::GPUFuncOp>();
+    auto bufferIndex = op->getAttrOfType<IntegerAttr>(kReduceBufferAttr);
+    if (!kernel || !bufferIndex ||
+        bufferIndex.getInt() >= kernel.getNumWorkgroupAttributions())
+      return rewriter.notifyMatchFailure(op, "no workgroup buffer assigned");
+    Value buffer = kernel.getWorkgroupAttributions()[bufferIndex.getInt()];
+
+    // Each warp reduces its 32 lanes; lane 0 publishes the warp's value.
+    Value warpValue = butterfly(rewriter, loc, kind, adaptor.getOperand(),
+                                kWarpSize, kWarpSize);
+    Value tid = arith::IndexCastUIOp::create(
+        rewriter, loc, rewriter.getI32Type(),
+        gpu::ThreadIdOp::create(rewriter, loc, gpu::Dimension::x));
+    Value lane = arith::AndIOp::create(rewriter, loc, tid,
+                                       i32Constant(rewriter, loc, kWarpSize - 1));
+    Value warp = arith::ShRUIOp::create(rewriter, loc, tid,
+                                        i32Constant(rewriter, loc, 5));
+    Value isLeader =
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq, lane,
+                              i32Constant(rewriter, loc, 0));
+    auto ifLeader = scf::IfOp::create(rewriter, loc, isLeader,
+                                      /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(ifLeader.thenBlock());
+      memref::StoreOp::create(rewriter, loc, warpValue, buffer,
+                              toIndex(rewriter, loc, warp));
+    }
+    gpu::BarrierOp::create(rewriter, loc);
+
+    // Every warp reduces the per-warp values, lane i reading warp i's
+    // (modulo the warp count), so all threads end with the result.
+    int32_t warps = lanes / kWarpSize;
+    Value slot = arith::AndIOp::create(rewriter, loc, lane,
+                                       i32Constant(rewriter, loc, warps - 1));
+    Value partial = memref::LoadOp::create(rewriter, loc, buffer,
+                                           toIndex(rewriter, loc, slot));
+    rewriter.replaceOp(
+        op, butterfly(rewriter, loc, kind, partial, warps, kWarpSize));
+    return success();
+  }
+};
+} // namespace
+
+void mytriton::populateTTReduceToGPUPatterns(const TypeConverter &typeConverter,
+                                             RewritePatternSet &patterns) {
+  patterns.add<ReduceOpLowering>(typeConverter, patterns.getContext());
+}

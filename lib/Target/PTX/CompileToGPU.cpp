@@ -1,0 +1,76 @@
+//===- CompileToGPU.cpp - tt kernels to PTX and cubin, in process ---------===//
+//
+// Lowers a clone to nvvm once, then serializes the gpu.module twice with
+// gpu-module-to-binary: as PTX text and as a cubin (ptxas).
+//
+//===----------------------------------------------------------------------===//
+
+#include "MyTriton/Target/PTX/CompileToGPU.h"
+#include "CompileToGPUInternal.h"
+#include "MyTriton/Target/PTX/Pipelines.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
+
+using namespace mlir;
+using namespace mlir::mytriton;
+
+void mytriton::prepareContextForGPUCompile(MLIRContext *context) {
+  DialectRegistry registry;
+  registerGPUCompileDependencies(registry);
+  context->appendDialectRegistry(registry);
+}
+
+FailureOr<OwningOpRef<ModuleOp>>
+mytriton::lowerToNVVM(ModuleOp module, const GPUCompileOptions &options) {
+  MLIRContext *context = module.getContext();
+  prepareContextForGPUCompile(context);
+  OwningOpRef<ModuleOp> lowered(module.clone());
+  PassManager pm(context);
+  buildTTToNVVMPipeline(pm, options);
+  if (failed(pm.run(*lowered)))
+    return failure();
+  if (lowered->getOps<gpu::GPUModuleOp>().empty())
+    return emitError(module.getLoc()) << "module has no tt kernel to compile";
+  return lowered;
+}
+
+LogicalResult mytriton::serializeGPUModule(ModuleOp lowered,
+                                           const GPUCompileOptions &options,
+                                           StringRef format,
+                                           std::string &result) {
+  PassManager pm(lowered.getContext());
+  GpuModuleToBinaryPassOptions binary;
+  binary.toolkitPath = options.toolkitPath;
+  binary.compilationTarget = format.str();
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+  if (failed(pm.run(lowered)))
+    return failure();
+
+  // One gpu.module of kernels, one target: one object.
+  auto binaries = lowered.getOps<gpu::BinaryOp>();
+  if (!llvm::hasSingleElement(binaries))
+    return emitError(lowered.getLoc()) << "expected one gpu.binary";
+  ArrayAttr objects = (*binaries.begin()).getObjects();
+  if (objects.size() != 1)
+    return emitError(lowered.getLoc()) << "expected one gpu.object";
+  result = cast<gpu::ObjectAttr>(objects[0]).getObject().getValue().str();
+  return success();
+}
+
+LogicalResult mytriton::compileToGPUBinaries(ModuleOp module,
+                                             const GPUCompileOptions &options,
+                                             GPUBinaries &result) {
+  FailureOr<OwningOpRef<ModuleOp>> lowered = lowerToNVVM(module, options);
+  if (failed(lowered))
+    return failure();
+  OwningOpRef<ModuleOp> forPTX((**lowered).clone());
+  if (failed(serializeGPUModule(*forPTX, options, "isa", result.ptx)) ||
+      failed(serializeGPUModule(**lowered, options, "bin", result.cubin)))
+    return failure();
+  return success();
+}

@@ -1,0 +1,151 @@
+//===- Pipelines.cpp - tt -> gpu -> nvvm -> PTX/cubin pipelines -----------===//
+
+#include "MyTriton/Target/PTX/Pipelines.h"
+#include "MyTriton/Target/PTX/CompileToGPU.h"
+
+#include "MyTriton/Conversion/TTToGPU/Passes.h"
+#include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
+
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVM/NVVM/Target.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace mlir::mytriton;
+
+void mytriton::buildTTToNVVMPipeline(OpPassManager &pm,
+                                     const GPUCompileOptions &options) {
+  tt::buildOptimizePipeline(pm);
+  pm.addPass(createConvertTTToGPU());
+
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.chip;
+  target.optLevel = options.optLevel;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
+  kernels.addPass(createSCFToControlFlowPass());
+  kernels.addPass(createConvertGpuOpsToNVVMOps());
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
+  kernels.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mytriton::buildTTToPTXPipeline(OpPassManager &pm,
+                                    const GPUCompileOptions &options,
+                                    StringRef format) {
+  buildTTToNVVMPipeline(pm, options);
+  GpuModuleToBinaryPassOptions binary;
+  binary.toolkitPath = options.toolkitPath;
+  binary.compilationTarget = format.str();
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+}
+
+namespace {
+struct TTToNVVMPipelineOptions
+    : PassPipelineOptions<TTToNVVMPipelineOptions> {
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("Target GPU architecture"),
+                           llvm::cl::init("sm_90")};
+  Option<int> optLevel{*this, "opt-level",
+                       llvm::cl::desc("LLVM optimization level (0-3)"),
+                       llvm::cl::init(3)};
+
+  GPUCompileOptions toCompileOptions() const {
+    GPUCompileOptions options;
+    options.chip = chip;
+    options.optLevel = optLevel;
+    return options;
+  }
+};
+
+struct TTToPTXPipelineOptions : PassPipelineOptions<TTToPTXPipelineOptions> {
+  Option<std::string> chip{*this, "chip",
+                           llvm::cl::desc("Target GPU architecture"),
+                           llvm::cl::init("sm_90")};
+  Option<int> optLevel{*this, "opt-level",
+                       llvm::cl::desc("LLVM optimization level (0-3)"),
+                       llvm::cl::init(3)};
+  Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("What the gpu.binary holds: isa (PTX), bin (cubin), "
+                     "fatbin or llvm"),
+      llvm::cl::init("isa")};
+  Option<std::string> toolkit{
+      *this, "toolkit",
+      llvm::cl::desc("CUDA toolkit whose ptxas builds the cubin"),
+      llvm::cl::init("/usr/local/cuda")};
+
+  GPUCompileOptions toCompileOptions() const {
+    GPUCompileOptions options;
+    options.chip = chip;
+    options.optLevel = optLevel;
+    options.toolkitPath = toolkit;
+    return options;
+  }
+};
+} // namespace
+
+void mytriton::registerTTToPTXPipelines() {
+  PassPipelineRegistration<TTToNVVMPipelineOptions>(
+      "tt-to-nvvm",
+      "Lower tt kernels to a gpu.module of llvm/nvvm ops for an NVIDIA chip",
+      [](OpPassManager &pm, const TTToNVVMPipelineOptions &options) {
+        buildTTToNVVMPipeline(pm, options.toCompileOptions());
+      });
+  PassPipelineRegistration<TTToPTXPipelineOptions>(
+      "tt-to-ptx",
+      "Compile tt kernels to a gpu.binary holding PTX (format=isa) or a "
+      "cubin (format=bin)",
+      [](OpPassManager &pm, const TTToPTXPipelineOptions &options) {
+        buildTTToPTXPipeline(pm, options.toCompileOptions(), options.format);
+      });
+}
+
+void mytriton::registerGPUCompileDependencies(DialectRegistry &registry) {
+  registry.insert<arith::ArithDialect, cf::ControlFlowDialect,
+                  gpu::GPUDialect, LLVM::LLVMDialect, math::MathDialect,
+                  memref::MemRefDialect, NVVM::NVVMDialect, scf::SCFDialect>();
+  NVVM::registerNVVMTargetInterfaceExternalModels(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerGPUDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  registerNVVMDialectTranslation(registry);
+  arith::registerConvertArithToLLVMInterface(registry);
+  cf::registerConvertControlFlowToLLVMInterface(registry);
+  index::registerConvertIndexToLLVMInterface(registry);
+  registerConvertFuncToLLVMInterface(registry);
+  registerConvertMathToLLVMInterface(registry);
+  registerConvertMemRefToLLVMInterface(registry);
+  registerConvertNVVMToLLVMInterface(registry);
+  ub::registerConvertUBToLLVMInterface(registry);
+}
