@@ -35,18 +35,10 @@ LogicalResult checkLowerable(tt::FuncOp kernel) {
                << "with different values per lane cannot be lowered to one "
                   "thread per element; build it from tt.make_range";
     }
-    if (op->getNumRegions() != 0 && !isa<tt::FuncOp>(op))
-      return op->emitOpError() << "with regions is not supported in kernels";
-    if (!isa<tt::TTDialect, arith::ArithDialect, math::MathDialect>(
-            op->getDialect()))
+    if (!isa_and_present<tt::TTDialect, arith::ArithDialect,
+                         math::MathDialect>(op->getDialect()))
       return op->emitOpError() << "is not supported in tt kernels lowered to "
                                   "the GPU";
-    for (Type type : op->getOperandTypes())
-      if (auto tensor = dyn_cast<RankedTensorType>(type);
-          tensor && tensor.getRank() != 1)
-        return op->emitOpError() << "only 1-D tensors map to the threads of a "
-                                    "block, got "
-                                 << type;
     return WalkResult::advance();
   });
   return failure(result.wasInterrupted());

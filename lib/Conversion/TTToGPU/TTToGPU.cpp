@@ -320,7 +320,8 @@ struct ElementwiseOpLowering : ConversionPattern {
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
+    if (!isa_and_present<arith::ArithDialect, math::MathDialect>(
+            op->getDialect()) ||
         isa<arith::ConstantOp>(op) || op->getNumRegions() != 0)
       return failure();
     FailureOr<Operation *> converted =

@@ -1,0 +1,23 @@
+// Three unrolled chunks accumulate per thread, then one 4-lane reduction.
+// RUN: mytriton-opt --tt-optimize --convert-tt-to-gpu %S/../../../Dialect/TT/kernels/long_row_sum.mlir | FileCheck %s
+
+// CHECK-LABEL: gpu.func @long_row_sum_kernel(
+// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>) kernel
+// CHECK-SAME:      known_block_size = array<i32: 4, 1, 1>
+// CHECK-NOT:     workgroup
+// CHECK:         %[[ROWPTR:.*]] = llvm.getelementptr %[[X]]
+// CHECK:         llvm.getelementptr %[[ROWPTR]]
+// CHECK:         %[[V0:.*]] = scf.if
+// CHECK:         %[[V1:.*]] = scf.if
+// CHECK:         %[[V2:.*]] = scf.if
+// CHECK:         %[[ACC:.*]] = arith.addf %{{.*}}, %[[V2]] : f32
+// CHECK:         %[[S1:.*]], %{{.*}} = gpu.shuffle xor %[[ACC]], %{{.*}}, %[[W:.*]] : f32
+// CHECK:         %[[R1:.*]] = arith.addf %[[ACC]], %[[S1]] : f32
+// CHECK:         %[[S2:.*]], %{{.*}} = gpu.shuffle xor %[[R1]]
+// CHECK:         %[[TOTAL:.*]] = arith.addf %[[R1]], %[[S2]] : f32
+// CHECK-NOT:     gpu.shuffle
+// CHECK-NOT:     gpu.barrier
+// CHECK:         %[[FIRST:.*]] = arith.cmpi slt
+// CHECK:         %[[OP:.*]] = llvm.getelementptr %[[OUT]]
+// CHECK:         scf.if %[[FIRST]] {
+// CHECK-NEXT:      llvm.store %[[TOTAL]], %[[OP]]
