@@ -1,0 +1,19 @@
+// The long_row_sum seed kernel as PTX for sm_90: the entry takes the tt.func's
+// arguments in order, nothing spills to local memory.
+// RUN: mytriton-opt --tt-to-ptx %S/../../../Dialect/TT/kernels/long_row_sum.mlir \
+// RUN:   | %python %S/../Inputs/extract_gpu_object.py -o %t.ptx
+// RUN: FileCheck %s --input-file=%t.ptx --implicit-check-not=.local
+
+// CHECK:       .target sm_90
+// CHECK:       .visible .entry long_row_sum_kernel(
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 long_row_sum_kernel_param_0
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 long_row_sum_kernel_param_1
+// CHECK-NEXT:  )
+// CHECK-NEXT:  .maxntid 4, 1, 1
+// CHECK:         ld.global.b32
+// CHECK:         shfl.sync.bfly.b32 {{.*}}, 2, 3, 15;
+// CHECK:         shfl.sync.bfly.b32 {{.*}}, 1, 3, 15;
+// CHECK-NOT:     shfl.sync
+// CHECK:         st.global.b32
+// CHECK:         ret;
+// CHECK-NOT:     bar.sync

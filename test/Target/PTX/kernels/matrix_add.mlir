@@ -1,0 +1,22 @@
+// The matrix_add seed kernel as PTX for sm_90: the entry takes the tt.func's
+// arguments in order, nothing spills to local memory.
+// RUN: mytriton-opt --tt-to-ptx %S/../../../Dialect/TT/kernels/matrix_add.mlir \
+// RUN:   | %python %S/../Inputs/extract_gpu_object.py -o %t.ptx
+// RUN: FileCheck %s --input-file=%t.ptx --implicit-check-not=.local
+
+// CHECK:       .target sm_90
+// CHECK:       .visible .entry matrix_add_kernel(
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 matrix_add_kernel_param_0
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 matrix_add_kernel_param_1
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 matrix_add_kernel_param_2
+// CHECK-NEXT:    .param .u32 matrix_add_kernel_param_3
+// CHECK-NEXT:  )
+// CHECK-NEXT:  .maxntid 256, 1, 1
+// CHECK:         %ctaid.y
+// CHECK:         ld.global.b32
+// CHECK:         ld.global.b32
+// CHECK:         add.rn.f32
+// CHECK-NOT:     shfl.sync
+// CHECK:         st.global.b32
+// CHECK:         ret;
+// CHECK-NOT:     bar.sync

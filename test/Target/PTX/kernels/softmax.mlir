@@ -1,0 +1,22 @@
+// The softmax seed kernel as PTX for sm_90: the entry takes the tt.func's
+// arguments in order, nothing spills to local memory.
+// RUN: mytriton-opt --tt-to-ptx %S/../../../Dialect/TT/kernels/softmax.mlir \
+// RUN:   | %python %S/../Inputs/extract_gpu_object.py -o %t.ptx
+// RUN: FileCheck %s --input-file=%t.ptx --implicit-check-not=.local
+
+// CHECK:       .target sm_90
+// CHECK:       .visible .entry softmax_kernel(
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 softmax_kernel_param_0
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 softmax_kernel_param_1
+// CHECK-NEXT:    .param .u32 softmax_kernel_param_2
+// CHECK-NEXT:  )
+// CHECK-NEXT:  .maxntid 8, 1, 1
+// CHECK:         ld.global.b32
+// CHECK-COUNT-3: shfl.sync.bfly.b32 {{.*}}, 7, 255;
+// CHECK:         ex2.approx
+// CHECK-COUNT-3: shfl.sync.bfly.b32 {{.*}}, 7, 255;
+// CHECK:         div.rn.f32
+// CHECK-NOT:     shfl.sync
+// CHECK:         st.global.b32
+// CHECK:         ret;
+// CHECK-NOT:     bar.sync
