@@ -204,17 +204,6 @@ OpFoldResult AddPtrOp::fold(FoldAdaptor adaptor) {
 // LoadOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult LoadOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
-                                       ValueRange operands, DictionaryAttr,
-                                       OpaqueProperties, RegionRange,
-                                       SmallVectorImpl<Type> &inferred) {
-  Type ptrType = operands.front().getType();
-  if (!isa<PointerType>(getElementTypeOrSelf(ptrType)))
-    return failure();
-  inferred.push_back(getPointeeLike(ptrType));
-  return success();
-}
-
 /// The mask of a load or store has the pointer's shape.
 static LogicalResult verifyMask(Operation *op, Value ptr, Value mask) {
   if (!mask)
@@ -229,6 +218,10 @@ static LogicalResult verifyMask(Operation *op, Value ptr, Value mask) {
 }
 
 LogicalResult LoadOp::verify() {
+  Type expected = getPointeeLike(getPtr().getType());
+  if (getType() != expected)
+    return emitOpError() << "load through " << getPtr().getType()
+                         << " produces " << expected << ", not " << getType();
   if (failed(verifyMask(*this, getPtr(), getMask())))
     return failure();
   if (getOther() && !getMask())

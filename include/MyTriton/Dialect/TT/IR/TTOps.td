@@ -139,7 +139,7 @@ def TT_AddPtrOp : TT_Op<"addptr", [Pure, SameOperandsAndResultShape,
 
 def TT_LoadOp : TT_Op<"load", [AttrSizedOperandSegments, TT_MaskFromPtr,
     TT_TypeDerivedFrom<"ptr", "other", "::mlir::mytriton::tt::getPointeeLike($_self)">,
-    DeclareOpInterfaceMethods<InferTypeOpInterface>,
+    TT_TypeDerivedFrom<"ptr", "result", "::mlir::mytriton::tt::getPointeeLike($_self)">,
     MemoryEffects<[MemRead<DefaultResource>]>]> {
   let summary = "load from global memory, optionally masked";
   let description = [{
