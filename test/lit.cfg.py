@@ -33,3 +33,9 @@ if os.path.exists(os.path.join(config.cuda_toolkit, "bin", "nvcc")):
     config.available_features.add("nvcc")
 if os.path.exists(os.path.join(config.cuda_toolkit, "bin", "ptxas")):
     config.available_features.add("ptxas")
+
+# Debian's stock mlir-opt (it shares libMLIR.so, so it can load our plugin).
+stock_mlir_opt = os.path.join(config.llvm_tools_dir, "mlir-opt")
+if os.path.exists(stock_mlir_opt):
+    config.available_features.add("stock-mlir-opt")
+    config.substitutions.append(("%stock_mlir_opt", stock_mlir_opt))
