@@ -314,3 +314,35 @@ tt.func @identities(%p: !tt.ptr<f32>, %q: !tt.ptr<i32>, %x: f32, %i: i32) attrib
   tt.store %q, %d : !tt.ptr<i32>
   tt.return
 }
+
+// -----
+
+// Integer ranges: lanes of make_range lie in [start, end), program ids are
+// non-negative, so `lanes < 64` and `pid >= 0` are true and the mask goes;
+// `lanes < 16` is not known and stays.
+// CHECK-LABEL: tt.func @masks_proven_by_ranges
+// CHECK:         %[[R:.*]] = tt.make_range
+// CHECK:         %[[M:.*]] = arith.cmpi slt, %[[R]], %{{.*}} : tensor<32xi32>
+// CHECK:         %[[A:.*]] = tt.load %[[P:.*]] : tensor<32x!tt.ptr<f32>>
+// CHECK:         %[[B:.*]] = tt.load %[[P]], %[[M]] : tensor<32x!tt.ptr<f32>>
+// CHECK:         tt.store %[[P]], %{{.*}} : tensor<32x!tt.ptr<f32>>
+tt.func @masks_proven_by_ranges(%p: !tt.ptr<f32>) attributes {block_size = 32 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 32 : i32} : tensor<32xi32>
+  %c64 = arith.constant 64 : i32
+  %n64 = tt.splat %c64 : i32 -> tensor<32xi32>
+  %all = arith.cmpi slt, %r, %n64 : tensor<32xi32>
+  %c16 = arith.constant 16 : i32
+  %n16 = tt.splat %c16 : i32 -> tensor<32xi32>
+  %some = arith.cmpi slt, %r, %n16 : tensor<32xi32>
+  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<32x!tt.ptr<f32>>
+  %q = tt.addptr %ps, %r : tensor<32x!tt.ptr<f32>>, tensor<32xi32>
+  %a = tt.load %q, %all : tensor<32x!tt.ptr<f32>>
+  %b = tt.load %q, %some : tensor<32x!tt.ptr<f32>>
+  %s = arith.addf %a, %b : tensor<32xf32>
+  %pid = tt.get_program_id 0 : i32
+  %c0 = arith.constant 0 : i32
+  %nonneg = arith.cmpi sge, %pid, %c0 : i32
+  %nn = tt.splat %nonneg : i1 -> tensor<32xi1>
+  tt.store %q, %s, %nn : tensor<32x!tt.ptr<f32>>
+  tt.return
+}

@@ -151,6 +151,14 @@ LogicalResult GetProgramIdOp::verify() {
   return success();
 }
 
+// Program ids are block indices: never negative.
+void GetProgramIdOp::inferResultRanges(ArrayRef<ConstantIntRanges>,
+                                       SetIntRangeFn setResultRange) {
+  setResultRange(getResult(),
+                 ConstantIntRanges::fromSigned(
+                     APInt::getZero(32), APInt::getSignedMaxValue(32)));
+}
+
 //===----------------------------------------------------------------------===//
 // MakeRangeOp
 //===----------------------------------------------------------------------===//
@@ -175,11 +183,24 @@ LogicalResult MakeRangeOp::verify() {
   return success();
 }
 
-OpFoldResult MakeRangeOp::fold(FoldAdaptor) { return {}; }
+// Lane values lie in [start, end): masks such as `lanes < n` with n >= end
+// are then known true and the integer-range pass removes them.
+void MakeRangeOp::inferResultRanges(ArrayRef<ConstantIntRanges>,
+                                    SetIntRangeFn setResultRange) {
+  setResultRange(getResult(),
+                 ConstantIntRanges::fromSigned(APInt(32, getStart(), true),
+                                               APInt(32, getEnd() - 1, true)));
+}
 
 //===----------------------------------------------------------------------===//
 // SplatOp
 //===----------------------------------------------------------------------===//
+
+void SplatOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
+                                SetIntRangeFn setResultRange) {
+  if (isa<IntegerType>(getSrc().getType()))
+    setResultRange(getResult(), argRanges.front());
+}
 
 OpFoldResult SplatOp::fold(FoldAdaptor adaptor) {
   auto type = cast<ShapedType>(getType());
