@@ -7,7 +7,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "MYTRITON"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir", ".cu.test"]
+config.suffixes = [".mlir", ".cu.test", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.mytriton_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]

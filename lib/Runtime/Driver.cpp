@@ -134,6 +134,9 @@ std::string describeCudaError(const DriverApi &api, CUresult result) {
            : "CUDA error " + std::to_string(static_cast<int>(result));
   if (text && *text)
     description += std::string(" (") + text + ")";
+  else if (result == CUDA_ERROR_STUB_LIBRARY)
+    description += " (this is the CUDA toolkit's stub libcuda, not the "
+                   "driver's; point MYTRITON_LIBCUDA at the real libcuda.so.1)";
   return description;
 }
 
