@@ -11,8 +11,10 @@
 |*  - "Device" memory is host memory; modules know three kernels:            *|
 |*      vadd(float *x, float *y, float *out, int n): out = x + y, run here;   *|
 |*      noargs(): does nothing;                                               *|
+|*      coords(int *out): each block writes its (x, y, z) block index;        *|
 |*      crash(float *p): the launch "faults": the next synchronize returns    *|
-|*      CUDA_ERROR_ILLEGAL_ADDRESS.                                           *|
+|*      CUDA_ERROR_ILLEGAL_ADDRESS (so does vadd given a pointer below 64K).  *|
+|*  - A cubin is an image starting with the ELF magic and ELFCLASS64.         *|
 |*  - PTX containing "syntax error" fails with CUDA_ERROR_INVALID_PTX and a   *|
 |*    JIT log.                                                                *|
 |*  - Every call that needs a context fails with CUDA_ERROR_INVALID_CONTEXT   *|
@@ -157,12 +159,12 @@ typedef struct FakeKernel {
   const char *name;
   size_t params;
 } FakeKernel;
-static FakeKernel kernels[] = {{"vadd", 4}, {"noargs", 0}, {"crash", 1}};
+static FakeKernel kernels[] = {{"vadd", 4}, {"noargs", 0}, {"crash", 1}, {"coords", 1}};
 
 EXPORT CUresult cuModuleLoadData(CUmodule *module, const void *image) {
   REQUIRE_CONTEXT();
   INJECT("cuModuleLoadData");
-  if (memcmp(image, "\177ELF", 4))
+  if (memcmp(image, "\177ELF\2", 5))
     return CUDA_ERROR_INVALID_IMAGE;
   *module = (CUmodule)malloc(sizeof(int));
   return CUDA_SUCCESS;
@@ -248,8 +250,22 @@ EXPORT CUresult cuLaunchKernel(CUfunction function, unsigned gridX,
     float *x = *(float **)params[0], *y = *(float **)params[1];
     float *out = *(float **)params[2];
     int n = *(int *)params[3];
-    for (int i = 0; i < n; ++i)
-      out[i] = x[i] + y[i];
+    if ((uintptr_t)x < 0x10000 || (uintptr_t)y < 0x10000 ||
+        (uintptr_t)out < 0x10000)
+      pendingFault = n > 0;
+    else
+      for (int i = 0; i < n; ++i)
+        out[i] = x[i] + y[i];
+  } else if (!strcmp(kernel->name, "coords")) {
+    int *out = *(int **)params[0];
+    for (unsigned z = 0; z < gridZ; ++z)
+      for (unsigned y = 0; y < gridY; ++y)
+        for (unsigned x = 0; x < gridX; ++x) {
+          unsigned block = x + gridX * (y + gridY * z);
+          out[3 * block] = (int)x;
+          out[3 * block + 1] = (int)y;
+          out[3 * block + 2] = (int)z;
+        }
   } else if (!strcmp(kernel->name, "crash")) {
     pendingFault = 1;
   }

@@ -26,8 +26,8 @@ int report(const char *call, int status) {
   return status;
 }
 
-// The fake driver takes any image that starts like an ELF file as a cubin.
-const char kFakeCubin[] = "\177ELF fake cubin";
+// The fake driver takes any image that starts like an ELF64 file as a cubin.
+const char kFakeCubin[] = "\177ELF\2 fake cubin";
 
 int loadCubin(mtr_module *module) {
   return report("mtr_module_load",
