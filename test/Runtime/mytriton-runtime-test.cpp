@@ -203,6 +203,7 @@ int crash() {
   unsigned grid[3] = {1, 1, 1}, block[3] = {32, 1, 1};
   report("mtr_launch", mtr_launch(fn, grid, block, 0, nullptr, args, 1));
   report("mtr_synchronize", mtr_synchronize());
+  mtr_module_unload(module);
   return 0;
 }
 
