@@ -19,12 +19,15 @@ include "mlir/Interfaces/FunctionInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/InferIntRangeInterface.td"
 
 // Lets the parser derive an operand's type from another's, while verify()
-// checks the relation and reports it in the kernel writer's terms.
+// checks the relation and reports it in the kernel writer's terms. The
+// comparator short-circuits so that absent optional operands (a load without
+// a mask) are never dereferenced.
 class TT_TypeDerivedFrom<string from, string to, string transform>
     : TypesMatchWith<to # " type is derived from " # from, from, to, transform,
-                     "[](::mlir::Type, ::mlir::Type) { return true; }">;
+                     "true || std::equal_to<>()">;
 def TT_MaskFromPtr : TT_TypeDerivedFrom<"ptr", "mask",
     "::mlir::mytriton::tt::getMaskTypeFor($_self)">;
 
@@ -81,7 +84,8 @@ def TT_ReturnOp : TT_Op<"return", [Pure, HasParent<"FuncOp">, ReturnLike,
 // Indexing
 //===----------------------------------------------------------------------===//
 
-def TT_GetProgramIdOp : TT_Op<"get_program_id", [Pure]> {
+def TT_GetProgramIdOp : TT_Op<"get_program_id", [Pure,
+    DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>]> {
   let summary = "index of this program instance along a grid axis";
   let description = [{
     `tt.get_program_id 1 : i32` is `blockIdx.y`: the position of this
@@ -93,7 +97,8 @@ def TT_GetProgramIdOp : TT_Op<"get_program_id", [Pure]> {
   let hasVerifier = 1;
 }
 
-def TT_MakeRangeOp : TT_Op<"make_range", [Pure]> {
+def TT_MakeRangeOp : TT_Op<"make_range", [Pure,
+    DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>]> {
   let summary = "the lane indices [start, end) of the block";
   let description = [{
     `tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32>` is
@@ -104,10 +109,10 @@ def TT_MakeRangeOp : TT_Op<"make_range", [Pure]> {
   let results = (outs RankedTensorOf<[I32]>:$result);
   let assemblyFormat = "attr-dict `:` type($result)";
   let hasVerifier = 1;
-  let hasFolder = 1;
 }
 
 def TT_SplatOp : TT_Op<"splat", [Pure,
+    DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
     TypesMatchWith<"result element type matches the scalar",
                    "result", "src",
                    "::llvm::cast<::mlir::RankedTensorType>($_self).getElementType()">]> {
@@ -139,7 +144,7 @@ def TT_AddPtrOp : TT_Op<"addptr", [Pure, SameOperandsAndResultShape,
 
 def TT_LoadOp : TT_Op<"load", [AttrSizedOperandSegments, TT_MaskFromPtr,
     TT_TypeDerivedFrom<"ptr", "other", "::mlir::mytriton::tt::getPointeeLike($_self)">,
-    DeclareOpInterfaceMethods<InferTypeOpInterface>,
+    TT_TypeDerivedFrom<"ptr", "result", "::mlir::mytriton::tt::getPointeeLike($_self)">,
     MemoryEffects<[MemRead<DefaultResource>]>]> {
   let summary = "load from global memory, optionally masked";
   let description = [{
