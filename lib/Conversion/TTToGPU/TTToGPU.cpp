@@ -86,7 +86,7 @@ FailureOr<gpu::GPUModuleOp> getOrCreateGPUModule(tt::FuncOp func,
   }
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(func);
-  return gpu::GPUModuleOp::create(rewriter, module.getLoc(), name);
+  return gpu::GPUModuleOp::create(rewriter, func.getLoc(), name);
 }
 
 /// tt.func -> gpu.func kernel with known_block_size, same argument order,

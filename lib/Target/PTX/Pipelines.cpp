@@ -2,6 +2,7 @@
 
 #include "MyTriton/Target/PTX/Pipelines.h"
 #include "MyTriton/Target/PTX/CompileToGPU.h"
+#include "MyTriton/Target/PTX/Passes.h"
 
 #include "MyTriton/Conversion/TTToGPU/Passes.h"
 #include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
@@ -45,6 +46,9 @@ void mytriton::buildTTToNVVMPipeline(OpPassManager &pm,
   tt::buildOptimizePipeline(pm);
   pm.addPass(createConvertTTToGPU());
 
+  CheckNVVMTargetOptions check;
+  check.chip = options.chip;
+  pm.addPass(createCheckNVVMTarget(check));
   GpuNVVMAttachTargetOptions target;
   target.chip = options.chip;
   target.optLevel = options.optLevel;
@@ -116,6 +120,7 @@ struct TTToPTXPipelineOptions : PassPipelineOptions<TTToPTXPipelineOptions> {
 } // namespace
 
 void mytriton::registerTTToPTXPipelines() {
+  registerPTXTargetPasses();
   PassPipelineRegistration<TTToNVVMPipelineOptions>(
       "tt-to-nvvm",
       "Lower tt kernels to a gpu.module of llvm/nvvm ops for an NVIDIA chip",
