@@ -210,11 +210,11 @@ _CMPF = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq",
 class Builder:
     """Collects the ops of one kernel being traced."""
 
-    def __init__(self, kernel_name: str, fn):
+    def __init__(self, kernel_name: str, fn, def_line: int | None = None):
         self.kernel_name = kernel_name
         self.code = fn.__code__
         self.filename = self.code.co_filename
-        self.def_line = self.code.co_firstlineno
+        self.def_line = def_line or self.code.co_firstlineno
         self.lines: list[str] = []
         self.counter = 0
         self.block: int | None = None

@@ -126,8 +126,15 @@ class JITFunction:
                     lineno=fn.__code__.co_firstlineno)
         self.constexprs = {p.name for p in self.params
                            if self._is_constexpr_annotation(p.annotation)}
+        self.def_line = fn.__code__.co_firstlineno
         try:
-            self.src = textwrap.dedent(inspect.getsource(fn))
+            lines, start = inspect.getsourcelines(fn)
+            self.src = textwrap.dedent("".join(lines))
+            # co_firstlineno is the first decorator; errors show the def.
+            for offset, line in enumerate(lines):
+                if line.lstrip().startswith(("def ", "async def ")):
+                    self.def_line = start + offset
+                    break
         except (OSError, TypeError):
             self.src = fn.__code__.co_code.hex()
         self._kernels: dict = {}
@@ -144,9 +151,9 @@ class JITFunction:
 
     # -- errors ------------------------------------------------------------
     def _where(self):
-        code = self.fn.__code__
-        return dict(kernel=self.__name__, filename=code.co_filename,
-                    lineno=code.co_firstlineno)
+        return dict(kernel=self.__name__,
+                    filename=self.fn.__code__.co_filename,
+                    lineno=self.def_line)
 
     # -- Triton's surface ----------------------------------------------------
     def __getitem__(self, grid):
@@ -437,7 +444,7 @@ class JITFunction:
     # -- tracing -------------------------------------------------------------
     def trace(self, types, constants) -> tuple[str, int]:
         """Runs the kernel on proxies; returns (tt IR text, block size)."""
-        builder = Builder(self.__name__, self.fn)
+        builder = Builder(self.__name__, self.fn, self.def_line)
         values, params = {}, []
         runtime_types = iter(types)
         for i, p in enumerate(self.params):
