@@ -119,7 +119,8 @@ def compile_ir(ir: str, options: str = "") -> CompileResult:
         for name in ("cuda", "ptx", "cubin"):
             if name not in result.artifacts:
                 why = lib.mytriton_result_error(handle, name.encode())
-                if why:
+                # "not produced: ..." is the answer for unrequested artifacts.
+                if why and not why.startswith(b"not produced"):
                     result.errors[name] = why.decode()
         result.diagnostics = parse_diagnostics(
             (get("diagnostics") or b"").decode())
