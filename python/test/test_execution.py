@@ -1,16 +1,24 @@
 """Numerics: every seed and tutorial kernel run against numpy, on the GPU
 (torch CUDA tensors or CuPy arrays through the runtime, both backends) and on
-the CPU path (numpy arrays). Each device is skipped where it is absent."""
+the CPU path (numpy arrays). Each device is skipped where it is absent.
+
+A GPU host without the compiler library runs the GPU tests from a cache
+filled elsewhere:
+
+    python3 python/test/test_execution.py --warm /path/to/cache   # compiler host
+    MYTRITON_PREBUILT_CACHE=/path/to/cache MYTRITON_LIB_DIR=<runtime dir> \
+        python3 -m pytest python/test/test_execution.py           # GPU host
+"""
 
 import os
 
 import numpy as np
 import pytest
 
+from conftest import requires_compiler  # first: puts python/ on sys.path
 import kernels as K
 import mytriton as triton
-from mytriton import compiler, runtime
-from conftest import requires_compiler
+from mytriton import CompilerNotFoundError, runtime
 
 rng = np.random.default_rng(0)
 
@@ -156,17 +164,22 @@ def _check(outputs, expected):
         np.testing.assert_allclose(outputs[index], want, rtol=2e-5, atol=2e-5)
 
 
-@requires_compiler
 @pytest.mark.skipif(GPU is None, reason="no CUDA GPU (torch or cupy)")
 @pytest.mark.skipif(not runtime.available(), reason="no libMyTritonRuntime.so")
 @pytest.mark.parametrize("backend", ["nvvm", "cuda"])
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_gpu(name, backend, monkeypatch):
     monkeypatch.setenv("MYTRITON_BACKEND", backend)
+    prebuilt = os.environ.get("MYTRITON_PREBUILT_CACHE")
+    if prebuilt:
+        monkeypatch.setenv("MYTRITON_CACHE_DIR", prebuilt)
     kernel, grid, args, constexprs, expected = CASES[name]()
     device_args = [_to_gpu(a) if isinstance(a, np.ndarray) else a
                    for a in args]
-    compiled = kernel[grid](*device_args, **constexprs)
+    try:
+        compiled = kernel[grid](*device_args, **constexprs)
+    except CompilerNotFoundError as e:
+        pytest.skip(f"not cached and no compiler here: {e.reason[:80]}")
     assert compiled.backend == backend
     _check([_to_host(a) if i in expected else None
             for i, a in enumerate(device_args)], expected)
@@ -179,3 +192,22 @@ def test_cpu(name):
     kernel, grid, args, constexprs, expected = CASES[name]()
     kernel[grid](*args, **constexprs)
     _check(args, expected)
+
+
+def warm(cache_dir):
+    """Compiles every case for both backends into `cache_dir`."""
+    os.environ["MYTRITON_CACHE_DIR"] = cache_dir
+    for backend in ("nvvm", "cuda"):
+        for name in sorted(CASES):
+            kernel, _, args, constexprs, _ = CASES[name]()
+            compiled = kernel.warmup(*args, backend=backend, **constexprs)
+            missing = sorted(compiled.backend_errors)
+            print(f"{backend:5} {name:18} {'ok' if not missing else missing}")
+
+
+if __name__ == "__main__":
+    import sys
+    if sys.argv[1:2] == ["--warm"] and len(sys.argv) == 3:
+        warm(sys.argv[2])
+    else:
+        sys.exit(__doc__)
