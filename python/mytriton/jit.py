@@ -407,6 +407,16 @@ class JITFunction:
         asm.update({k: v for k, v in result.artifacts.items()
                     if k != "kernel-name"})
         errors = dict(result.errors)
+        # The chosen route failing on this kernel is a compile error, shown
+        # at the source line its diagnostic names; the other route's
+        # failure only matters if someone asks for that artifact.
+        needed = "cubin" if backend == "nvvm" else "cuda"
+        why = errors.get(needed, "")
+        if why and not why.startswith(compiler.BACKEND_NOT_BUILT):
+            located = [d for d in compiler.parse_diagnostics(why)
+                       if d.filename != "<unknown>"]
+            if located:
+                raise self._diagnostic_error(located)
         if backend == "cuda":
             errors.pop("ptx", None)
             errors.pop("cubin", None)
@@ -417,7 +427,13 @@ class JITFunction:
                         asm["cuda"], self.__name__, _gpu_arch())
                     asm["ptx"], asm["cubin"] = ptx, cubin
                 except cuda_compile.CUDACompileError as e:
-                    errors["cubin"] = str(e)
+                    if not cuda_compile.available():
+                        # Finished at launch, on a host that has NVRTC.
+                        errors["cubin"] = str(e)
+                    else:
+                        raise CompilationError(
+                            f"the CUDA C path failed: {e}",
+                            **self._where()) from None
             else:
                 errors["cubin"] = "no CUDA source: " + errors.get("cuda", "")
         return CompiledKernel(self.__name__, asm, block_size, list(types),
