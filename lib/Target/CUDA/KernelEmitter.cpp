@@ -193,10 +193,16 @@ void KernelEmitter::alias(Value result, std::string expression) {
 
 void KernelEmitter::setAddPtr(Value result, Value base, Value offset) {
   addPtrs[result] = {base, offset};
-  spellings[result] = "(" + pointerExpr(base) + " + " + operand(offset) + ")";
+  spellings[result] = operand(base) + " + " + operand(offset);
 }
 
-std::string KernelEmitter::pointerExpr(Value ptr) const { return expr(ptr); }
+void KernelEmitter::splat(Value result, Value scalar) {
+  spellings[result] = expr(scalar);
+  // A splat pointer indexes like its scalar: base[offset].
+  auto it = addPtrs.find(scalar);
+  if (it != addPtrs.end())
+    addPtrs[result] = it->second;
+}
 
 std::string KernelEmitter::elementExpr(Value ptr) const {
   auto it = addPtrs.find(ptr);

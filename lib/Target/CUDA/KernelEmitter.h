@@ -63,10 +63,10 @@ public:
   /// Spells `result` as `expression` wherever it is used; emits nothing.
   void alias(Value result, std::string expression);
 
+  /// tt.splat: every thread's element of `result` is `scalar`.
+  void splat(Value result, Value scalar);
   /// tt.addptr: `result` is `base + offset` elements, kept symbolic.
   void setAddPtr(Value result, Value base, Value offset);
-  /// `ptr` as a C pointer expression.
-  std::string pointerExpr(Value ptr) const;
   /// The element `ptr` points to, as a C lvalue: `base[offset]`.
   std::string elementExpr(Value ptr) const;
   /// Whether the kernel may store through `ptr` (else it is `const T*`).

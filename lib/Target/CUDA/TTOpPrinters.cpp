@@ -37,7 +37,7 @@ static LogicalResult printOperation(KernelEmitter &e, tt::MakeRangeOp op) {
 
 // Every thread's element of splat(x) is x.
 static LogicalResult printOperation(KernelEmitter &e, tt::SplatOp op) {
-  e.alias(op.getResult(), e.expr(op.getSrc()));
+  e.splat(op.getResult(), op.getSrc());
   return success();
 }
 
