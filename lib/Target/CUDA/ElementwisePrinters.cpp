@@ -30,9 +30,13 @@ static bool isI1(Value v) {
 }
 
 static LogicalResult unsupportedType(Operation *op, StringRef expected) {
-  return op->emitOpError() << "cannot be emitted as CUDA on "
-                           << op->getOperand(0).getType() << "; expected "
-                           << expected;
+  InFlightDiagnostic diag = op->emitOpError()
+                            << "cannot be emitted as CUDA on "
+                            << op->getOperand(0).getType();
+  if (op->getNumResults() == 1 &&
+      op->getResult(0).getType() != op->getOperand(0).getType())
+    diag << " to " << op->getResult(0).getType();
+  return diag << "; expected " << expected;
 }
 
 //===----------------------------------------------------------------------===//
