@@ -37,7 +37,8 @@ using namespace mlir::mytriton::cuda;
 
 static constexpr int64_t kWarpSize = 32;
 
-/// The statement `acc = combine(acc, other)` for the reduction's kind.
+/// The statement `acc = combine(acc, other)` for the reduction's kind; `acc`
+/// and `other` are lvalues without side effects (they may be read twice).
 static std::string combineInto(tt::ReduceKind kind, bool isFloat,
                                StringRef acc, StringRef other) {
   std::string a = acc.str(), b = other.str();
@@ -99,13 +100,18 @@ static void printButterfly(KernelEmitter &e, tt::ReduceOp op, bool isFloat,
                            StringRef acc, int64_t width, StringRef mask) {
   if (width < 2)
     return;
-  std::string offset = e.freshName(e.nameOf(op.getResult()).str() + "_offset");
-  std::string shuffled =
-      "__shfl_xor_sync(" + mask.str() + ", " + acc.str() + ", " + offset + ")";
+  std::string name = e.nameOf(op.getResult()).str();
+  std::string offset = e.freshName(name + "_offset");
+  std::string other = e.freshName(name + "_other");
   raw_indented_ostream &os = e.body();
   os << "for (int " << offset << " = " << width / 2 << "; " << offset
      << " > 0; " << offset << " >>= 1) {\n";
-  os.indent() << combineInto(op.getKind(), isFloat, acc, shuffled) << "\n";
+  // Every lane in `mask` shuffles exactly once per step: the shuffled value
+  // is named, never an operand the combine might evaluate conditionally.
+  os.indent() << "const " << (isFloat ? "float" : "int") << " " << other
+              << " = __shfl_xor_sync(" << mask << ", " << acc << ", "
+              << offset << ");\n";
+  os << combineInto(op.getKind(), isFloat, acc, other) << "\n";
   os.unindent() << "}\n";
 }
 
