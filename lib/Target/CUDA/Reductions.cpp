@@ -167,7 +167,7 @@ LogicalResult mlir::mytriton::cuda::printReduceOperation(KernelEmitter &e,
                             << " in CUDA: f32 or i32 elements only";
   e.body() << "// " << e.nameOf(op.getResult()) << " = "
            << stringifyEnum(op.getKind()) << " over the block's " << width
-           << " threads\n";
+           << (width == 1 ? " thread\n" : " threads\n");
   if (e.getOptions().reduction == CUDAReduction::SharedTree)
     return printSharedTree(e, op, *type, width);
   return printWarpShuffle(e, op, *type, width);

@@ -19,7 +19,8 @@
 // WARP-NEXT: // [[V10:v[0-9]+]] = sum over the block's 8 threads
 // WARP-NEXT: float [[V10]]_acc = [[V9]];
 // WARP-NEXT: for (int [[V10]]_offset = 4; [[V10]]_offset > 0; [[V10]]_offset >>= 1) {
-// WARP-NEXT: [[V10]]_acc += __shfl_xor_sync(0x000000ffu, [[V10]]_acc, [[V10]]_offset);
+// WARP-NEXT: const float [[V10]]_other = __shfl_xor_sync(0x000000ffu, [[V10]]_acc, [[V10]]_offset);
+// WARP-NEXT: [[V10]]_acc += [[V10]]_other;
 // TREE-NEXT: // [[V10]] = sum over the block's 8 threads
 // TREE-NEXT: [[V10]]_smem[threadIdx.x] = [[V9]];
 // TREE-NEXT: __syncthreads();
@@ -71,7 +72,8 @@ tt.func @row_sum_kernel(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) at
 // WARP-NEXT: // [[V10:v[0-9]+]] = max over the block's 8 threads
 // WARP-NEXT: float [[V10]]_acc = [[V9]];
 // WARP-NEXT: for (int [[V10]]_offset = 4; [[V10]]_offset > 0; [[V10]]_offset >>= 1) {
-// WARP-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, __shfl_xor_sync(0x000000ffu, [[V10]]_acc, [[V10]]_offset));
+// WARP-NEXT: const float [[V10]]_other = __shfl_xor_sync(0x000000ffu, [[V10]]_acc, [[V10]]_offset);
+// WARP-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V10]]_other);
 // TREE-NEXT: // [[V10]] = max over the block's 8 threads
 // TREE-NEXT: [[V10]]_smem[threadIdx.x] = [[V9]];
 // TREE-NEXT: __syncthreads();
@@ -123,7 +125,8 @@ tt.func @row_max_kernel(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) at
 // WARP-NEXT: // [[V10:v[0-9]+]] = min over the block's 8 threads
 // WARP-NEXT: float [[V10]]_acc = [[V9]];
 // WARP-NEXT: for (int [[V10]]_offset = 4; [[V10]]_offset > 0; [[V10]]_offset >>= 1) {
-// WARP-NEXT: [[V10]]_acc = fminf([[V10]]_acc, __shfl_xor_sync(0x000000ffu, [[V10]]_acc, [[V10]]_offset));
+// WARP-NEXT: const float [[V10]]_other = __shfl_xor_sync(0x000000ffu, [[V10]]_acc, [[V10]]_offset);
+// WARP-NEXT: [[V10]]_acc = fminf([[V10]]_acc, [[V10]]_other);
 // TREE-NEXT: // [[V10]] = min over the block's 8 threads
 // TREE-NEXT: [[V10]]_smem[threadIdx.x] = [[V9]];
 // TREE-NEXT: __syncthreads();
@@ -176,7 +179,8 @@ tt.func @row_min_kernel(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) at
 // WARP-NEXT: // [[V10:v[0-9]+]] = max over the block's 8 threads
 // WARP-NEXT: float [[V10]]_acc = [[V9]];
 // WARP-NEXT: for (int [[V10]]_offset = 4; [[V10]]_offset > 0; [[V10]]_offset >>= 1) {
-// WARP-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, __shfl_xor_sync(0x000000ffu, [[V10]]_acc, [[V10]]_offset));
+// WARP-NEXT: const float [[V10]]_other = __shfl_xor_sync(0x000000ffu, [[V10]]_acc, [[V10]]_offset);
+// WARP-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V10]]_other);
 // TREE-NEXT: // [[V10]] = max over the block's 8 threads
 // TREE-NEXT: [[V10]]_smem[threadIdx.x] = [[V9]];
 // TREE-NEXT: __syncthreads();
@@ -193,7 +197,8 @@ tt.func @row_min_kernel(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) at
 // WARP-NEXT: // [[V14:v[0-9]+]] = sum over the block's 8 threads
 // WARP-NEXT: float [[V14]]_acc = [[V13]];
 // WARP-NEXT: for (int [[V14]]_offset = 4; [[V14]]_offset > 0; [[V14]]_offset >>= 1) {
-// WARP-NEXT: [[V14]]_acc += __shfl_xor_sync(0x000000ffu, [[V14]]_acc, [[V14]]_offset);
+// WARP-NEXT: const float [[V14]]_other = __shfl_xor_sync(0x000000ffu, [[V14]]_acc, [[V14]]_offset);
+// WARP-NEXT: [[V14]]_acc += [[V14]]_other;
 // TREE-NEXT: // [[V14]] = sum over the block's 8 threads
 // TREE-NEXT: [[V14]]_smem[threadIdx.x] = [[V13]];
 // TREE-NEXT: __syncthreads();
@@ -254,7 +259,8 @@ tt.func @softmax_kernel(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) at
 // WARP-NEXT: // [[V17:v[0-9]+]] = sum over the block's 4 threads
 // WARP-NEXT: float [[V17]]_acc = [[V16]];
 // WARP-NEXT: for (int [[V17]]_offset = 2; [[V17]]_offset > 0; [[V17]]_offset >>= 1) {
-// WARP-NEXT: [[V17]]_acc += __shfl_xor_sync(0x0000000fu, [[V17]]_acc, [[V17]]_offset);
+// WARP-NEXT: const float [[V17]]_other = __shfl_xor_sync(0x0000000fu, [[V17]]_acc, [[V17]]_offset);
+// WARP-NEXT: [[V17]]_acc += [[V17]]_other;
 // TREE-NEXT: // [[V17]] = sum over the block's 4 threads
 // TREE-NEXT: [[V17]]_smem[threadIdx.x] = [[V16]];
 // TREE-NEXT: __syncthreads();
