@@ -160,12 +160,25 @@ std::string KernelEmitter::expr(Value value) const {
   return it->second;
 }
 
+/// Whether `e` is one parenthesized group: "(a + b)" but not "(a) + (b)".
+static bool isParenthesized(StringRef e) {
+  if (!e.starts_with("(") || !e.ends_with(")"))
+    return false;
+  int depth = 0;
+  for (size_t i = 0; i < e.size(); ++i) {
+    depth += e[i] == '(' ? 1 : e[i] == ')' ? -1 : 0;
+    if (depth == 0 && i + 1 < e.size())
+      return false;
+  }
+  return true;
+}
+
 std::string KernelEmitter::operand(Value value) const {
   std::string e = expr(value);
   bool atomic = llvm::all_of(e, [](char c) {
     return llvm::isAlnum(c) || c == '_' || c == '.';
   });
-  return atomic ? e : "(" + e + ")";
+  return atomic || isParenthesized(e) ? e : "(" + e + ")";
 }
 
 StringRef KernelEmitter::nameOf(Value result) const {

@@ -7,11 +7,7 @@
 // RUN: mytriton-translate --emit-cuda --cuda-reduction=shared-tree %s | FileCheck %s --check-prefixes=CHECK,TREE
 
 // Width 1: nothing to combine; the shared tree still round-trips through
-
-
 // shared memory, the warp form is a copy.
-
-
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(1) sum_w1(
 // CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]]) {
 // TREE-NEXT: __shared__ float [[V9:v[0-9]+]]_smem[1];
@@ -59,10 +55,7 @@ tt.func @sum_w1(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>) attributes {block_size = 1
   tt.return
 }
 
-
 // Width 2: one shuffle among lanes 0-1 (mask 0x3); i32 max is a compare.
-
-
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(2) max_w2_i32(
 // CHECK-SAME: const int* [[ARG0:arg[0-9]+]], int* [[ARG1:arg[0-9]+]]) {
 // TREE-NEXT: __shared__ int [[V9:v[0-9]+]]_smem[2];
@@ -113,13 +106,8 @@ tt.func @max_w2_i32(%x: !tt.ptr<i32>, %out: !tt.ptr<i32>) attributes {block_size
   tt.return
 }
 
-
 // One full warp: shuffles only, no shared memory and no barrier; three
-
-
 // reductions of one value, each with its own buffer in the tree form.
-
-
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(32) sum_max_min_w32(
 // CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]]) {
 // TREE-NEXT: __shared__ float [[V9:v[0-9]+]]_smem[32];
@@ -222,10 +210,7 @@ tt.func @sum_max_min_w32(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>) attributes {block
   tt.return
 }
 
-
 // Two warps: one slot per warp, one barrier, then a 2-lane butterfly.
-
-
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(64) min_w64(
 // CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]]) {
 // WARP-NEXT: __shared__ float [[V9:v[0-9]+]]_warp_totals[2];
@@ -283,10 +268,7 @@ tt.func @min_w64(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>) attributes {block_size = 
   tt.return
 }
 
-
 // The largest block: 32 warps, 32 slots per reduction; i32 sums wrap.
-
-
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(1024) sum_max_min_w1024_i32(
 // CHECK-SAME: const int* [[ARG0:arg[0-9]+]], int* [[ARG1:arg[0-9]+]]) {
 // WARP-NEXT: __shared__ int [[V9:v[0-9]+]]_warp_totals[32];
