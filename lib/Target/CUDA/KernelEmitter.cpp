@@ -30,16 +30,20 @@ static bool isReservedWord(StringRef name) {
       "exp2f", "logf", "log2f", "sqrtf", "rsqrtf", "fabsf", "tanhf", "sinf",
       "cosf", "floorf", "ceilf", "erff", "fmaf", "fmodf", "powf", "fmaxf",
       "fminf"};
-  return reserved.contains(name) || name.starts_with("__") ||
-         (name.size() > 1 && name[0] == '_' && llvm::isUpper(name[1]));
+  return reserved.contains(name);
 }
 
-/// `raw` made a C identifier: other characters become '_', a leading digit
-/// gets a 'v' (so %9 becomes v9).
+/// `raw` made a C identifier that C++ does not reserve: other characters
+/// become '_', no leading '_' and no "__", a leading digit gets a 'v' (so %9
+/// becomes v9).
 static std::string toIdentifier(StringRef raw) {
   std::string id;
-  for (char c : raw)
-    id += llvm::isAlnum(c) || c == '_' ? c : '_';
+  for (char c : raw) {
+    char out = llvm::isAlnum(c) ? c : '_';
+    if (out == '_' && (id.empty() || id.back() == '_'))
+      continue;
+    id += out;
+  }
   if (id.empty() || llvm::isDigit(id.front()))
     id = "v" + id;
   return id;
@@ -68,7 +72,8 @@ LogicalResult KernelEmitter::assignNames() {
   if (toIdentifier(kernelName) != kernelName || isReservedWord(kernelName))
     return kernel.emitOpError()
            << "name '" << kernelName
-           << "' is not a valid C identifier for a CUDA kernel";
+           << "' cannot name a CUDA kernel: it must be a C identifier that "
+              "C++ does not reserve";
   usedNames.insert(kernelName);
 
   AsmState asmState(kernel);

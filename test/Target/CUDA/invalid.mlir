@@ -74,8 +74,15 @@ tt.func @extsi_i64(%x: !tt.ptr<i32>, %a: i32) attributes {block_size = 1 : i32} 
 // -----
 
 // The kernel's name becomes a C function name.
-// expected-error @below {{'tt.func' op name 'my.kernel' is not a valid C identifier for a CUDA kernel}}
+// expected-error @below {{'tt.func' op name 'my.kernel' cannot name a CUDA kernel: it must be a C identifier that C++ does not reserve}}
 tt.func @"my.kernel"(%x: !tt.ptr<f32>) attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @below {{'tt.func' op name '__kernel' cannot name a CUDA kernel: it must be a C identifier that C++ does not reserve}}
+tt.func @__kernel(%x: !tt.ptr<f32>) attributes {block_size = 1 : i32} {
   tt.return
 }
 
