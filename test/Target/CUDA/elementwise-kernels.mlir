@@ -3,6 +3,10 @@
 // They have no reductions, so both reduction forms print the same code.
 // RUN: mytriton-translate --emit-cuda %s | FileCheck %s
 // RUN: mytriton-translate --emit-cuda --cuda-reduction=shared-tree %s | FileCheck %s
+// Pointers are `const` where the kernel only loads through them, and
+// __restrict__ only on request (in-place calls alias their buffers).
+// RUN: mytriton-translate --emit-cuda --cuda-restrict-pointers %s | FileCheck %s --check-prefix=RESTRICT
+// RESTRICT: add_kernel(const float* __restrict__ arg0, const float* __restrict__ arg1, float* __restrict__ arg2, int arg3)
 
 // The seed's vector add kernel.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(256) add_kernel(
