@@ -127,10 +127,12 @@ static LogicalResult printOperation(KernelEmitter &, arith::MinimumFOp op) {
 // Integer arithmetic
 //===----------------------------------------------------------------------===//
 
-/// `a <symbol> b` computed in unsigned so that i32 overflow wraps.
+/// `(int)((unsigned)a <symbol> (unsigned)b)`: i32 add/sub/mul/shl wrap as
+/// arith's do (signed overflow is undefined in C), and divui/remui/shrui
+/// read their operands as unsigned.
 template <typename OpTy>
-static LogicalResult printWrapping(KernelEmitter &e, OpTy op,
-                                   StringRef symbol) {
+static LogicalResult printInUnsigned(KernelEmitter &e, OpTy op,
+                                     StringRef symbol) {
   if (!isI32(op.getLhs()))
     return unsupportedType(op, "i32");
   return e.declare(op.getResult(), "(int)((unsigned)" + e.operand(op.getLhs()) +
@@ -149,13 +151,6 @@ static LogicalResult printIntBinary(KernelEmitter &e, OpTy op,
                                        e.operand(op.getRhs()));
 }
 
-/// `(int)((unsigned)a <symbol> (unsigned)b)`: unsigned division and shifts.
-template <typename OpTy>
-static LogicalResult printUnsignedBinary(KernelEmitter &e, OpTy op,
-                                         StringRef symbol) {
-  return printWrapping(e, op, symbol);
-}
-
 /// `a <compare> b ? a : b` (max/min); `cast` reinterprets for the compare.
 template <typename OpTy>
 static LogicalResult printSelectBy(KernelEmitter &e, OpTy op, StringRef compare,
@@ -168,25 +163,25 @@ static LogicalResult printSelectBy(KernelEmitter &e, OpTy op, StringRef compare,
 }
 
 static LogicalResult printOperation(KernelEmitter &e, arith::AddIOp op) {
-  return printWrapping(e, op, "+");
+  return printInUnsigned(e, op, "+");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::SubIOp op) {
-  return printWrapping(e, op, "-");
+  return printInUnsigned(e, op, "-");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::MulIOp op) {
-  return printWrapping(e, op, "*");
+  return printInUnsigned(e, op, "*");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::ShLIOp op) {
-  return printWrapping(e, op, "<<");
+  return printInUnsigned(e, op, "<<");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::ShRUIOp op) {
-  return printUnsignedBinary(e, op, ">>");
+  return printInUnsigned(e, op, ">>");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::DivUIOp op) {
-  return printUnsignedBinary(e, op, "/");
+  return printInUnsigned(e, op, "/");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::RemUIOp op) {
-  return printUnsignedBinary(e, op, "%");
+  return printInUnsigned(e, op, "%");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::ShRSIOp op) {
   return printIntBinary(e, op, ">>");

@@ -24,11 +24,20 @@ static bool isReservedWord(StringRef name) {
       "private", "protected", "public", "register", "return", "short",
       "signed", "sizeof", "static", "struct", "switch", "template", "this",
       "throw", "true", "try", "typedef", "typeid", "typename", "union",
-      "unsigned", "using", "virtual", "void", "volatile", "while",
-      // CUDA names the generated code relies on.
+      "unsigned", "using", "virtual", "void", "volatile", "while", "wchar_t",
+      "char8_t", "char16_t", "char32_t", "const_cast", "dynamic_cast",
+      "reinterpret_cast", "static_cast", "static_assert", "thread_local",
+      "concept", "requires", "co_await", "co_return", "co_yield", "consteval",
+      "constinit",
+      // Alternative operator spellings (valid Python names, C++ keywords).
+      "and", "and_eq", "bitand", "bitor", "compl", "not", "not_eq", "or",
+      "or_eq", "xor", "xor_eq",
+      // CUDA names the generated code relies on (the "__" ones, like
+      // __shfl_xor_sync, cannot come out of toIdentifier).
       "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "expf",
-      "exp2f", "logf", "log2f", "sqrtf", "rsqrtf", "fabsf", "tanhf", "sinf",
-      "cosf", "floorf", "ceilf", "erff", "fmaf", "fmodf", "powf", "fmaxf",
+      "exp2f", "expm1f", "logf", "log2f", "log10f", "log1pf", "sqrtf",
+      "rsqrtf", "fabsf", "tanhf", "sinf", "cosf", "tanf", "erff", "floorf",
+      "ceilf", "truncf", "roundf", "rintf", "fmaf", "fmodf", "powf", "fmaxf",
       "fminf"};
   return reserved.contains(name);
 }
