@@ -8,13 +8,17 @@
 #ifndef MYTRITON_TARGET_CUDA_CUDAEMITTER_H
 #define MYTRITON_TARGET_CUDA_CUDAEMITTER_H
 
+#include "llvm/Support/LogicalResult.h"
+
 namespace llvm {
 class raw_ostream;
 } // namespace llvm
 
 namespace mlir {
 class Operation;
-struct LogicalResult;
+// In MLIR 22 mlir::LogicalResult is llvm::LogicalResult; a forward
+// declaration of mlir::LogicalResult would clash with MLIR's own headers.
+using llvm::LogicalResult;
 namespace mytriton {
 
 /// How block reductions are written.
@@ -27,6 +31,9 @@ enum class CUDAReduction {
 
 struct CUDAEmitterOptions {
   CUDAReduction reduction = CUDAReduction::WarpShuffle;
+  /// Marks pointer parameters `__restrict__`. Off by default: a kernel
+  /// called with aliasing buffers (in-place x = f(x)) stays correct.
+  bool restrictPointers = false;
 };
 
 /// Writes CUDA C++ for every tt.func in `op` (a module or one kernel).

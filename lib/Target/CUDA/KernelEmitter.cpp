@@ -1,0 +1,315 @@
+//===- KernelEmitter.cpp - one tt kernel as one CUDA function -------------===//
+
+#include "KernelEmitter.h"
+
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace mlir::mytriton;
+using namespace mlir::mytriton::cuda;
+
+/// Words a value or kernel name must not be: C++ keywords and the CUDA
+/// builtins and functions the generated code calls.
+static bool isReservedWord(StringRef name) {
+  static const llvm::StringSet<> reserved = {
+      // C++ keywords that can look like value names.
+      "alignas", "alignof", "asm", "auto", "bool", "break", "case", "catch",
+      "char", "class", "const", "constexpr", "continue", "decltype", "default",
+      "delete", "do", "double", "else", "enum", "explicit", "export", "extern",
+      "false", "float", "for", "friend", "goto", "if", "inline", "int", "long",
+      "mutable", "namespace", "new", "noexcept", "nullptr", "operator",
+      "private", "protected", "public", "register", "return", "short",
+      "signed", "sizeof", "static", "struct", "switch", "template", "this",
+      "throw", "true", "try", "typedef", "typeid", "typename", "union",
+      "unsigned", "using", "virtual", "void", "volatile", "while", "wchar_t",
+      "char8_t", "char16_t", "char32_t", "const_cast", "dynamic_cast",
+      "reinterpret_cast", "static_cast", "static_assert", "thread_local",
+      "concept", "requires", "co_await", "co_return", "co_yield", "consteval",
+      "constinit",
+      // Alternative operator spellings (valid Python names, C++ keywords).
+      "and", "and_eq", "bitand", "bitor", "compl", "not", "not_eq", "or",
+      "or_eq", "xor", "xor_eq",
+      // CUDA names the generated code relies on (the "__" ones, like
+      // __shfl_xor_sync, cannot come out of toIdentifier).
+      "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "expf",
+      "exp2f", "expm1f", "logf", "log2f", "log10f", "log1pf", "sqrtf",
+      "rsqrtf", "fabsf", "tanhf", "sinf", "cosf", "tanf", "erff", "floorf",
+      "ceilf", "truncf", "roundf", "rintf", "fmaf", "fmodf", "powf", "fmaxf",
+      "fminf"};
+  return reserved.contains(name);
+}
+
+/// `raw` made a C identifier that C++ does not reserve: other characters
+/// become '_', no leading '_' and no "__", a leading digit gets a 'v' (so %9
+/// becomes v9).
+static std::string toIdentifier(StringRef raw) {
+  std::string id;
+  for (char c : raw) {
+    char out = llvm::isAlnum(c) ? c : '_';
+    if (out == '_' && (id.empty() || id.back() == '_'))
+      continue;
+    id += out;
+  }
+  if (id.empty() || llvm::isDigit(id.front()))
+    id = "v" + id;
+  return id;
+}
+
+KernelEmitter::KernelEmitter(tt::FuncOp kernel,
+                             const CUDAEmitterOptions &options)
+    : kernel(kernel), options(options), blockSize(kernel.getBlockSize()) {}
+
+std::string KernelEmitter::freshName(StringRef base) {
+  std::string name = toIdentifier(base);
+  if (isReservedWord(name))
+    name += "_";
+  std::string candidate = name;
+  for (unsigned i = 1; usedNames.contains(candidate); ++i)
+    candidate = name + "_" + std::to_string(i);
+  usedNames.insert(candidate);
+  return candidate;
+}
+
+// Names come from the IR as mytriton-opt prints it, so `v9` in the CUDA is
+// `%9` in the optimized tt. A kernel argument whose location is a name
+// (`loc("x")`, as a frontend may give it) keeps that name.
+LogicalResult KernelEmitter::assignNames() {
+  StringRef kernelName = kernel.getSymName();
+  if (toIdentifier(kernelName) != kernelName || isReservedWord(kernelName))
+    return kernel.emitOpError()
+           << "name '" << kernelName
+           << "' cannot name a CUDA kernel: it must be a C identifier that "
+              "C++ does not reserve";
+  usedNames.insert(kernelName);
+
+  AsmState asmState(kernel);
+  auto irName = [&](Value value) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    value.printAsOperand(os, asmState);
+    return StringRef(s).drop_front().str(); // drop '%'
+  };
+  for (BlockArgument arg : kernel.getArguments()) {
+    if (auto named = dyn_cast<NameLoc>(arg.getLoc()))
+      names[arg] = freshName(named.getName().strref());
+    else
+      names[arg] = freshName(irName(arg));
+  }
+  kernel.getBody().walk([&](Operation *op) {
+    for (Value result : op->getResults())
+      names[result] = freshName(irName(result));
+  });
+  return success();
+}
+
+/// Pointer arguments the kernel stores through are `T*`, the rest `const
+/// T*`: walk back from every store's pointer to the arguments it came from.
+void KernelEmitter::findStoredPointers() {
+  SmallVector<Value> worklist;
+  kernel.walk([&](tt::StoreOp store) { worklist.push_back(store.getPtr()); });
+  while (!worklist.empty()) {
+    Value ptr = worklist.pop_back_val();
+    if (!storedThrough.insert(ptr).second)
+      continue;
+    Operation *def = ptr.getDefiningOp();
+    if (!def)
+      continue;
+    if (auto addptr = dyn_cast<tt::AddPtrOp>(def))
+      worklist.push_back(addptr.getPtr());
+    else if (auto splat = dyn_cast<tt::SplatOp>(def))
+      worklist.push_back(splat.getSrc());
+    else
+      for (Value operand : def->getOperands())
+        if (isa<tt::PointerType>(getElementTypeOrSelf(operand.getType())))
+          worklist.push_back(operand);
+  }
+}
+
+/// An op is emitted when it writes memory or feeds an op that is emitted;
+/// anything else would be an unused variable, which nvcc warns about.
+void KernelEmitter::findLiveOps() {
+  Block &block = kernel.getBody().front();
+  for (Operation &op : llvm::reverse(block)) {
+    bool live = !wouldOpBeTriviallyDead(&op) ||
+                llvm::any_of(op.getUsers(), [&](Operation *user) {
+                  return liveOps.contains(user);
+                });
+    if (live)
+      liveOps.insert(&op);
+  }
+}
+
+FailureOr<std::string> KernelEmitter::getCType(Type type, Location loc) const {
+  Type element = getElementTypeOrSelf(type);
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+    if (tensor.getRank() != 1 || tensor.getDimSize(0) != blockSize)
+      return emitError(loc) << "cannot emit " << type
+                            << " as CUDA: tensors are 1-D with one element "
+                               "per thread of the block ("
+                            << blockSize << ")";
+  }
+  if (element.isF32())
+    return std::string("float");
+  if (element.isInteger(32))
+    return std::string("int");
+  if (element.isInteger(1))
+    return std::string("bool");
+  if (auto ptr = dyn_cast<tt::PointerType>(element)) {
+    FailureOr<std::string> pointee = getCType(ptr.getPointeeType(), loc);
+    if (failed(pointee))
+      return failure();
+    return *pointee + "*";
+  }
+  return emitError(loc) << "cannot emit values of type " << type
+                        << " as CUDA: supported element types are f32, i32, "
+                           "i1 and !tt.ptr";
+}
+
+std::string KernelEmitter::expr(Value value) const {
+  auto it = spellings.find(value);
+  assert(it != spellings.end() && "value used before it was emitted");
+  return it->second;
+}
+
+/// Whether `e` is one parenthesized group: "(a + b)" but not "(a) + (b)".
+static bool isParenthesized(StringRef e) {
+  if (!e.starts_with("(") || !e.ends_with(")"))
+    return false;
+  int depth = 0;
+  for (size_t i = 0; i < e.size(); ++i) {
+    depth += e[i] == '(' ? 1 : e[i] == ')' ? -1 : 0;
+    if (depth == 0 && i + 1 < e.size())
+      return false;
+  }
+  return true;
+}
+
+std::string KernelEmitter::operand(Value value) const {
+  std::string e = expr(value);
+  bool atomic = llvm::all_of(e, [](char c) {
+    return llvm::isAlnum(c) || c == '_' || c == '.';
+  });
+  return atomic || isParenthesized(e) ? e : "(" + e + ")";
+}
+
+StringRef KernelEmitter::nameOf(Value result) const {
+  return names.find(result)->second;
+}
+
+LogicalResult KernelEmitter::declare(Value result, StringRef init) {
+  FailureOr<std::string> type = getCType(result.getType(), result.getLoc());
+  if (failed(type))
+    return failure();
+  // Pointers are `const T* const` unless the kernel stores through them.
+  if (isa<tt::PointerType>(getElementTypeOrSelf(result.getType())))
+    *type = (isStoredThrough(result) ? "" : "const ") + *type + " const";
+  else
+    *type = "const " + *type;
+  StringRef name = nameOf(result);
+  bodyStream << *type << " " << name << " = " << init << ";\n";
+  spellings[result] = name.str();
+  return success();
+}
+
+void KernelEmitter::alias(Value result, std::string expression) {
+  spellings[result] = std::move(expression);
+}
+
+void KernelEmitter::setAddPtr(Value result, Value base, Value offset) {
+  addPtrs[result] = {base, offset};
+  spellings[result] = operand(base) + " + " + operand(offset);
+}
+
+void KernelEmitter::splat(Value result, Value scalar) {
+  spellings[result] = expr(scalar);
+  // A splat pointer indexes like its scalar: base[offset].
+  auto it = addPtrs.find(scalar);
+  if (it != addPtrs.end())
+    addPtrs[result] = it->second;
+}
+
+std::string KernelEmitter::elementExpr(Value ptr) const {
+  auto it = addPtrs.find(ptr);
+  if (it == addPtrs.end())
+    return operand(ptr) + "[0]";
+  auto [base, offset] = it->second;
+  return operand(base) + "[" + expr(offset) + "]";
+}
+
+LogicalResult KernelEmitter::declareShared(Operation *op, StringRef decl,
+                                           int64_t bytes) {
+  sharedBytes += bytes;
+  if (sharedBytes > kStaticSharedLimitBytes)
+    return op->emitOpError()
+           << "needs " << sharedBytes
+           << " bytes of shared memory for the kernel's reductions so far, "
+              "more than the "
+           << kStaticSharedLimitBytes
+           << " bytes CUDA allows statically; use "
+              "--cuda-reduction=warp-shuffle or fewer reductions";
+  sharedDecls.push_back(decl.str());
+  return success();
+}
+
+LogicalResult KernelEmitter::emitOperation(Operation &op) {
+  if (isa<tt::ReturnOp>(op))
+    return success();
+  if (!liveOps.contains(&op))
+    return success();
+  if (auto reduce = dyn_cast<tt::ReduceOp>(op))
+    return printReduceOperation(*this, reduce);
+  if (std::optional<LogicalResult> result = printTTOperation(*this, op))
+    return *result;
+  if (std::optional<LogicalResult> result = printElementwiseOperation(*this, op))
+    return *result;
+  return op.emitOpError() << "cannot be emitted as CUDA by --emit-cuda";
+}
+
+LogicalResult KernelEmitter::emit(raw_ostream &os) {
+  if (kernel.isExternal())
+    return kernel.emitOpError()
+           << "has no body; only defined kernels can be emitted as CUDA";
+  if (!kernel.getBody().hasOneBlock())
+    return kernel.emitOpError()
+           << "has more than one block; the CUDA emitter handles "
+              "straight-line kernels only";
+  if (failed(assignNames()))
+    return failure();
+  findStoredPointers();
+  findLiveOps();
+
+  // Parameters.
+  SmallVector<std::string> params;
+  for (BlockArgument arg : kernel.getArguments()) {
+    FailureOr<std::string> type = getCType(arg.getType(), arg.getLoc());
+    if (failed(type))
+      return failure();
+    std::string param = *type;
+    if (isa<tt::PointerType>(arg.getType())) {
+      if (!isStoredThrough(arg))
+        param = "const " + param;
+      if (options.restrictPointers)
+        param += " __restrict__";
+    }
+    spellings[arg] = names[arg];
+    params.push_back(param + " " + names[arg]);
+  }
+
+  bodyStream.indent();
+  for (Operation &op : kernel.getBody().front())
+    if (failed(emitOperation(op)))
+      return failure();
+  bodyStream.unindent();
+
+  os << "extern \"C\" __global__ void __launch_bounds__(" << blockSize << ") "
+     << kernel.getSymName() << "(";
+  llvm::interleaveComma(params, os);
+  os << ") {\n";
+  for (const std::string &decl : sharedDecls)
+    os << "  " << decl << "\n";
+  os << bodyText << "}\n";
+  return success();
+}

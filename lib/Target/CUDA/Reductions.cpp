@@ -1,0 +1,174 @@
+//===- Reductions.cpp - tt.reduce as block-wide CUDA reductions -----------===//
+//
+// A reduction combines one element per thread of the block (a power of two,
+// 1..1024, checked by the tt verifier and again here) and hands the result
+// to every thread. Two forms:
+//
+//  shared-tree   the seed's: each thread writes its element to a shared
+//                array, then the active half adds the other half, with a
+//                barrier after every step; every thread reads element 0.
+//  warp-shuffle  __shfl_xor_sync butterflies within each warp leave the warp
+//                total in all its lanes; lane 0 of each warp writes it to
+//                one shared slot per warp; after one barrier every warp
+//                reduces the slots again with shuffles, so every thread ends
+//                up with the same total (each warp computes it in the same
+//                order). A block of at most 32 threads needs no shared
+//                memory and no barrier.
+//
+// Every reduction gets its own shared buffer, written once per launch, so a
+// later reduction never overwrites slots that threads may still be reading
+// from an earlier one: no barrier is needed between reductions.
+//
+// Rounding: a butterfly gives each lane the halving tree's result (f32
+// addition is commutative), so both forms add in the seed's order within a
+// warp; across warps, warp-shuffle adds warp totals, the shared tree adds
+// lanes 32 apart first. tt.reduce's folder follows the shared tree.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelEmitter.h"
+
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/Format.h"
+
+using namespace mlir;
+using namespace mlir::mytriton;
+using namespace mlir::mytriton::cuda;
+
+static constexpr int64_t kWarpSize = 32;
+
+/// The statement `acc = combine(acc, other)` for the reduction's kind; `acc`
+/// and `other` are lvalues without side effects (they may be read twice).
+static std::string combineInto(tt::ReduceKind kind, bool isFloat,
+                               StringRef acc, StringRef other) {
+  std::string a = acc.str(), b = other.str();
+  switch (kind) {
+  case tt::ReduceKind::Sum:
+    if (isFloat)
+      return a + " += " + b + ";";
+    // i32 sums wrap.
+    return a + " = (int)((unsigned)" + a + " + (unsigned)" + b + ");";
+  case tt::ReduceKind::Max:
+    if (isFloat)
+      return a + " = fmaxf(" + a + ", " + b + ");";
+    return a + " = " + a + " > " + b + " ? " + a + " : " + b + ";";
+  case tt::ReduceKind::Min:
+    if (isFloat)
+      return a + " = fminf(" + a + ", " + b + ");";
+    return a + " = " + a + " < " + b + " ? " + a + " : " + b + ";";
+  }
+  llvm_unreachable("unknown reduce kind");
+}
+
+static std::string hex(uint64_t value) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << llvm::format_hex(value, 10) << "u";
+  return s;
+}
+
+/// The seed's halving tree over a shared array of `width` elements.
+static LogicalResult printSharedTree(KernelEmitter &e, tt::ReduceOp op,
+                                     StringRef type, int64_t width) {
+  bool isFloat = type == "float";
+  std::string smem = e.freshName(e.nameOf(op.getResult()).str() + "_smem");
+  std::string stride = e.freshName(e.nameOf(op.getResult()).str() + "_stride");
+  if (failed(e.declareShared(op,
+                             "__shared__ " + type.str() + " " + smem + "[" +
+                                 std::to_string(width) + "];",
+                             width * 4)))
+    return failure();
+  std::string mine = smem + "[threadIdx.x]";
+  raw_indented_ostream &os = e.body();
+  os << mine << " = " << e.expr(op.getOperand()) << ";\n";
+  os << "__syncthreads();\n";
+  os << "for (unsigned " << stride << " = " << width / 2 << "u; " << stride
+     << " > 0u; " << stride << " >>= 1) {\n";
+  os.indent() << "if (threadIdx.x < " << stride << ") {\n";
+  os.indent() << combineInto(op.getKind(), isFloat, mine,
+                             smem + "[threadIdx.x + " + stride + "]")
+              << "\n";
+  os.unindent() << "}\n";
+  os << "__syncthreads();\n";
+  os.unindent() << "}\n";
+  return e.declare(op.getResult(), smem + "[0]");
+}
+
+/// `acc = combine(acc, shuffle(acc, lane ^ offset))` for offsets
+/// width/2 .. 1 among the lanes in `mask`.
+static void printButterfly(KernelEmitter &e, tt::ReduceOp op, bool isFloat,
+                           StringRef acc, int64_t width, StringRef mask) {
+  if (width < 2)
+    return;
+  std::string name = e.nameOf(op.getResult()).str();
+  std::string offset = e.freshName(name + "_offset");
+  std::string other = e.freshName(name + "_other");
+  raw_indented_ostream &os = e.body();
+  os << "for (int " << offset << " = " << width / 2 << "; " << offset
+     << " > 0; " << offset << " >>= 1) {\n";
+  // Every lane in `mask` shuffles exactly once per step: the shuffled value
+  // is named, never an operand the combine might evaluate conditionally.
+  os.indent() << "const " << (isFloat ? "float" : "int") << " " << other
+              << " = __shfl_xor_sync(" << mask << ", " << acc << ", "
+              << offset << ");\n";
+  os << combineInto(op.getKind(), isFloat, acc, other) << "\n";
+  os.unindent() << "}\n";
+}
+
+static LogicalResult printWarpShuffle(KernelEmitter &e, tt::ReduceOp op,
+                                      StringRef type, int64_t width) {
+  bool isFloat = type == "float";
+  std::string name = e.nameOf(op.getResult()).str();
+  std::string acc = e.freshName(name + "_acc");
+  raw_indented_ostream &os = e.body();
+  os << type << " " << acc << " = " << e.expr(op.getOperand()) << ";\n";
+
+  if (width <= kWarpSize) {
+    // One warp, whose lanes [0, width) are all the block's threads.
+    uint64_t lanes = width == kWarpSize ? 0xffffffffu : (1u << width) - 1;
+    printButterfly(e, op, isFloat, acc, width, hex(lanes));
+    return e.declare(op.getResult(), acc);
+  }
+
+  int64_t warps = width / kWarpSize;
+  std::string slots = e.freshName(name + "_warp_totals");
+  if (failed(e.declareShared(op,
+                             "__shared__ " + type.str() + " " + slots + "[" +
+                                 std::to_string(warps) + "];",
+                             warps * 4)))
+    return failure();
+  std::string full = hex(0xffffffffu);
+  printButterfly(e, op, isFloat, acc, kWarpSize, full);
+  os << "if (threadIdx.x % 32u == 0u) {\n";
+  os.indent() << slots << "[threadIdx.x / 32u] = " << acc << ";\n";
+  os.unindent() << "}\n";
+  os << "__syncthreads();\n";
+  // Lane l of every warp takes slot l % warps; a butterfly over `warps`
+  // lanes then leaves the block total in every lane of every warp.
+  os << acc << " = " << slots << "[threadIdx.x % " << warps << "u];\n";
+  printButterfly(e, op, isFloat, acc, warps, full);
+  return e.declare(op.getResult(), acc);
+}
+
+LogicalResult mlir::mytriton::cuda::printReduceOperation(KernelEmitter &e,
+                                                         tt::ReduceOp op) {
+  auto tensor = cast<RankedTensorType>(op.getOperand().getType());
+  int64_t width = tensor.getDimSize(0);
+  if (width != e.getBlockSize() || !llvm::has_single_bit<uint64_t>(width))
+    return op.emitOpError() << "reduces " << width
+                            << " lanes; the CUDA forms need a power of two "
+                               "equal to the block size "
+                            << e.getBlockSize();
+  FailureOr<std::string> type = e.getCType(tensor, op.getLoc());
+  if (failed(type))
+    return failure();
+  if (*type != "float" && *type != "int")
+    return op.emitOpError() << "cannot reduce " << tensor
+                            << " in CUDA: f32 or i32 elements only";
+  e.body() << "// " << e.nameOf(op.getResult()) << " = "
+           << stringifyEnum(op.getKind()) << " over the block's " << width
+           << (width == 1 ? " thread\n" : " threads\n");
+  if (e.getOptions().reduction == CUDAReduction::SharedTree)
+    return printSharedTree(e, op, *type, width);
+  return printWarpShuffle(e, op, *type, width);
+}

@@ -1,0 +1,40 @@
+# Writes tt kernels that reduce rows of 1..1024 lanes (f32 and i32) four ways
+# (sum, max, min, sum(v - max)) and store each result from every lane, so a
+# GPU run checks both the value and that every thread received it.
+# usage: gen_reduce_kernels.py <suffix>   (kernel names end in _<suffix>)
+import sys
+suffix = sys.argv[1]
+def kernel(w, ty):
+    ptr = f"!tt.ptr<{ty}>"
+    T = f"tensor<{w}x{ty}>"; I = f"tensor<{w}xi32>"; P = f"tensor<{w}x{ptr}>"
+    sub = "arith.subf" if ty == "f32" else "arith.subi"
+    L = [f"tt.func @red_{ty}_w{w}_{suffix}(%x: {ptr}, %out: {ptr}) attributes {{block_size = {w} : i32}} {{",
+         "  %pid = tt.get_program_id 0 : i32",
+         f"  %w = arith.constant {w} : i32",
+         f"  %w4 = arith.constant {4*w} : i32",
+         "  %start = arith.muli %pid, %w : i32",
+         "  %ostart = arith.muli %pid, %w4 : i32",
+         f"  %lanes = tt.make_range {{start = 0 : i32, end = {w} : i32}} : {I}",
+         f"  %start_v = tt.splat %start : i32 -> {I}",
+         f"  %offs = arith.addi %start_v, %lanes : {I}",
+         f"  %xs = tt.splat %x : {ptr} -> {P}",
+         f"  %p = tt.addptr %xs, %offs : {P}, {I}",
+         f"  %v = tt.load %p : {P}",
+         f"  %rsum = tt.reduce sum %v : {T} -> {ty}",
+         f"  %rmax = tt.reduce max %v : {T} -> {ty}",
+         f"  %rmin = tt.reduce min %v : {T} -> {ty}",
+         f"  %max_v = tt.splat %rmax : {ty} -> {T}",
+         f"  %d = {sub} %v, %max_v : {T}",
+         f"  %rdsum = tt.reduce sum %d : {T} -> {ty}"]
+    for k, r in enumerate(["rsum", "rmax", "rmin", "rdsum"]):
+        L += [f"  %k{k} = arith.constant {k*w} : i32",
+              f"  %b{k} = arith.addi %ostart, %k{k} : i32",
+              f"  %bv{k} = tt.splat %b{k} : i32 -> {I}",
+              f"  %o{k} = arith.addi %bv{k}, %lanes : {I}",
+              f"  %os{k} = tt.splat %out : {ptr} -> {P}",
+              f"  %q{k} = tt.addptr %os{k}, %o{k} : {P}, {I}",
+              f"  %s{k} = tt.splat %{r} : {ty} -> {T}",
+              f"  tt.store %q{k}, %s{k} : {P}"]
+    L += ["  tt.return", "}"]
+    return "\n".join(L)
+print("\n\n".join(kernel(1 << i, ty) for i in range(11) for ty in ["f32", "i32"]))

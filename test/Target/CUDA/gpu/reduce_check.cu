@@ -1,0 +1,101 @@
+// Runs every kernel of gen_reduce_kernels.py (built by build.sh) on random
+// rows (with NaN/inf rows for f32) and checks every lane's copy of sum, max,
+// min and sum(v - max).
+#include <cstdio>
+#include <cstdint>
+#include <cstring>
+#include <cmath>
+#include <vector>
+#include <random>
+#include "warp.cu"
+#include "tree.cu"
+
+struct K { const char *name; int w; bool f; void *fn; };
+#define E(ty, w, form, isf) {"red_" #ty "_w" #w "_" #form, w, isf, (void *)red_##ty##_w##w##_##form}
+#define ALL(form) E(f32,1,form,1),E(i32,1,form,0),E(f32,2,form,1),E(i32,2,form,0),E(f32,4,form,1),E(i32,4,form,0),\
+  E(f32,8,form,1),E(i32,8,form,0),E(f32,16,form,1),E(i32,16,form,0),E(f32,32,form,1),E(i32,32,form,0),\
+  E(f32,64,form,1),E(i32,64,form,0),E(f32,128,form,1),E(i32,128,form,0),E(f32,256,form,1),E(i32,256,form,0),\
+  E(f32,512,form,1),E(i32,512,form,0),E(f32,1024,form,1),E(i32,1024,form,0)
+static K kernels[] = {ALL(warp), ALL(tree)};
+
+static bool same(float a, float b) { return (std::isnan(a) && std::isnan(b)) || a == b; }
+
+int main() {
+  const int rows = 67;
+  std::mt19937 rng(42);
+  int failures = 0, checked = 0;
+  for (K &k : kernels) {
+    int w = k.w;
+    std::vector<uint32_t> in(rows * w), out(rows * 4 * w, 0xdeadbeef);
+    for (int r = 0; r < rows; ++r)
+      for (int l = 0; l < w; ++l) {
+        uint32_t bits;
+        if (k.f) {
+          float v = std::uniform_real_distribution<float>(-100.f, 100.f)(rng);
+          if (r == 1 && l == w / 2) v = NAN;                   // one NaN
+          if (r == 2) v = NAN;                                 // all NaN
+          if (r == 3 && l == w - 1) v = -INFINITY;
+          if (r == 4 && l == 0) v = INFINITY;
+          if (r == 5) v = (l % 2) ? 0.0f : -0.0f;
+          if (r == 6) v = 1.0f;                                // exact sums
+          memcpy(&bits, &v, 4);
+        } else {
+          bits = rng();
+          if (r == 1) bits = 0x80000000u;                      // INT_MIN everywhere
+          if (r == 2) bits = 0x7fffffffu;
+        }
+        in[r * w + l] = bits;
+      }
+    uint32_t *din, *dout;
+    cudaMalloc(&din, in.size() * 4); cudaMalloc(&dout, out.size() * 4);
+    cudaMemcpy(din, in.data(), in.size() * 4, cudaMemcpyHostToDevice);
+    cudaMemcpy(dout, out.data(), out.size() * 4, cudaMemcpyHostToDevice);
+    void *args[] = {&din, &dout};
+    cudaError_t err = cudaLaunchKernel(k.fn, dim3(rows), dim3(w), args, 0, 0);
+    if (err == cudaSuccess) err = cudaDeviceSynchronize();
+    if (err != cudaSuccess) { printf("FAIL %s: %s\n", k.name, cudaGetErrorString(err)); ++failures; continue; }
+    cudaMemcpy(out.data(), dout, out.size() * 4, cudaMemcpyDeviceToHost);
+    cudaFree(din); cudaFree(dout);
+    bool ok = true;
+    for (int r = 0; r < rows && ok; ++r) {
+      const uint32_t *x = &in[r * w];
+      const uint32_t *o = &out[r * 4 * w];
+      // Every lane holds the same bits.
+      for (int q = 0; q < 4; ++q)
+        for (int l = 1; l < w; ++l)
+          if (o[q * w + l] != o[q * w]) { printf("FAIL %s row %d result %d lane %d differs from lane 0\n", k.name, r, q, l); ok = false; break; }
+      if (!ok) break;
+      if (k.f) {
+        const float *xf = (const float *)x; const float *of = (const float *)o;
+        float mx = xf[0], mn = xf[0]; double s = 0, sa = 0;
+        for (int l = 0; l < w; ++l) { mx = fmaxf(mx, xf[l]); mn = fminf(mn, xf[l]); s += xf[l]; sa += fabs(xf[l]); }
+        double ds = 0, dsa = 0;
+        for (int l = 0; l < w; ++l) { float d = xf[l] - mx; ds += d; dsa += fabs(d); }
+        auto close = [](float g, double ref, double mag) {
+          if (std::isnan(ref) || std::isinf(ref)) return same(g, (float)ref);
+          return fabs(g - ref) <= 1e-5 * mag + 1e-6;
+        };
+        if (!same(of[w], mx) || !same(of[2 * w], mn) || !close(of[0], s, sa) || !close(of[3 * w], ds, dsa)) {
+          printf("FAIL %s row %d: sum %g/%g max %g/%g min %g/%g dsum %g/%g\n", k.name, r, of[0], s, of[w], mx, of[2*w], mn, of[3*w], ds);
+          ok = false;
+        }
+        // Max and min keep the sign of zero only as fmaxf does; check bits in row 5 only loosely.
+      } else {
+        const int32_t *xi = (const int32_t *)x; const int32_t *oi = (const int32_t *)o;
+        uint32_t s = 0; int32_t mx = xi[0], mn = xi[0];
+        for (int l = 0; l < w; ++l) { s += (uint32_t)xi[l]; mx = xi[l] > mx ? xi[l] : mx; mn = xi[l] < mn ? xi[l] : mn; }
+        uint32_t ds = 0;
+        for (int l = 0; l < w; ++l) ds += (uint32_t)xi[l] - (uint32_t)mx;
+        if ((uint32_t)oi[0] != s || oi[w] != mx || oi[2 * w] != mn || (uint32_t)oi[3 * w] != ds) {
+          printf("FAIL %s row %d: sum %d/%d max %d/%d min %d/%d dsum %d/%d\n", k.name, r, oi[0], (int)s, oi[w], mx, oi[2*w], mn, oi[3*w], (int)ds);
+          ok = false;
+        }
+      }
+      ++checked;
+    }
+    if (!ok) ++failures;
+    else printf("ok   %s\n", k.name);
+  }
+  printf("%d kernels, %d rows checked, %d failing kernels\n", (int)(sizeof(kernels) / sizeof(kernels[0])), checked, failures);
+  return failures != 0;
+}

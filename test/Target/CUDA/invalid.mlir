@@ -1,0 +1,99 @@
+// What --emit-cuda cannot express is a diagnostic at the op, never a crash
+// or code that means something else.
+// RUN: mytriton-translate --emit-cuda --verify-diagnostics --split-input-file %s
+
+// NaN-propagating max has no CUDA function (fmaxf ignores NaN).
+tt.func @maximumf(%x: !tt.ptr<f32>) attributes {block_size = 4 : i32} {
+  %lanes = tt.make_range {start = 0 : i32, end = 4 : i32} : tensor<4xi32>
+  %xs = tt.splat %x : !tt.ptr<f32> -> tensor<4x!tt.ptr<f32>>
+  %p = tt.addptr %xs, %lanes : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
+  %v = tt.load %p : tensor<4x!tt.ptr<f32>>
+  // expected-error @below {{'arith.maximumf' op cannot be emitted as CUDA: its NaN-propagating semantics have no CUDA function; use arith.maxnumf}}
+  %m = arith.maximumf %v, %v : tensor<4xf32>
+  tt.store %p, %m : tensor<4x!tt.ptr<f32>>
+  tt.return
+}
+
+// -----
+
+// Types other than f32, i32, i1 and pointers have no C spelling here.
+tt.func @f64(%x: !tt.ptr<f32>) attributes {block_size = 1 : i32} {
+  // expected-error @below {{cannot emit values of type 'f64' as CUDA: supported element types are f32, i32, i1 and !tt.ptr}}
+  %c = arith.constant 1.5 : f64
+  %f = arith.truncf %c : f64 to f32
+  tt.store %x, %f : !tt.ptr<f32>
+  tt.return
+}
+
+// -----
+
+// A constant that differs per lane would need a table; kernels never make one.
+tt.func @non_uniform_constant(%x: !tt.ptr<i32>) attributes {block_size = 4 : i32} {
+  // expected-error @below {{'arith.constant' op cannot be emitted as CUDA: only uniform (splat) constants have one value per thread}}
+  %c = arith.constant dense<[0, 1, 2, 3]> : tensor<4xi32>
+  %xs = tt.splat %x : !tt.ptr<i32> -> tensor<4x!tt.ptr<i32>>
+  %p = tt.addptr %xs, %c : tensor<4x!tt.ptr<i32>>, tensor<4xi32>
+  tt.store %p, %c : tensor<4x!tt.ptr<i32>>
+  tt.return
+}
+
+// -----
+
+// An arith op the emitter has no printer for.
+tt.func @ceildiv(%x: !tt.ptr<i32>, %a: i32, %b: i32) attributes {block_size = 1 : i32} {
+  // expected-error @below {{'arith.ceildivsi' op cannot be emitted as CUDA by --emit-cuda}}
+  %q = arith.ceildivsi %a, %b : i32
+  tt.store %x, %q : !tt.ptr<i32>
+  tt.return
+}
+
+// -----
+
+// arith's i1 is signed (true is -1): a signed compare of bools is not C's.
+tt.func @signed_bool_compare(%x: !tt.ptr<i32>, %a: i32, %b: i32) attributes {block_size = 1 : i32} {
+  %p = arith.cmpi slt, %a, %b : i32
+  %q = arith.cmpi sgt, %a, %b : i32
+  // expected-error @below {{'arith.cmpi' op cannot be emitted as CUDA: a signed compare of i1 values (true is -1) has no obvious C spelling; compare i32 values}}
+  %r = arith.cmpi slt, %p, %q : i1
+  %v = arith.extui %r : i1 to i32
+  tt.store %x, %v : !tt.ptr<i32>
+  tt.return
+}
+
+// -----
+
+// 64-bit integers are not a kernel type.
+tt.func @extsi_i64(%x: !tt.ptr<i32>, %a: i32) attributes {block_size = 1 : i32} {
+  // expected-error @below {{'arith.extsi' op cannot be emitted as CUDA on 'i32' to 'i64'; expected i1 to i32}}
+  %w = arith.extsi %a : i32 to i64
+  %t = arith.trunci %w : i64 to i32
+  tt.store %x, %t : !tt.ptr<i32>
+  tt.return
+}
+
+// -----
+
+// The kernel's name becomes a C function name.
+// expected-error @below {{'tt.func' op name 'my.kernel' cannot name a CUDA kernel: it must be a C identifier that C++ does not reserve}}
+tt.func @"my.kernel"(%x: !tt.ptr<f32>) attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @below {{'tt.func' op name '__kernel' cannot name a CUDA kernel: it must be a C identifier that C++ does not reserve}}
+tt.func @__kernel(%x: !tt.ptr<f32>) attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// A module for --emit-cuda holds kernels only.
+// expected-error @below {{'arith.constant' op cannot be emitted as CUDA: a module for --emit-cuda holds tt.func kernels only}}
+%c = arith.constant 0 : i32
+
+// -----
+
+// A declaration has no code to emit.
+// expected-error @below {{'tt.func' op has no body; only defined kernels can be emitted as CUDA}}
+tt.func private @declaration(%x: !tt.ptr<f32>) attributes {block_size = 1 : i32}
