@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MyTriton/Conversion/TTToVector/Passes.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
 
@@ -16,6 +17,7 @@
 int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::mytriton::tt::registerTTPipelines();
+  mlir::mytriton::registerTTToLLVMCPUPipeline();
 
   mlir::DialectRegistry registry;
   registry.insert<mlir::mytriton::tt::TTDialect, mlir::arith::ArithDialect,
