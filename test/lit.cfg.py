@@ -7,7 +7,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "MYTRITON"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir", ".cu.test"]
+config.suffixes = [".mlir", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.mytriton_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
@@ -15,6 +15,8 @@ config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%mytriton_lib_dir", config.mytriton_lib_dir))
 config.substitutions.append(("%cuda_toolkit", config.cuda_toolkit))
+config.substitutions.append(("%mytriton_src_root", config.mytriton_src_root))
+config.substitutions.append(("%mytriton_obj_root", config.mytriton_obj_root))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
@@ -33,3 +35,9 @@ if os.path.exists(os.path.join(config.cuda_toolkit, "bin", "nvcc")):
     config.available_features.add("nvcc")
 if os.path.exists(os.path.join(config.cuda_toolkit, "bin", "ptxas")):
     config.available_features.add("ptxas")
+
+# Debian's stock mlir-opt (it shares libMLIR.so, so it can load our plugin).
+stock_mlir_opt = os.path.join(config.llvm_tools_dir, "mlir-opt")
+if os.path.exists(stock_mlir_opt):
+    config.available_features.add("stock-mlir-opt")
+    config.substitutions.append(("%stock_mlir_opt", stock_mlir_opt))

@@ -60,7 +60,8 @@ struct FoldConstantLoadMask : OpRewritePattern<LoadOp> {
                                 PatternRewriter &rewriter) const override {
     Value mask = op.getMask();
     if (isAllTrue(mask)) {
-      rewriter.replaceOpWithNewOp<LoadOp>(op, op.getPtr(), Value(), Value());
+      rewriter.replaceOpWithNewOp<LoadOp>(op, op.getType(), op.getPtr(), Value(),
+                                          Value());
       return success();
     }
     if (!isAllFalse(mask))

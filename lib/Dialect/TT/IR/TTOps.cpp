@@ -151,6 +151,14 @@ LogicalResult GetProgramIdOp::verify() {
   return success();
 }
 
+// Program ids are block indices: never negative.
+void GetProgramIdOp::inferResultRanges(ArrayRef<ConstantIntRanges>,
+                                       SetIntRangeFn setResultRange) {
+  setResultRange(getResult(),
+                 ConstantIntRanges::fromSigned(
+                     APInt::getZero(32), APInt::getSignedMaxValue(32)));
+}
+
 //===----------------------------------------------------------------------===//
 // MakeRangeOp
 //===----------------------------------------------------------------------===//
@@ -175,11 +183,24 @@ LogicalResult MakeRangeOp::verify() {
   return success();
 }
 
-OpFoldResult MakeRangeOp::fold(FoldAdaptor) { return {}; }
+// Lane values lie in [start, end): masks such as `lanes < n` with n >= end
+// are then known true and the integer-range pass removes them.
+void MakeRangeOp::inferResultRanges(ArrayRef<ConstantIntRanges>,
+                                    SetIntRangeFn setResultRange) {
+  setResultRange(getResult(),
+                 ConstantIntRanges::fromSigned(APInt(32, getStart(), true),
+                                               APInt(32, getEnd() - 1, true)));
+}
 
 //===----------------------------------------------------------------------===//
 // SplatOp
 //===----------------------------------------------------------------------===//
+
+void SplatOp::inferResultRanges(ArrayRef<ConstantIntRanges> argRanges,
+                                SetIntRangeFn setResultRange) {
+  if (isa<IntegerType>(getSrc().getType()))
+    setResultRange(getResult(), argRanges.front());
+}
 
 OpFoldResult SplatOp::fold(FoldAdaptor adaptor) {
   auto type = cast<ShapedType>(getType());
@@ -204,17 +225,6 @@ OpFoldResult AddPtrOp::fold(FoldAdaptor adaptor) {
 // LoadOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult LoadOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
-                                       ValueRange operands, DictionaryAttr,
-                                       OpaqueProperties, RegionRange,
-                                       SmallVectorImpl<Type> &inferred) {
-  Type ptrType = operands.front().getType();
-  if (!isa<PointerType>(getElementTypeOrSelf(ptrType)))
-    return failure();
-  inferred.push_back(getPointeeLike(ptrType));
-  return success();
-}
-
 /// The mask of a load or store has the pointer's shape.
 static LogicalResult verifyMask(Operation *op, Value ptr, Value mask) {
   if (!mask)
@@ -229,6 +239,10 @@ static LogicalResult verifyMask(Operation *op, Value ptr, Value mask) {
 }
 
 LogicalResult LoadOp::verify() {
+  Type expected = getPointeeLike(getPtr().getType());
+  if (getType() != expected)
+    return emitOpError() << "load through " << getPtr().getType()
+                         << " produces " << expected << ", not " << getType();
   if (failed(verifyMask(*this, getPtr(), getMask())))
     return failure();
   if (getOther() && !getMask())

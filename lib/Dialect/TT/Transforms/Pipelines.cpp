@@ -2,6 +2,7 @@
 
 #include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
 
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -11,6 +12,9 @@ using namespace mlir;
 void mytriton::tt::buildOptimizePipeline(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // Masks that integer ranges prove true (lanes < n where n >= the block's
+  // last lane) fold away, and the canonicalizer then drops them from loads.
+  pm.addPass(arith::createArithIntRangeOpts());
   pm.addPass(createCanonicalizerPass());
 }
 

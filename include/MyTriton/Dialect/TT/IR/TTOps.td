@@ -19,6 +19,7 @@ include "mlir/Interfaces/FunctionInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/InferIntRangeInterface.td"
 
 // Lets the parser derive an operand's type from another's, while verify()
 // checks the relation and reports it in the kernel writer's terms.
@@ -81,7 +82,8 @@ def TT_ReturnOp : TT_Op<"return", [Pure, HasParent<"FuncOp">, ReturnLike,
 // Indexing
 //===----------------------------------------------------------------------===//
 
-def TT_GetProgramIdOp : TT_Op<"get_program_id", [Pure]> {
+def TT_GetProgramIdOp : TT_Op<"get_program_id", [Pure,
+    DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>]> {
   let summary = "index of this program instance along a grid axis";
   let description = [{
     `tt.get_program_id 1 : i32` is `blockIdx.y`: the position of this
@@ -93,7 +95,8 @@ def TT_GetProgramIdOp : TT_Op<"get_program_id", [Pure]> {
   let hasVerifier = 1;
 }
 
-def TT_MakeRangeOp : TT_Op<"make_range", [Pure]> {
+def TT_MakeRangeOp : TT_Op<"make_range", [Pure,
+    DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>]> {
   let summary = "the lane indices [start, end) of the block";
   let description = [{
     `tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32>` is
@@ -104,10 +107,10 @@ def TT_MakeRangeOp : TT_Op<"make_range", [Pure]> {
   let results = (outs RankedTensorOf<[I32]>:$result);
   let assemblyFormat = "attr-dict `:` type($result)";
   let hasVerifier = 1;
-  let hasFolder = 1;
 }
 
 def TT_SplatOp : TT_Op<"splat", [Pure,
+    DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
     TypesMatchWith<"result element type matches the scalar",
                    "result", "src",
                    "::llvm::cast<::mlir::RankedTensorType>($_self).getElementType()">]> {
@@ -139,7 +142,7 @@ def TT_AddPtrOp : TT_Op<"addptr", [Pure, SameOperandsAndResultShape,
 
 def TT_LoadOp : TT_Op<"load", [AttrSizedOperandSegments, TT_MaskFromPtr,
     TT_TypeDerivedFrom<"ptr", "other", "::mlir::mytriton::tt::getPointeeLike($_self)">,
-    DeclareOpInterfaceMethods<InferTypeOpInterface>,
+    TT_TypeDerivedFrom<"ptr", "result", "::mlir::mytriton::tt::getPointeeLike($_self)">,
     MemoryEffects<[MemRead<DefaultResource>]>]> {
   let summary = "load from global memory, optionally masked";
   let description = [{

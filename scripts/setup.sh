@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what MyTriton needs on Debian 12 (LLVM/MLIR 22, clang, ninja, ccache,
+# numpy, pytest), then configures and builds it into build/.
+# CUDA 13 is expected at /usr/local/cuda (nvcc, ptxas, cuda.h); no GPU needed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22 lld-22
+          libclang-rt-22-dev ninja-build ccache cmake python3-numpy python3-pytest)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  echo "== Installing ${missing[*]}"
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${missing[@]}"
+fi
+
+BUILD_DIR=${BUILD_DIR:-build}
+if [ ! -f "$BUILD_DIR/build.ninja" ]; then
+  cmake -G Ninja -S . -B "$BUILD_DIR" \
+    -DCMAKE_BUILD_TYPE=Release \
+    -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
+    -DMLIR_LINK_MLIR_DYLIB=ON \
+    -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
+    -DPython3_EXECUTABLE=/usr/bin/python3 \
+    -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+    -DLLVM_USE_LINKER=lld \
+    -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
+    ${MYTRITON_CMAKE_ARGS:-}
+fi
+echo "== Building"
+ninja -C "$BUILD_DIR"

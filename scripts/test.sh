@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Runs every test: the lit suite (dialect, lowerings, emitter, runtime),
+# the Python suite, and a consumer project built against the installed tree.
+# Expects scripts/setup.sh to have built build/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR=${BUILD_DIR:-build}
+status=0
+
+echo "== lit"
+/usr/lib/llvm-22/bin/lit -v --time-tests "$BUILD_DIR/test" || status=1
+
+if [ -d python/test ]; then
+  echo "== pytest"
+  MYTRITON_LIB_DIR="$PWD/$BUILD_DIR/lib" MYTRITON_CACHE_DIR="$(mktemp -d)" \
+    PYTHONPATH="$PWD/python" /usr/bin/python3 -m pytest -q python/test || status=1
+fi
+
+echo "== consumer project (find_package(MyTriton) on the installed tree)"
+scripts/test-consumer.sh || status=1
+
+exit $status

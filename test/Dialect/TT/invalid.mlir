@@ -1,0 +1,282 @@
+// Every verifier rule of the tt dialect, each triggered once.
+// RUN: mytriton-opt %s -split-input-file -verify-diagnostics
+
+// expected-error @+1 {{block size 2048 is outside the CUDA range [1, 1024] threads per block}}
+tt.func @block_too_wide() attributes {block_size = 2048 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{block size 0 is outside the CUDA range [1, 1024] threads per block}}
+tt.func @block_empty() attributes {block_size = 0 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{requires attribute 'block_size'}}
+tt.func @no_block_size() {
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{kernel argument of type 'f64' is not supported; use !tt.ptr<f32>, !tt.ptr<i32>, i32 or f32}}
+tt.func @bad_argument(%x: f64) attributes {block_size = 32 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{a kernel returns nothing; write results through pointers}}
+tt.func @returns_value(%x: i32) -> i32 attributes {block_size = 32 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{pointee type must be f32 or i32, got 'f16'}}
+tt.func @bad_pointee(%x: !tt.ptr<f16>) attributes {block_size = 32 : i32} {
+  tt.return
+}
+
+// -----
+
+tt.func @program_id_axis() attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{program id axis 3 is out of range; the launch grid has axes 0, 1 and 2}}
+  %0 = tt.get_program_id 3 : i32
+  tt.return
+}
+
+// -----
+
+tt.func @negative_program_id_axis() attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{program id axis -1 is out of range}}
+  %0 = tt.get_program_id -1 : i32
+  tt.return
+}
+
+// -----
+
+tt.func @empty_range() attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{range [4, 4) is empty; end must be greater than start}}
+  %0 = tt.make_range {start = 4 : i32, end = 4 : i32} : tensor<0xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @range_type_mismatch() attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{range [0, 32) has 32 elements but its type 'tensor<16xi32>' has 16}}
+  %0 = tt.make_range {start = 0 : i32, end = 32 : i32} : tensor<16xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @range_not_block() attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{range width 64 differs from the kernel's block size 32}}
+  %0 = tt.make_range {start = 0 : i32, end = 64 : i32} : tensor<64xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @two_tensor_widths(%x: i32) attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{produces a tensor of width 64 but the kernel's block size is 32; every tensor in a kernel has the block's width}}
+  %0 = tt.splat %x : i32 -> tensor<64xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @two_d_tensor(%x: i32) attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{produces a 2-D tensor 'tensor<32x32xi32>'; kernels use 1-D tensors only}}
+  %0 = tt.splat %x : i32 -> tensor<32x32xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @splat_element_mismatch(%x: i32) attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{result element type matches the scalar}}
+  %0 = "tt.splat"(%x) : (i32) -> tensor<32xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @addptr_shape_mismatch(%p: !tt.ptr<f32>, %o: i32) attributes {block_size = 32 : i32} {
+  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<32x!tt.ptr<f32>>
+  // expected-error @+1 {{requires the same shape for all operands and results}}
+  %q = "tt.addptr"(%ps, %o) : (tensor<32x!tt.ptr<f32>>, i32) -> tensor<32x!tt.ptr<f32>>
+  tt.return
+}
+
+// -----
+
+tt.func @addptr_float_offset(%p: !tt.ptr<f32>, %o: f32) attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{operand #1 must be i32 or tensor of i32}}
+  %q = "tt.addptr"(%p, %o) : (!tt.ptr<f32>, f32) -> !tt.ptr<f32>
+  tt.return
+}
+
+// -----
+
+tt.func @load_mask_shape(%p: !tt.ptr<f32>) attributes {block_size = 32 : i32} {
+  %m = arith.constant true
+  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<32x!tt.ptr<f32>>
+  // expected-error @+1 {{mask of type 'i1' has a scalar but the pointer has shape [32]; expected 'tensor<32xi1>'}}
+  %v = "tt.load"(%ps, %m) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (tensor<32x!tt.ptr<f32>>, i1) -> tensor<32xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @load_mask_not_bool(%p: !tt.ptr<f32>) attributes {block_size = 32 : i32} {
+  %m = arith.constant dense<1> : tensor<32xi32>
+  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<32x!tt.ptr<f32>>
+  // expected-error @+1 {{operand #1 must be i1 or tensor of i1, but got 'tensor<32xi32>'}}
+  %v = "tt.load"(%ps, %m) <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (tensor<32x!tt.ptr<f32>>, tensor<32xi32>) -> tensor<32xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @load_other_type(%p: !tt.ptr<f32>, %o: i32) attributes {block_size = 32 : i32} {
+  %m = arith.constant dense<true> : tensor<32xi1>
+  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<32x!tt.ptr<f32>>
+  %os = tt.splat %o : i32 -> tensor<32xi32>
+  // expected-error @+1 {{'other' of type 'tensor<32xi32>' is not the loaded type 'tensor<32xf32>'; convert and broadcast it first}}
+  %v = "tt.load"(%ps, %m, %os) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (tensor<32x!tt.ptr<f32>>, tensor<32xi1>, tensor<32xi32>) -> tensor<32xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @load_other_scalar(%p: !tt.ptr<f32>, %o: f32) attributes {block_size = 32 : i32} {
+  %m = arith.constant dense<true> : tensor<32xi1>
+  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<32x!tt.ptr<f32>>
+  // expected-error @+1 {{'other' of type 'f32' is not the loaded type 'tensor<32xf32>'}}
+  %v = "tt.load"(%ps, %m, %o) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (tensor<32x!tt.ptr<f32>>, tensor<32xi1>, f32) -> tensor<32xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @kernel_bool_argument(%m: i1) attributes {block_size = 32 : i32} {
+  tt.return
+}
+// expected-error @-3 {{kernel argument of type 'i1' is not supported}}
+
+// -----
+
+tt.func @load_other_without_mask(%p: !tt.ptr<f32>, %o: f32) attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{'other' is only meaningful with a mask}}
+  %v = "tt.load"(%p, %o) <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (!tt.ptr<f32>, f32) -> f32
+  tt.return
+}
+
+// -----
+
+tt.func @load_result_type(%p: !tt.ptr<f32>) attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{load through '!tt.ptr<f32>' produces 'f32', not 'i32'}}
+  %v = "tt.load"(%p) <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (!tt.ptr<f32>) -> i32
+  tt.return
+}
+
+// -----
+
+tt.func @store_value_type(%p: !tt.ptr<f32>, %v: i32) attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{stored value of type 'i32' does not match the pointer's 'f32'}}
+  "tt.store"(%p, %v) : (!tt.ptr<f32>, i32) -> ()
+  tt.return
+}
+
+// -----
+
+tt.func @store_mask_shape(%p: !tt.ptr<f32>, %v: f32) attributes {block_size = 32 : i32} {
+  %m = arith.constant dense<true> : tensor<32xi1>
+  // expected-error @+1 {{mask of type 'tensor<32xi1>' has shape [32] but the pointer has a scalar; expected 'i1'}}
+  "tt.store"(%p, %v, %m) : (!tt.ptr<f32>, f32, tensor<32xi1>) -> ()
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_not_power_of_two(%x: f32) attributes {block_size = 100 : i32} {
+  %v = tt.splat %x : f32 -> tensor<100xf32>
+  // expected-error @+1 {{reduction width 100 is not a power of two}}
+  %s = tt.reduce sum %v : tensor<100xf32> -> f32
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_not_block_width(%x: f32) attributes {block_size = 64 : i32} {
+  %v = arith.constant dense<1.0> : tensor<32xf32>
+  // expected-error @+1 {{reduction width 32 differs from the kernel's block size 64}}
+  %s = tt.reduce max %v : tensor<32xf32> -> f32
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_bool() attributes {block_size = 32 : i32} {
+  %v = arith.constant dense<true> : tensor<32xi1>
+  // expected-error @+1 {{min reduction of 'i1' elements is not supported; reduce i32 or f32}}
+  %s = tt.reduce min %v : tensor<32xi1> -> i1
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_result_type(%x: f32) attributes {block_size = 32 : i32} {
+  %v = tt.splat %x : f32 -> tensor<32xf32>
+  // expected-error @+1 {{sum reduction of 'tensor<32xf32>' produces a scalar 'f32', not 'i32'}}
+  %s = tt.reduce sum %v : tensor<32xf32> -> i32
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_two_d(%x: f32) attributes {block_size = 32 : i32} {
+  %v = arith.constant dense<1.0> : tensor<4x8xf32>
+  // expected-error @+1 {{sum reduction expects a 1-D tensor, got 'tensor<4x8xf32>'}}
+  %s = tt.reduce sum %v : tensor<4x8xf32> -> f32
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_scalar(%x: f32) attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{operand #0 must be ranked tensor}}
+  %s = "tt.reduce"(%x) <{kind = 0 : i32}> : (f32) -> f32
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_unknown_kind(%x: f32) attributes {block_size = 32 : i32} {
+  %v = tt.splat %x : f32 -> tensor<32xf32>
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'kind' [sum, max, min]}}
+  %s = tt.reduce prod %v : tensor<32xf32> -> f32
+  tt.return
+}
+
+// -----
+
+tt.func @return_outside(%x: f32) attributes {block_size = 32 : i32} {
+  tt.return
+}
+// expected-error @+1 {{expects parent op 'tt.func'}}
+tt.return
+
+// -----
+
+tt.func @unknown_op() attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{custom op 'tt.frobnicate' is unknown}}
+  tt.frobnicate
+  tt.return
+}
