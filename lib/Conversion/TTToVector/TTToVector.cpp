@@ -358,7 +358,7 @@ struct LoadOpLowering : public OpConversionPattern<tt::LoadOp> {
     Value buffer = adaptor.getPtr()[0], offset = adaptor.getPtr()[1];
     Value mask = optionalOperand(adaptor.getMask());
     Value other = optionalOperand(adaptor.getOther());
-    if (!other)
+    if (!other && mask) // masked-off lanes read 0 without `other`
       other = arith::ConstantOp::create(
           rewriter, loc, cast<TypedAttr>(rewriter.getZeroAttr(type)));
 
@@ -377,8 +377,11 @@ struct LoadOpLowering : public OpConversionPattern<tt::LoadOp> {
                                                     ValueRange{start});
       return success();
     }
-    if (!mask)
+    if (!mask) {
       mask = allTrue(rewriter, loc, vectorType);
+      other = arith::ConstantOp::create(
+          rewriter, loc, cast<TypedAttr>(rewriter.getZeroAttr(type)));
+    }
     Value base = arith::ConstantIndexOp::create(rewriter, loc, 0);
     rewriter.replaceOpWithNewOp<vector::GatherOp>(
         op, vectorType, buffer, ValueRange{base}, offset, mask, other);
@@ -510,6 +513,28 @@ struct ConstantOpLowering : public OpConversionPattern<arith::ConstantOp> {
   }
 };
 
+/// A select between pointers into one buffer selects offsets; pointers into
+/// different kernel arguments have no common buffer on the host.
+struct PointerSelectOpLowering : public OpConversionPattern<arith::SelectOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(arith::SelectOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange lhs = adaptor.getTrueValue(), rhs = adaptor.getFalseValue();
+    if (lhs.size() != 2)
+      return rewriter.notifyMatchFailure(op, "not a pointer select");
+    if (lhs[0] != rhs[0])
+      return op.emitOpError("selects between pointers into different "
+                            "buffers, which the CPU lowering cannot express");
+    Value offsets = arith::SelectOp::create(
+        rewriter, op.getLoc(), adaptor.getCondition().front(), lhs[1], rhs[1]);
+    SmallVector<SmallVector<Value>> replacement = {{lhs[0], offsets}};
+    rewriter.replaceOpWithMultiple(op, std::move(replacement));
+    return success();
+  }
+};
+
 /// Any other arith/math op on tensors: the same op on vectors.
 struct ElementwiseOpLowering : public ConversionPattern {
   ElementwiseOpLowering(const TypeConverter &converter, MLIRContext *context)
@@ -544,4 +569,5 @@ void mytriton::populateTTToVectorConversionPatterns(
                MakeRangeOpLowering, SplatOpLowering, AddPtrOpLowering,
                LoadOpLowering, StoreOpLowering, ReduceOpLowering,
                ConstantOpLowering, ElementwiseOpLowering>(converter, context);
+  patterns.add<PointerSelectOpLowering>(converter, context, /*benefit=*/2);
 }

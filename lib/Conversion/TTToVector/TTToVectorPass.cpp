@@ -72,6 +72,11 @@ struct ConvertTTToVectorPass
     bool clash = false;
     module.walk([&](tt::FuncOp kernel) {
       std::string gridName = (kernel.getName() + kCPUGridFunctionSuffix).str();
+      // A host driver in the module may declare the grid function it calls;
+      // the lowering defines it.
+      auto declared = dyn_cast_or_null<func::FuncOp>(symbols.lookup(gridName));
+      if (declared && declared.isDeclaration())
+        symbols.erase(declared);
       if (symbols.lookup(gridName)) {
         kernel.emitOpError("cannot be lowered for the CPU: its grid function "
                            "name '")
