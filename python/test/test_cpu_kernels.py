@@ -616,3 +616,30 @@ def test_invalid_ir_reports_a_located_diagnostic():
           "tensor<4xi32>\n  tt.return\n}\n"
     with pytest.raises(CPUBackendError, match=r"2:\d+: error"):
         compile_for_cpu(bad)
+
+
+def test_vector_exp_accuracy():
+    """Vector exp is a polynomial approximation: within 6 ulp where the
+    result is a normal float, exact on the special values softmax relies on
+    (exp(-inf) = 0 for masked lanes, overflow to inf, NaN stays NaN)."""
+    k = KernelBuilder("exp_kernel", [("x", PF32), ("out", PF32), ("n", I32)],
+                      256)
+    offs = block_offsets(k)
+    mask = k.cmp("cmpi", "slt", offs, k.splat("%n", I32), k.t(I32))
+    x = k.load(k.ptrs("%x", offs), k.t(PF32), mask, k.splat(k.f32(0.0), F32))
+    k.store(k.ptrs("%out", offs), k.unary("math.exp", x, k.t(F32)),
+            k.t(PF32), mask)
+    xs = np.linspace(-87, 88.7, 400_001, dtype=np.float32)
+    specials = np.array([np.nan, np.inf, -np.inf, 0.0, -0.0, 89.0, -200.0],
+                        dtype=np.float32)
+    xs = np.concatenate([xs, specials])
+    out = np.empty_like(xs)
+    run_on_cpu(k.build(), "exp_kernel", (cdiv(xs.size, 256),),
+               [xs, out, xs.size])
+    ref = np.exp(xs[:-specials.size].astype(np.float64))
+    ulp = np.abs(out[:-specials.size] - ref) / np.spacing(
+        ref.astype(np.float32))
+    assert ulp.max() <= 6.0
+    tail = out[-specials.size:]
+    assert np.isnan(tail[0])
+    assert tail[1:].tolist() == [np.inf, 0.0, 1.0, 1.0, np.inf, 0.0]

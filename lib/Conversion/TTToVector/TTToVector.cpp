@@ -213,7 +213,7 @@ struct FuncOpLowering : public OpConversionPattern<tt::FuncOp> {
     return success();
   }
 
-  /// for z, y, x in grid: call @kernel(args, buffers at offset 0, x, y, z).
+  /// for x, y, z in grid: call @kernel(args, buffers at offset 0, x, y, z).
   static void buildGridBody(ConversionPatternRewriter &rewriter, Location loc,
                             FunctionType kernelType, func::FuncOp kernel,
                             func::FuncOp grid) {
@@ -231,16 +231,19 @@ struct FuncOpLowering : public OpConversionPattern<tt::FuncOp> {
     }
     Value lower = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    // x outermost: the seed's kernels put the row in program id 0 and the
+    // column block in id 1, so x-outer walks row-major data sequentially.
+    // (The GPU runs blocks in no defined order, so any order is correct.)
     SmallVector<Value> upper;
-    for (unsigned axis : {2u, 1u, 0u})
+    for (unsigned axis : {0u, 1u, 2u})
       upper.push_back(arith::IndexCastOp::create(
           rewriter, loc, rewriter.getIndexType(),
           entry->getArgument(numArgs + axis)));
     scf::buildLoopNest(
         rewriter, loc, {lower, lower, lower}, upper, {step, step, step},
-        [&](OpBuilder &b, Location loc, ValueRange zyx) {
+        [&](OpBuilder &b, Location loc, ValueRange xyz) {
           SmallVector<Value> args = callArgs;
-          for (Value id : llvm::reverse(zyx))
+          for (Value id : xyz)
             args.push_back(
                 arith::IndexCastOp::create(b, loc, b.getI32Type(), id));
           func::CallOp::create(b, loc, kernel, args);

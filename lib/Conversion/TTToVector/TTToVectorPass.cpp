@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -14,6 +15,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace mlir::mytriton {
@@ -64,6 +66,8 @@ static void guardIntegerDivision(Operation *op, bool isSigned) {
 namespace {
 struct ConvertTTToVectorPass
     : public mytriton::impl::ConvertTTToVectorBase<ConvertTTToVectorPass> {
+  using ConvertTTToVectorBase::ConvertTTToVectorBase;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
@@ -106,7 +110,15 @@ struct ConvertTTToVectorPass
     RewritePatternSet patterns(context);
     populateTTToVectorConversionPatterns(converter, patterns);
     if (failed(applyFullConversion(module, target, std::move(patterns))))
-      signalPassFailure();
+      return signalPassFailure();
+
+    if (vectorExp) {
+      RewritePatternSet expPatterns(context);
+      populateMathPolynomialApproximationPatterns(
+          expPatterns,
+          [](StringRef name) { return name == math::ExpOp::getOperationName(); });
+      walkAndApplyPatterns(module, std::move(expPatterns));
+    }
   }
 };
 } // namespace

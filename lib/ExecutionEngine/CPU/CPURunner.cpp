@@ -21,6 +21,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 
+#include <cstdlib>
 #include <limits>
 #include <mutex>
 
@@ -205,6 +206,10 @@ CPUModule::compile(llvm::StringRef source, const CPUCompileOptions &options,
   engineOptions.jitCodeGenOptLevel = codeGenLevel;
   engineOptions.enableGDBNotificationListener = false;
   engineOptions.enablePerfNotificationListener = false;
+  // MYTRITON_CPU_OBJECT_DUMP=<file.o> keeps the generated machine code for
+  // inspection (objdump -d).
+  const char *objectDump = std::getenv("MYTRITON_CPU_OBJECT_DUMP");
+  engineOptions.enableObjectDump = objectDump && *objectDump;
   auto engine = ExecutionEngine::create(*module, engineOptions,
                                         std::move(*targetMachine));
   if (!engine)
@@ -219,6 +224,8 @@ CPUModule::compile(llvm::StringRef source, const CPUCompileOptions &options,
       return entry.takeError();
     impl->entries.push_back(*entry);
   }
+  if (engineOptions.enableObjectDump)
+    impl->engine->dumpToObjectFile(objectDump);
   return std::unique_ptr<CPUModule>(new CPUModule(std::move(impl)));
 }
 

@@ -2,7 +2,15 @@
 // vectors, lane-contiguous masked accesses are vector.maskedload/maskedstore,
 // reductions are vector.reduction, and a @<kernel>_grid function walks the
 // grid.
-// RUN: mytriton-opt %s --tt-optimize --convert-tt-to-vector --canonicalize --cse -split-input-file | FileCheck %s
+// RUN: mytriton-opt %s --tt-optimize --convert-tt-to-vector=vector-exp=false --canonicalize --cse -split-input-file | FileCheck %s
+// By default vector exp is a polynomial (fma chain), not a libm call per lane.
+// RUN: mytriton-opt %s --tt-optimize --convert-tt-to-vector -split-input-file | FileCheck %s --check-prefix=EXP
+
+// EXP-LABEL: func.func private @softmax_kernel(
+// EXP-NOT:     math.exp
+// EXP:         math.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>
+// EXP-NOT:     math.exp
+// EXP-LABEL: func.func @softmax_kernel_grid(
 
 // CHECK-LABEL: func.func private @softmax_kernel(
 // CHECK-SAME:      %[[X:[^:]+]]: memref<?xf32>, %[[XOFF:[^:]+]]: i32, %[[OUT:[^:]+]]: memref<?xf32>, %[[OUTOFF:[^:]+]]: i32,
@@ -28,17 +36,17 @@
 // CHECK-NEXT:    return
 
 // The grid function takes the buffers (offset 0), the scalars and the grid
-// sizes, and calls the kernel for every (x, y, z), x innermost.
+// sizes, and calls the kernel for every (x, y, z), x outermost.
 // CHECK-LABEL: func.func @softmax_kernel_grid(
 // CHECK-SAME:      %[[GX:[^:]+]]: memref<?xf32>, %[[GOUT:[^:]+]]: memref<?xf32>, %[[GN:[^:]+]]: i32,
 // CHECK-SAME:      %[[SX:[^:]+]]: i32, %[[SY:[^:]+]]: i32, %[[SZ:[^:]+]]: i32)
 // CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0 : i32
-// CHECK-DAG:     %[[UZ:.*]] = arith.index_cast %[[SZ]] : i32 to index
-// CHECK-DAG:     %[[UY:.*]] = arith.index_cast %[[SY]] : i32 to index
 // CHECK-DAG:     %[[UX:.*]] = arith.index_cast %[[SX]] : i32 to index
-// CHECK:         scf.for %[[Z:.*]] = %{{.*}} to %[[UZ]]
+// CHECK-DAG:     %[[UY:.*]] = arith.index_cast %[[SY]] : i32 to index
+// CHECK-DAG:     %[[UZ:.*]] = arith.index_cast %[[SZ]] : i32 to index
+// CHECK:         scf.for %[[XI:.*]] = %{{.*}} to %[[UX]]
 // CHECK:           scf.for %[[Y:.*]] = %{{.*}} to %[[UY]]
-// CHECK:             scf.for %[[XI:.*]] = %{{.*}} to %[[UX]]
+// CHECK:             scf.for %[[Z:.*]] = %{{.*}} to %[[UZ]]
 // CHECK-DAG:           %[[PX:.*]] = arith.index_cast %[[XI]] : index to i32
 // CHECK-DAG:           %[[PY:.*]] = arith.index_cast %[[Y]] : index to i32
 // CHECK-DAG:           %[[PZ:.*]] = arith.index_cast %[[Z]] : index to i32

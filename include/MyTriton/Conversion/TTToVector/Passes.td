@@ -30,7 +30,16 @@ def ConvertTTToVector : Pass<"convert-tt-to-vector", "::mlir::ModuleOp"> {
     * Integer division and remainder get a divisor that cannot trap (a lane
       dividing by zero, or INT_MIN by -1, yields an unspecified value, as on
       the GPU, instead of killing the host process).
+    * `math.exp` on vectors uses a polynomial approximation (`vector-exp`),
+      as the GPU's `__expf`-style fast paths do, so softmax stays vectorized.
   }];
+  let options = [
+    Option<"vectorExp", "vector-exp", "bool", /*default=*/"true",
+           "Compute math.exp on vectors with MLIR's polynomial approximation "
+           "(vectorized; within 6 ulp where the result is a normal float, "
+           "subnormal results flush to 0; exp(-inf) = 0, exp(nan) = nan) "
+           "instead of one libm expf call per lane">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::func::FuncDialect",
