@@ -1,12 +1,10 @@
 #!/usr/bin/env bash
-# The main job: the seed's softmax from tt IR through MyTriton's pipeline.
-# Prints the IR as written and after tt-optimize.
+# The main job: the seed's softmax written in Python, traced and compiled by
+# MyTriton; prints the traced and optimized tt IR, the CUDA C++ and the PTX,
+# runs it (on the GPU when torch sees one, else on the CPU path) and checks it
+# against numpy.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BUILD_DIR:-build}
-kernel=test/Dialect/TT/kernels/softmax.mlir
-echo "== tt IR as written ($kernel)"
-grep -v '^//' "$kernel" | sed '/^$/d'
-echo
-echo "== tt IR after --tt-optimize"
-"$BUILD_DIR/bin/mytriton-opt" --tt-optimize "$kernel"
+export MYTRITON_LIB_DIR="$PWD/$BUILD_DIR/lib" PYTHONPATH="$PWD/python${PYTHONPATH:+:$PYTHONPATH}"
+exec /usr/bin/python3 examples/softmax.py "$@"

@@ -19,4 +19,11 @@ fi
 echo "== consumer project (find_package(MyTriton) on the installed tree)"
 scripts/test-consumer.sh || status=1
 
+# The sanitizer build (ASan + UBSan), its lit run and a bounded fuzzing run.
+# MYTRITON_QUICK=1 skips it for a fast local loop; CI always runs it.
+if [ "${MYTRITON_QUICK:-0}" != "1" ]; then
+  echo "== sanitizers and fuzzing (scripts/fuzz.sh)"
+  scripts/fuzz.sh || status=1
+fi
+
 exit $status

@@ -31,6 +31,8 @@ tools = [
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # Features tests can REQUIRE.
+if config.sanitizers_enabled:
+    config.available_features.add("asan")
 if os.path.exists(os.path.join(config.cuda_toolkit, "bin", "nvcc")):
     config.available_features.add("nvcc")
 if os.path.exists(os.path.join(config.cuda_toolkit, "bin", "ptxas")):

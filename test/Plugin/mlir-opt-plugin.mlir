@@ -2,6 +2,8 @@
 // canonicalizes tt IR, and (as a pass plugin) runs tt-optimize; a pass plugin's pipelines are named
 // in --pass-pipeline since they register after the command line is parsed.
 // REQUIRES: stock-mlir-opt
+// An ASan-built plugin cannot load into the uninstrumented stock mlir-opt.
+// UNSUPPORTED: asan
 // RUN: %stock_mlir_opt --load-dialect-plugin=%mytriton_lib_dir/MyTritonTTPlugin.so %s --canonicalize | FileCheck %s
 // RUN: %stock_mlir_opt --load-pass-plugin=%mytriton_lib_dir/MyTritonTTPlugin.so --load-dialect-plugin=%mytriton_lib_dir/MyTritonTTPlugin.so %s --pass-pipeline="builtin.module(tt-optimize)" | FileCheck %s
 // RUN: not %stock_mlir_opt --load-dialect-plugin=%mytriton_lib_dir/MyTritonTTPlugin.so %S/Inputs/bad-reduction.mlir 2>&1 | FileCheck %s --check-prefix=INVALID

@@ -62,6 +62,22 @@ int mtr_free(uint64_t device_ptr);
 int mtr_memcpy_htod(uint64_t dst, const void *src, size_t bytes);
 int mtr_memcpy_dtoh(void *dst, uint64_t src, size_t bytes);
 
+/* Helpers beyond the original contract. */
+
+/* "MTR_ERROR_NO_DRIVER" etc.; "MTR_UNKNOWN_STATUS" for other values. */
+const char *mtr_status_name(int status);
+/* The driver library that was loaded ("" before the first successful load):
+ * $MYTRITON_LIBCUDA when set, else "libcuda.so.1" or "libcuda.so". */
+const char *mtr_driver_library(void);
+/* Compute capability of the calling thread's device, e.g. 9 and 0 (sm_90). */
+int mtr_device_compute_capability(int *major, int *minor);
+/* Sets `bytes` bytes at dst to `value`. */
+int mtr_memset(uint64_t dst, unsigned char value, size_t bytes);
+/* Streams for mtr_launch; NULL is the default stream. */
+int mtr_stream_create(void **stream);
+int mtr_stream_destroy(void *stream);
+int mtr_stream_synchronize(void *stream);
+
 #ifdef __cplusplus
 }
 #endif

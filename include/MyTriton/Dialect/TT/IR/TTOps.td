@@ -22,10 +22,12 @@ include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/InferIntRangeInterface.td"
 
 // Lets the parser derive an operand's type from another's, while verify()
-// checks the relation and reports it in the kernel writer's terms.
+// checks the relation and reports it in the kernel writer's terms. The
+// comparator short-circuits so that absent optional operands (a load without
+// a mask) are never dereferenced.
 class TT_TypeDerivedFrom<string from, string to, string transform>
     : TypesMatchWith<to # " type is derived from " # from, from, to, transform,
-                     "[](::mlir::Type, ::mlir::Type) { return true; }">;
+                     "true || std::equal_to<>()">;
 def TT_MaskFromPtr : TT_TypeDerivedFrom<"ptr", "mask",
     "::mlir::mytriton::tt::getMaskTypeFor($_self)">;
 

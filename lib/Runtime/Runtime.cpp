@@ -1,0 +1,546 @@
+//===- Runtime.cpp - the C API over the CUDA Driver API --------------------===//
+//
+// Every entry point validates its arguments (-> MTR_ERROR_INVALID_ARGUMENT),
+// makes the right context current on the calling thread, calls the driver,
+// and turns a failing CUresult into a status plus a message that names the
+// CUDA call and the CUDA error.
+//
+//===----------------------------------------------------------------------===//
+
+// The C API is the library's only exported surface (built with
+// -fvisibility=hidden).
+#pragma GCC visibility push(default)
+#include "MyTriton/Runtime/Runtime.h"
+#pragma GCC visibility pop
+
+#include "Driver.h"
+
+#include <atomic>
+#include <climits>
+#include <cstdarg>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+using namespace mytriton::runtime;
+
+struct mtr_function_s {
+  CUfunction function = nullptr;
+  mtr_module_s *module = nullptr;
+  std::string name;
+  // -1 when the driver cannot say (no cuFuncGetParamInfo); then
+  // paramCountProblem explains why and launches skip the count check.
+  long paramCount = -1;
+  std::string paramCountProblem;
+};
+
+struct mtr_module_s {
+  CUmodule module = nullptr;
+  CUcontext context = nullptr;
+  std::mutex mutex; // guards `functions`
+  std::map<std::string, std::unique_ptr<mtr_function_s>> functions;
+};
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Errors
+//===----------------------------------------------------------------------===//
+
+thread_local std::string lastError;
+
+int fail(mtr_status status, std::string message) {
+  lastError = std::move(message);
+  return status;
+}
+
+std::string format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+std::string format(const char *fmt, ...) {
+  char buffer[512];
+  va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(buffer, sizeof(buffer), fmt, args);
+  va_end(args);
+  return buffer;
+}
+
+mtr_status statusFor(CUresult result) {
+  switch (result) {
+  case CUDA_ERROR_NO_DEVICE:
+    return MTR_ERROR_NO_DEVICE;
+  case CUDA_ERROR_STUB_LIBRARY:
+  case CUDA_ERROR_SYSTEM_DRIVER_MISMATCH:
+    return MTR_ERROR_NO_DRIVER;
+  default:
+    return MTR_ERROR_CUDA;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Process-wide state: the driver, and one primary context per device
+//===----------------------------------------------------------------------===//
+
+struct State {
+  std::mutex mutex;
+  std::atomic<bool> loaded{false};      // driver dlopen'ed and resolved
+  std::atomic<bool> initialized{false}; // cuInit succeeded
+  DriverLibrary driver;
+  std::vector<CUdevice> devices;   // by ordinal
+  std::vector<CUcontext> contexts; // retained primary contexts, by ordinal
+  int defaultOrdinal = -1;         // the first one initialized
+};
+
+// Never destroyed: kernels may still be in flight on other threads at exit.
+State &state() {
+  static State *s = new State;
+  return *s;
+}
+
+const DriverApi &api() { return state().driver.api; }
+
+// The device and context the calling thread works with (see mtr_init).
+thread_local CUcontext threadContext = nullptr;
+thread_local CUdevice threadDevice = 0;
+
+// "<call> failed[ <what>]: CUDA_ERROR_X (text)", with a plain "no CUDA
+// device" in front when that is what the driver said.
+int cudaFail(CUresult result, const char *call, const std::string &what = "") {
+  std::string message = call;
+  message += " failed";
+  if (!what.empty())
+    message += " " + what;
+  message += ": " + describeCudaError(api(), result);
+  if (result == CUDA_ERROR_NO_DEVICE)
+    message = "no CUDA device: " + message;
+  return fail(statusFor(result), std::move(message));
+}
+
+#define MTR_CHECK_CUDA(call, args, ...)                                        \
+  do {                                                                         \
+    CUresult mtrResult = api().call args;                                      \
+    if (mtrResult != CUDA_SUCCESS)                                             \
+      return cudaFail(mtrResult, #call, ##__VA_ARGS__);                        \
+  } while (false)
+
+#define MTR_CHECK(expr)                                                        \
+  do {                                                                         \
+    if (int mtrStatus = (expr))                                                \
+      return mtrStatus;                                                        \
+  } while (false)
+
+#define MTR_REQUIRE(cond, ...)                                                 \
+  do {                                                                         \
+    if (!(cond))                                                               \
+      return fail(MTR_ERROR_INVALID_ARGUMENT, format(__VA_ARGS__));            \
+  } while (false)
+
+int ensureLoaded() {
+  State &s = state();
+  if (s.loaded.load(std::memory_order_acquire))
+    return MTR_SUCCESS;
+  std::lock_guard<std::mutex> lock(s.mutex);
+  if (s.loaded.load(std::memory_order_relaxed))
+    return MTR_SUCCESS;
+  std::string error;
+  if (!loadDriverLibrary(s.driver, error))
+    return fail(MTR_ERROR_NO_DRIVER, std::move(error));
+  s.loaded.store(true, std::memory_order_release);
+  return MTR_SUCCESS;
+}
+
+int ensureInitialized() {
+  MTR_CHECK(ensureLoaded());
+  State &s = state();
+  if (s.initialized.load(std::memory_order_acquire))
+    return MTR_SUCCESS;
+  std::lock_guard<std::mutex> lock(s.mutex);
+  if (s.initialized.load(std::memory_order_relaxed))
+    return MTR_SUCCESS;
+  MTR_CHECK_CUDA(cuInit, (0));
+  s.initialized.store(true, std::memory_order_release);
+  return MTR_SUCCESS;
+}
+
+int makeCurrent(CUcontext context) {
+  CUcontext current = nullptr;
+  MTR_CHECK_CUDA(cuCtxGetCurrent, (&current));
+  if (current != context)
+    MTR_CHECK_CUDA(cuCtxSetCurrent, (context));
+  return MTR_SUCCESS;
+}
+
+// Makes the calling thread's context current, initializing the process's
+// default device (device 0 unless mtr_init chose another) on first use.
+int useThreadContext() {
+  if (!threadContext) {
+    int ordinal;
+    {
+      State &s = state();
+      std::lock_guard<std::mutex> lock(s.mutex);
+      ordinal = s.defaultOrdinal >= 0 ? s.defaultOrdinal : 0;
+    }
+    return mtr_init(ordinal);
+  }
+  return makeCurrent(threadContext);
+}
+
+// PTX must reach the driver NUL-terminated; callers (Python bytes) often pass
+// the text without the terminator.
+bool isBinaryImage(const unsigned char *image, size_t size) {
+  static const unsigned char elf[] = {0x7f, 'E', 'L', 'F'};
+  static const unsigned char fatbin[] = {0x50, 0xed, 0x55, 0xba};
+  static const unsigned char fatbinWrapper[] = {0xb1, 0x43, 0x62, 0x46};
+  return size >= 4 && (!std::memcmp(image, elf, 4) ||
+                       !std::memcmp(image, fatbin, 4) ||
+                       !std::memcmp(image, fatbinWrapper, 4));
+}
+
+// Counts parameters with cuFuncGetParamInfo, which answers
+// CUDA_ERROR_INVALID_VALUE for the first index past the last parameter.
+void countParams(mtr_function_s &fn) {
+  if (!api().cuFuncGetParamInfo) {
+    fn.paramCountProblem = "the CUDA driver lacks cuFuncGetParamInfo (CUDA "
+                           "12.4 or newer has it)";
+    return;
+  }
+  const size_t kMaxParams = 1 << 16;
+  for (size_t index = 0; index < kMaxParams; ++index) {
+    size_t offset = 0, size = 0;
+    CUresult result =
+        api().cuFuncGetParamInfo(fn.function, index, &offset, &size);
+    if (result == CUDA_SUCCESS)
+      continue;
+    if (result == CUDA_ERROR_INVALID_VALUE) {
+      fn.paramCount = static_cast<long>(index);
+      return;
+    }
+    fn.paramCountProblem =
+        "cuFuncGetParamInfo failed: " + describeCudaError(api(), result);
+    return;
+  }
+  fn.paramCountProblem = "cuFuncGetParamInfo never reported the end";
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// C API
+//===----------------------------------------------------------------------===//
+
+extern "C" {
+
+const char *mtr_last_error(void) { return lastError.c_str(); }
+
+const char *mtr_status_name(int status) {
+  switch (status) {
+  case MTR_SUCCESS:
+    return "MTR_SUCCESS";
+  case MTR_ERROR_NO_DRIVER:
+    return "MTR_ERROR_NO_DRIVER";
+  case MTR_ERROR_NO_DEVICE:
+    return "MTR_ERROR_NO_DEVICE";
+  case MTR_ERROR_INVALID_ARGUMENT:
+    return "MTR_ERROR_INVALID_ARGUMENT";
+  case MTR_ERROR_CUDA:
+    return "MTR_ERROR_CUDA";
+  default:
+    return "MTR_UNKNOWN_STATUS";
+  }
+}
+
+const char *mtr_driver_library(void) {
+  State &s = state();
+  return s.loaded.load(std::memory_order_acquire) ? s.driver.path.c_str() : "";
+}
+
+int mtr_init(int ordinal) {
+  MTR_CHECK(ensureInitialized());
+  State &s = state();
+  CUcontext context;
+  CUdevice device;
+  {
+    std::lock_guard<std::mutex> lock(s.mutex);
+    int count = 0;
+    MTR_CHECK_CUDA(cuDeviceGetCount, (&count));
+    if (count == 0)
+      return fail(MTR_ERROR_NO_DEVICE,
+                  "no CUDA device: the driver reports 0 devices");
+    MTR_REQUIRE(ordinal >= 0 && ordinal < count,
+                "device ordinal %d is out of range: there are %d CUDA "
+                "device(s)",
+                ordinal, count);
+    if (s.contexts.size() < static_cast<size_t>(count)) {
+      s.contexts.resize(count, nullptr);
+      s.devices.resize(count, 0);
+    }
+    if (!s.contexts[ordinal]) {
+      MTR_CHECK_CUDA(cuDeviceGet, (&device, ordinal),
+                     format("for device %d", ordinal));
+      MTR_CHECK_CUDA(cuDevicePrimaryCtxRetain, (&context, device),
+                     format("for device %d", ordinal));
+      s.devices[ordinal] = device;
+      s.contexts[ordinal] = context;
+    }
+    if (s.defaultOrdinal < 0)
+      s.defaultOrdinal = ordinal;
+    context = s.contexts[ordinal];
+    device = s.devices[ordinal];
+  }
+  threadContext = context;
+  threadDevice = device;
+  return makeCurrent(context);
+}
+
+int mtr_device_count(int *count) {
+  MTR_REQUIRE(count, "mtr_device_count: count is null");
+  *count = 0;
+  int status = ensureInitialized();
+  if (status == MTR_ERROR_NO_DEVICE)
+    return MTR_SUCCESS; // "how many devices?" -- none.
+  MTR_CHECK(status);
+  MTR_CHECK_CUDA(cuDeviceGetCount, (count));
+  return MTR_SUCCESS;
+}
+
+int mtr_device_name(char *buf, size_t size) {
+  MTR_REQUIRE(buf && size, "mtr_device_name: buffer is null or empty");
+  buf[0] = '\0';
+  MTR_CHECK(useThreadContext());
+  int length = size > INT_MAX ? INT_MAX : static_cast<int>(size);
+  MTR_CHECK_CUDA(cuDeviceGetName, (buf, length, threadDevice));
+  buf[size - 1] = '\0';
+  return MTR_SUCCESS;
+}
+
+int mtr_device_compute_capability(int *major, int *minor) {
+  MTR_REQUIRE(major && minor,
+              "mtr_device_compute_capability: major or minor is null");
+  MTR_CHECK(useThreadContext());
+  MTR_CHECK_CUDA(cuDeviceGetAttribute,
+                 (major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
+                  threadDevice));
+  MTR_CHECK_CUDA(cuDeviceGetAttribute,
+                 (minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
+                  threadDevice));
+  return MTR_SUCCESS;
+}
+
+int mtr_driver_version(int *version) {
+  MTR_REQUIRE(version, "mtr_driver_version: version is null");
+  *version = 0;
+  MTR_CHECK(ensureLoaded());
+  MTR_CHECK_CUDA(cuDriverGetVersion, (version));
+  return MTR_SUCCESS;
+}
+
+int mtr_module_load(const void *image, size_t size, mtr_module *out) {
+  MTR_REQUIRE(out, "mtr_module_load: out is null");
+  *out = nullptr;
+  MTR_REQUIRE(image && size, "mtr_module_load: the image is null or empty");
+  MTR_CHECK(useThreadContext());
+
+  auto module = std::make_unique<mtr_module_s>();
+  module->context = threadContext;
+  const auto *bytes = static_cast<const unsigned char *>(image);
+  if (isBinaryImage(bytes, size)) {
+    MTR_CHECK_CUDA(cuModuleLoadData, (&module->module, image),
+                   format("for a %zu-byte cubin", size));
+  } else {
+    // PTX: JIT-compiled by the driver, whose log says what is wrong.
+    std::string text(static_cast<const char *>(image), size);
+    char log[4096] = "";
+    CUjit_option options[] = {CU_JIT_ERROR_LOG_BUFFER,
+                              CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+    void *values[] = {log, reinterpret_cast<void *>(sizeof(log))};
+    CUresult result = api().cuModuleLoadDataEx(&module->module, text.c_str(),
+                                               2, options, values);
+    if (result != CUDA_SUCCESS) {
+      log[sizeof(log) - 1] = '\0';
+      int status = cudaFail(result, "cuModuleLoadDataEx",
+                            format("for a %zu-byte PTX image", size));
+      if (log[0])
+        lastError += std::string("; JIT log: ") + log;
+      return status;
+    }
+  }
+  *out = module.release();
+  return MTR_SUCCESS;
+}
+
+int mtr_module_unload(mtr_module module) {
+  MTR_REQUIRE(module, "mtr_module_unload: module is null");
+  std::unique_ptr<mtr_module_s> owned(module); // invalid after this call
+  MTR_CHECK(makeCurrent(owned->context));
+  MTR_CHECK_CUDA(cuModuleUnload, (owned->module));
+  return MTR_SUCCESS;
+}
+
+int mtr_module_get_function(mtr_module module, const char *name,
+                            mtr_function *out) {
+  MTR_REQUIRE(out, "mtr_module_get_function: out is null");
+  *out = nullptr;
+  MTR_REQUIRE(module && name,
+              "mtr_module_get_function: module or kernel name is null");
+  std::lock_guard<std::mutex> lock(module->mutex);
+  auto &slot = module->functions[name];
+  if (!slot) {
+    auto fn = std::make_unique<mtr_function_s>();
+    fn->module = module;
+    fn->name = name;
+    int status = makeCurrent(module->context);
+    if (!status) {
+      CUresult result =
+          api().cuModuleGetFunction(&fn->function, module->module, name);
+      if (result != CUDA_SUCCESS)
+        status = cudaFail(result, "cuModuleGetFunction",
+                          format("for kernel '%s'", name));
+    }
+    if (status) {
+      module->functions.erase(name);
+      return status;
+    }
+    countParams(*fn);
+    slot = std::move(fn);
+  }
+  *out = slot.get();
+  return MTR_SUCCESS;
+}
+
+int mtr_function_param_count(mtr_function fn, size_t *count) {
+  MTR_REQUIRE(fn && count, "mtr_function_param_count: fn or count is null");
+  if (fn->paramCount < 0)
+    return fail(MTR_ERROR_CUDA,
+                "cannot count the parameters of kernel '" + fn->name +
+                    "': " + fn->paramCountProblem);
+  *count = static_cast<size_t>(fn->paramCount);
+  return MTR_SUCCESS;
+}
+
+int mtr_launch(mtr_function fn, const unsigned grid[3], const unsigned block[3],
+               unsigned shared_bytes, void *stream, void **args,
+               size_t num_args) {
+  MTR_REQUIRE(fn, "mtr_launch: fn is null");
+  const char *kernel = fn->name.c_str();
+  MTR_REQUIRE(grid && block, "mtr_launch: grid or block of kernel '%s' is null",
+              kernel);
+  static const char axes[] = "xyz";
+  for (int i = 0; i < 3; ++i) {
+    MTR_REQUIRE(grid[i], "mtr_launch: grid dimension %c of kernel '%s' is 0",
+                axes[i], kernel);
+    MTR_REQUIRE(block[i], "mtr_launch: block dimension %c of kernel '%s' is 0",
+                axes[i], kernel);
+  }
+  MTR_REQUIRE(args || !num_args,
+              "mtr_launch: kernel '%s' gets %zu arguments but args is null",
+              kernel, num_args);
+  for (size_t i = 0; i < num_args; ++i)
+    MTR_REQUIRE(args[i],
+                "mtr_launch: argument %zu of kernel '%s' is null (args holds "
+                "pointers to the argument values)",
+                i, kernel);
+  if (fn->paramCount >= 0)
+    MTR_REQUIRE(static_cast<size_t>(fn->paramCount) == num_args,
+                "mtr_launch: kernel '%s' takes %ld arguments but %zu were "
+                "given",
+                kernel, fn->paramCount, num_args);
+
+  MTR_CHECK(makeCurrent(fn->module->context));
+  MTR_CHECK_CUDA(cuLaunchKernel,
+                 (fn->function, grid[0], grid[1], grid[2], block[0], block[1],
+                  block[2], shared_bytes, static_cast<CUstream>(stream),
+                  num_args ? args : nullptr, nullptr),
+                 format("for kernel '%s' (grid %ux%ux%u, block %ux%ux%u, "
+                        "%u shared bytes)",
+                        kernel, grid[0], grid[1], grid[2], block[0], block[1],
+                        block[2], shared_bytes));
+  return MTR_SUCCESS;
+}
+
+int mtr_synchronize(void) {
+  MTR_CHECK(useThreadContext());
+  MTR_CHECK_CUDA(cuCtxSynchronize, ());
+  return MTR_SUCCESS;
+}
+
+int mtr_malloc(uint64_t *device_ptr, size_t bytes) {
+  MTR_REQUIRE(device_ptr, "mtr_malloc: device_ptr is null");
+  *device_ptr = 0;
+  if (!bytes)
+    return MTR_SUCCESS; // an empty buffer: address 0, nothing to free
+  MTR_CHECK(useThreadContext());
+  CUdeviceptr pointer = 0;
+  MTR_CHECK_CUDA(cuMemAlloc, (&pointer, bytes),
+                 format("for %zu bytes", bytes));
+  *device_ptr = static_cast<uint64_t>(pointer);
+  return MTR_SUCCESS;
+}
+
+int mtr_free(uint64_t device_ptr) {
+  if (!device_ptr)
+    return MTR_SUCCESS;
+  MTR_CHECK(useThreadContext());
+  MTR_CHECK_CUDA(cuMemFree, (static_cast<CUdeviceptr>(device_ptr)),
+                 format("for address 0x%llx",
+                        static_cast<unsigned long long>(device_ptr)));
+  return MTR_SUCCESS;
+}
+
+int mtr_memcpy_htod(uint64_t dst, const void *src, size_t bytes) {
+  if (!bytes)
+    return MTR_SUCCESS;
+  MTR_REQUIRE(dst && src, "mtr_memcpy_htod: dst or src is null");
+  MTR_CHECK(useThreadContext());
+  MTR_CHECK_CUDA(cuMemcpyHtoD, (static_cast<CUdeviceptr>(dst), src, bytes),
+                 format("for %zu bytes", bytes));
+  return MTR_SUCCESS;
+}
+
+int mtr_memcpy_dtoh(void *dst, uint64_t src, size_t bytes) {
+  if (!bytes)
+    return MTR_SUCCESS;
+  MTR_REQUIRE(dst && src, "mtr_memcpy_dtoh: dst or src is null");
+  MTR_CHECK(useThreadContext());
+  MTR_CHECK_CUDA(cuMemcpyDtoH, (dst, static_cast<CUdeviceptr>(src), bytes),
+                 format("for %zu bytes", bytes));
+  return MTR_SUCCESS;
+}
+
+int mtr_memset(uint64_t dst, unsigned char value, size_t bytes) {
+  if (!bytes)
+    return MTR_SUCCESS;
+  MTR_REQUIRE(dst, "mtr_memset: dst is null");
+  MTR_CHECK(useThreadContext());
+  MTR_CHECK_CUDA(cuMemsetD8, (static_cast<CUdeviceptr>(dst), value, bytes),
+                 format("for %zu bytes", bytes));
+  return MTR_SUCCESS;
+}
+
+int mtr_stream_create(void **stream) {
+  MTR_REQUIRE(stream, "mtr_stream_create: stream is null");
+  *stream = nullptr;
+  MTR_CHECK(useThreadContext());
+  CUstream created = nullptr;
+  MTR_CHECK_CUDA(cuStreamCreate, (&created, CU_STREAM_DEFAULT));
+  *stream = created;
+  return MTR_SUCCESS;
+}
+
+int mtr_stream_destroy(void *stream) {
+  MTR_REQUIRE(stream, "mtr_stream_destroy: stream is null (the default "
+                      "stream cannot be destroyed)");
+  MTR_CHECK(useThreadContext());
+  MTR_CHECK_CUDA(cuStreamDestroy, (static_cast<CUstream>(stream)));
+  return MTR_SUCCESS;
+}
+
+int mtr_stream_synchronize(void *stream) {
+  MTR_CHECK(useThreadContext());
+  MTR_CHECK_CUDA(cuStreamSynchronize, (static_cast<CUstream>(stream)));
+  return MTR_SUCCESS;
+}
+
+} // extern "C"

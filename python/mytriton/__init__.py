@@ -1,0 +1,39 @@
+"""mytriton: a small Triton-like GPU kernel compiler.
+
+    import mytriton as triton
+    import mytriton.language as tl
+
+    @triton.jit
+    def add(x, y, out, n, BLOCK: tl.constexpr):
+        offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        mask = offs < n
+        tl.store(out + offs, tl.load(x + offs, mask=mask) +
+                 tl.load(y + offs, mask=mask), mask=mask)
+
+    add[lambda meta: (triton.cdiv(n, meta["BLOCK"]),)](x, y, out, n, BLOCK=256)
+
+See docs/Python.md.
+"""
+
+from . import language
+from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
+                     GridError, LaunchError, MyTritonError, MyTritonWarning)
+from .jit import CompiledKernel, JITFunction, __version__, jit
+
+__all__ = [
+    "jit", "cdiv", "next_power_of_2", "language", "JITFunction",
+    "CompiledKernel", "MyTritonError", "CompilationError", "ArgumentError",
+    "GridError", "LaunchError", "CompilerNotFoundError", "MyTritonWarning",
+    "__version__",
+]
+
+
+def cdiv(x: int, y: int) -> int:
+    """Ceiling division: the number of blocks of size y covering x."""
+    return (x + y - 1) // y
+
+
+def next_power_of_2(n: int) -> int:
+    """The smallest power of two >= n (1 for n <= 1)."""
+    n = int(n)
+    return 1 if n <= 1 else 1 << (n - 1).bit_length()

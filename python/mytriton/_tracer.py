@@ -1,0 +1,448 @@
+"""Tracing a kernel into tt IR text.
+
+The kernel's Python function runs once per specialization with proxy
+``tensor`` objects for its runtime arguments; every ``tl`` call and operator
+on a proxy appends one or more MLIR ops to the current ``Builder``. Python
+values (constexprs, loop counters of ``tl.static_range``) stay Python values,
+so loops unroll and constant arithmetic happens in Python. Broadcasting and
+promotion are explicit: a scalar meeting a tensor is ``tt.splat``-ed, an i32
+meeting an f32 goes through ``arith.sitofp``. Every op carries the location of
+the user's source line (``loc("file":line:col)``).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import struct
+import sys
+import threading
+from typing import NamedTuple
+
+from .errors import CompilationError
+
+_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+MAX_BLOCK = 1024
+
+# Element kinds and how MLIR spells them.
+F32, I32, I1, PTR_F32, PTR_I32 = "f32", "i32", "i1", "ptr<f32>", "ptr<i32>"
+_MLIR_ELEM = {F32: "f32", I32: "i32", I1: "i1",
+              PTR_F32: "!tt.ptr<f32>", PTR_I32: "!tt.ptr<i32>"}
+_POINTEE = {PTR_F32: F32, PTR_I32: I32}
+_DESCRIBE = {F32: "float32", I32: "int32", I1: "boolean",
+             PTR_F32: "pointer to float32", PTR_I32: "pointer to int32"}
+
+
+class Ty(NamedTuple):
+    """A value's type: an element kind and a width (None for a scalar)."""
+    elem: str
+    width: int | None = None
+
+    def mlir(self) -> str:
+        e = _MLIR_ELEM[self.elem]
+        return e if self.width is None else f"tensor<{self.width}x{e}>"
+
+    def with_elem(self, elem: str) -> "Ty":
+        return Ty(elem, self.width)
+
+    def describe(self) -> str:
+        base = _DESCRIBE[self.elem]
+        return f"{base} scalar" if self.width is None else \
+            f"{base} tensor of {self.width} elements"
+
+    @property
+    def is_ptr(self) -> bool:
+        return self.elem in _POINTEE
+
+
+_state = threading.local()
+
+
+def current_builder(what: str) -> "Builder":
+    builder = getattr(_state, "builder", None)
+    if builder is None:
+        raise CompilationError(
+            f"{what} can only be used inside a @mytriton.jit kernel while it "
+            "is being compiled")
+    return builder
+
+
+def _code_positions(code):
+    cache = _code_positions.cache
+    positions = cache.get(code)
+    if positions is None:
+        positions = list(code.co_positions()) if hasattr(
+            code, "co_positions") else []
+        cache[code] = positions
+    return positions
+
+
+_code_positions.cache = {}
+
+
+def _mlir_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _float_literal(value: float) -> str:
+    """An f32 literal MLIR parses to the same float32 numpy would round to."""
+    if math.isfinite(value):
+        if abs(value) > 3.4028234663852886e38:
+            # Rounds to +-inf in f32, as numpy.float32 does.
+            value = math.copysign(math.inf, value)
+        else:
+            text = repr(float(value))
+            if "e" in text and "." not in text:
+                mantissa, exponent = text.split("e")
+                text = f"{mantissa}.0e{exponent}"
+            return text
+    return "0x%08X" % struct.unpack(">I", struct.pack(">f", value))[0]
+
+
+class tensor:
+    """A traced value: a scalar or a 1-D tensor of the block's width.
+
+    Named ``tensor`` as in Triton; scalars (``tl.program_id``, reductions,
+    scalar kernel arguments) are tensors of rank 0 here."""
+
+    __slots__ = ("builder", "name", "type")
+
+    def __init__(self, builder: "Builder", name: str, ty: Ty):
+        self.builder = builder
+        self.name = name
+        self.type = ty
+
+    # Python control flow on a traced value cannot be traced.
+    def __bool__(self):
+        self.builder.error(
+            "a traced value cannot be used in Python control flow (if, while, "
+            "and/or/not, assert) because its value is only known when the "
+            "kernel runs; use tl.where(cond, a, b) or a mask instead")
+
+    def __index__(self):
+        self.builder.error(
+            "a traced value cannot be used where Python needs a number "
+            "(range(), indexing, int()) because it is only known when the "
+            "kernel runs; loop bounds must be tl.constexpr values (use "
+            "tl.static_range)")
+
+    __int__ = __index__
+
+    def __float__(self):
+        self.__index__()
+
+    def __iter__(self):
+        self.builder.error("a traced tensor cannot be iterated in Python")
+
+    def __len__(self):
+        self.builder.error("a traced tensor has no Python len(); its width "
+                           "is the block size")
+
+    def __getitem__(self, _):
+        self.builder.error("indexing a traced tensor is not supported")
+
+    __hash__ = object.__hash__
+
+    def __add__(self, other): return self.builder.binary("+", self, other)
+    def __radd__(self, other): return self.builder.binary("+", other, self)
+    def __sub__(self, other): return self.builder.binary("-", self, other)
+    def __rsub__(self, other): return self.builder.binary("-", other, self)
+    def __mul__(self, other): return self.builder.binary("*", self, other)
+    def __rmul__(self, other): return self.builder.binary("*", other, self)
+    def __truediv__(self, other): return self.builder.binary("/", self, other)
+    def __rtruediv__(self, other): return self.builder.binary("/", other, self)
+    def __and__(self, other): return self.builder.binary("&", self, other)
+    def __rand__(self, other): return self.builder.binary("&", other, self)
+    def __or__(self, other): return self.builder.binary("|", self, other)
+    def __ror__(self, other): return self.builder.binary("|", other, self)
+    def __lt__(self, other): return self.builder.compare("<", self, other)
+    def __le__(self, other): return self.builder.compare("<=", self, other)
+    def __gt__(self, other): return self.builder.compare(">", self, other)
+    def __ge__(self, other): return self.builder.compare(">=", self, other)
+    def __eq__(self, other): return self.builder.compare("==", self, other)
+    def __ne__(self, other): return self.builder.compare("!=", self, other)
+    def __neg__(self): return self.builder.negate(self)
+    def __pos__(self): return self
+
+    def _unsupported(self, op):
+        self.builder.error(f"operator '{op}' is not supported on traced "
+                           "values (supported: + - * / unary -, comparisons, "
+                           "& and | on masks)")
+
+    def __floordiv__(self, o): self._unsupported("//")
+    __rfloordiv__ = __floordiv__
+    def __mod__(self, o): self._unsupported("%")
+    __rmod__ = __mod__
+    def __pow__(self, o): self._unsupported("**")
+    __rpow__ = __pow__
+    def __xor__(self, o): self._unsupported("^")
+    __rxor__ = __xor__
+    def __lshift__(self, o): self._unsupported("<<")
+    __rlshift__ = __lshift__
+    def __rshift__(self, o): self._unsupported(">>")
+    __rrshift__ = __rshift__
+    def __invert__(self): self._unsupported("~")
+    def __matmul__(self, o): self._unsupported("@")
+    __rmatmul__ = __matmul__
+
+    @property
+    def dtype(self) -> str:
+        return self.type.elem
+
+    def __repr__(self):
+        return f"<traced {self.type.describe()} {self.name}>"
+
+
+_ARITH = {
+    ("+", I32): "arith.addi", ("+", F32): "arith.addf",
+    ("-", I32): "arith.subi", ("-", F32): "arith.subf",
+    ("*", I32): "arith.muli", ("*", F32): "arith.mulf",
+    ("/", F32): "arith.divf",
+    ("&", I1): "arith.andi", ("&", I32): "arith.andi",
+    ("|", I1): "arith.ori", ("|", I32): "arith.ori",
+}
+_CMPI = {"<": "slt", "<=": "sle", ">": "sgt", ">=": "sge", "==": "eq",
+         "!=": "ne"}
+_CMPF = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq",
+         "!=": "une"}
+
+
+class Builder:
+    """Collects the ops of one kernel being traced."""
+
+    def __init__(self, kernel_name: str, fn, def_line: int | None = None):
+        self.kernel_name = kernel_name
+        self.code = fn.__code__
+        self.filename = self.code.co_filename
+        self.def_line = def_line or self.code.co_firstlineno
+        self.lines: list[str] = []
+        self.counter = 0
+        self.block: int | None = None
+        self.block_origin = None  # (line, col) of the tl.arange that set it
+
+    # -- locations ---------------------------------------------------------
+    def user_frame(self):
+        """The innermost frame of user code (outside the mytriton package)."""
+        frame = sys._getframe(1)
+        while frame is not None:
+            filename = frame.f_code.co_filename
+            if not os.path.abspath(filename).startswith(_PACKAGE_DIR + os.sep):
+                return frame
+            frame = frame.f_back
+        return None
+
+    def location(self) -> tuple[str, int, int]:
+        frame = self.user_frame()
+        if frame is None:
+            return self.filename, self.def_line, 0
+        line, col = frame.f_lineno, 0
+        positions = _code_positions(frame.f_code)
+        index = frame.f_lasti // 2
+        if 0 <= index < len(positions):
+            pos_line, _, pos_col, _ = positions[index]
+            if pos_line is not None and pos_col is not None:
+                line, col = pos_line, pos_col + 1
+        return frame.f_code.co_filename, line, col
+
+    def loc_text(self, where=None) -> str:
+        filename, line, col = where or self.location()
+        return f"loc({_mlir_string(filename)}:{line}:{max(col, 1)})"
+
+    def def_loc_text(self) -> str:
+        return f"loc({_mlir_string(self.filename)}:{self.def_line}:1)"
+
+    def error(self, reason: str):
+        filename, line, col = self.location()
+        raise CompilationError(reason, kernel=self.kernel_name,
+                               filename=filename, lineno=line, col=col)
+
+    # -- emission ----------------------------------------------------------
+    def emit(self, rhs: str, ty: Ty) -> tensor:
+        name = f"%{self.counter}"
+        self.counter += 1
+        self.lines.append(f"    {name} = {rhs} {self.loc_text()}")
+        return tensor(self, name, ty)
+
+    def emit_void(self, text: str):
+        self.lines.append(f"    {text} {self.loc_text()}")
+
+    def argument(self, name: str, ty: Ty) -> tensor:
+        return tensor(self, f"%{name}", ty)
+
+    def set_width(self, width: int):
+        if self.block is None:
+            if width > MAX_BLOCK:
+                self.error(f"a block holds at most {MAX_BLOCK} lanes (one CUDA "
+                           f"thread each), but this tensor is {width} wide")
+            self.block = width
+            self.block_origin = self.location()
+        elif width != self.block:
+            _, line, _ = self.block_origin
+            self.error(f"every tensor in a kernel has one width, the block "
+                       f"size: this one is {width} wide but line {line} made "
+                       f"it {self.block}")
+
+    # -- conversions -------------------------------------------------------
+    def constant(self, value, elem: str | None = None) -> tensor:
+        """Materializes a Python bool/int/float as a scalar of `elem`
+        (inferred from the value when None)."""
+        if isinstance(value, bool):
+            if elem not in (None, I1):
+                self.error(f"a Python bool cannot be used as "
+                           f"{_DESCRIBE[elem]}")
+            return self.emit(f"arith.constant {'true' if value else 'false'}",
+                             Ty(I1))
+        if isinstance(value, int):
+            if elem == F32:
+                return self.emit(f"arith.constant "
+                                 f"{_float_literal(float(value))} : f32",
+                                 Ty(F32))
+            if not -2**31 <= value < 2**31:
+                self.error(f"integer constant {value} does not fit in int32")
+            return self.emit(f"arith.constant {value} : i32", Ty(I32))
+        if isinstance(value, float):
+            if elem == I32:
+                self.error(f"float constant {value!r} used where an int32 is "
+                           "needed")
+            return self.emit(f"arith.constant {_float_literal(value)} : f32",
+                             Ty(F32))
+        self.error(f"a value of type {type(value).__name__} cannot be used in "
+                   "a kernel (expected a traced value, int, float or bool)")
+
+    def as_value(self, value, elem_hint: str | None = None) -> tensor:
+        if isinstance(value, tensor):
+            if value.builder is not self:
+                self.error("a traced value from another kernel was used here")
+            return value
+        try:
+            import numpy as np
+            if isinstance(value, np.generic):
+                value = value.item()
+        except ImportError:
+            pass
+        if hasattr(value, "value") and type(value).__name__ == "constexpr":
+            value = value.value
+        hint = elem_hint if elem_hint in (I32, F32, I1) else None
+        if isinstance(value, int) and not isinstance(value, bool) and \
+                hint == I1:
+            hint = None
+        return self.constant(value, hint)
+
+    def splat(self, value: tensor, width: int) -> tensor:
+        if value.type.width == width:
+            return value
+        ty = Ty(value.type.elem, width)
+        return self.emit(f"tt.splat {value.name} : {value.type.mlir()} -> "
+                         f"{ty.mlir()}", ty)
+
+    def to_f32(self, value: tensor) -> tensor:
+        if value.type.elem == F32:
+            return value
+        if value.type.elem != I32:
+            self.error(f"cannot convert a {value.type.describe()} to float32")
+        ty = value.type.with_elem(F32)
+        return self.emit(f"arith.sitofp {value.name} : {value.type.mlir()} to "
+                         f"{ty.mlir()}", ty)
+
+    def _python_elem(self, value):
+        if isinstance(value, bool):
+            return I1
+        if isinstance(value, int):
+            return I32
+        if isinstance(value, float):
+            return F32
+        return None
+
+    def unify(self, what: str, *values, numeric: bool = True) -> list[tensor]:
+        """Makes values share one element type (i32 -> f32 promotion) and one
+        shape (scalars splat to the block width)."""
+        traced = [v for v in values if isinstance(v, tensor)]
+        elems = {v.type.elem for v in traced}
+        for v in values:
+            if not isinstance(v, tensor):
+                e = self._python_elem(v)
+                if e is not None:
+                    elems.add(e)
+        if any(e in _POINTEE for e in elems):
+            self.error(f"{what} does not take pointers")
+        if I1 in elems and len(elems) > 1:
+            self.error(f"{what} mixes a boolean mask with numbers")
+        elem = F32 if F32 in elems else (I32 if I32 in elems else I1)
+        if elem == I1 and numeric:
+            self.error(f"{what} is not defined on boolean masks")
+        out = []
+        for v in values:
+            v = self.as_value(v, elem)
+            if elem == F32:
+                v = self.to_f32(v)
+            out.append(v)
+        width = max((v.type.width or 0) for v in out) or None
+        if width is not None:
+            out = [self.splat(v, width) for v in out]
+        return out
+
+    # -- operators ---------------------------------------------------------
+    def binary(self, op: str, lhs, rhs):
+        if op in "+-" and (self._is_ptr(lhs) or self._is_ptr(rhs)):
+            return self.pointer_arith(op, lhs, rhs)
+        if op in "&|":
+            a, b = self.unify(f"operator '{op}'", lhs, rhs, numeric=False)
+            if a.type.elem == F32:
+                self.error(f"operator '{op}' needs masks or int32 values, "
+                           "not float32")
+        else:
+            a, b = self.unify(f"operator '{op}'", lhs, rhs)
+            if a.type.elem == I1:
+                self.error(f"operator '{op}' is not defined on masks")
+        if op == "/":
+            a, b = self.to_f32(a), self.to_f32(b)
+        opname = _ARITH[(op, a.type.elem)]
+        return self.emit(f"{opname} {a.name}, {b.name} : {a.type.mlir()}",
+                         a.type)
+
+    def compare(self, op: str, lhs, rhs):
+        if self._is_ptr(lhs) or self._is_ptr(rhs):
+            self.error(f"comparison '{op}' does not take pointers")
+        a, b = self.unify(f"comparison '{op}'", lhs, rhs,
+                          numeric=op not in ("==", "!="))
+        if a.type.elem == F32:
+            pred = "arith.cmpf " + _CMPF[op]
+        else:
+            pred = "arith.cmpi " + _CMPI[op]
+        return self.emit(f"{pred}, {a.name}, {b.name} : {a.type.mlir()}",
+                         a.type.with_elem(I1))
+
+    def negate(self, value: tensor):
+        if value.type.is_ptr or value.type.elem == I1:
+            self.error(f"unary '-' is not defined on a "
+                       f"{value.type.describe()}")
+        if value.type.elem == F32:
+            return self.emit(f"arith.negf {value.name} : {value.type.mlir()}",
+                             value.type)
+        return self.binary("-", 0, value)
+
+    def _is_ptr(self, v) -> bool:
+        return isinstance(v, tensor) and v.type.is_ptr
+
+    def pointer_arith(self, op: str, lhs, rhs):
+        if self._is_ptr(lhs) and self._is_ptr(rhs):
+            self.error(f"pointer {op} pointer is not supported")
+        if self._is_ptr(rhs):
+            if op == "-":
+                self.error("integer - pointer is not defined")
+            lhs, rhs = rhs, lhs
+        ptr, offset = lhs, rhs
+        if isinstance(offset, (bool, float)) or (
+                isinstance(offset, tensor) and offset.type.elem != I32):
+            kind = offset.type.describe() if isinstance(offset, tensor) \
+                else type(offset).__name__
+            self.error(f"a pointer can only be offset by int32 values, not "
+                       f"by a {kind}")
+        offset = self.as_value(offset, I32)
+        if op == "-":
+            offset = self.negate(offset)
+        width = ptr.type.width or offset.type.width
+        if width is not None:
+            ptr, offset = self.splat(ptr, width), self.splat(offset, width)
+        return self.emit(f"tt.addptr {ptr.name}, {offset.name} : "
+                         f"{ptr.type.mlir()}, {offset.type.mlir()}", ptr.type)

@@ -1,0 +1,71 @@
+"""Exceptions of mytriton. Every error names the kernel and, where there is
+one, shows the offending line of the user's Python source with a caret."""
+
+from __future__ import annotations
+
+import linecache
+
+
+class MyTritonError(Exception):
+    """Base class of every mytriton error.
+
+    Attributes: ``kernel`` (the kernel's name), ``filename``, ``lineno``,
+    ``col`` (1-based; 0 when unknown), ``source_line`` (the text of that
+    line, or None) and ``reason`` (what is wrong, without the location)."""
+
+    def __init__(self, reason: str, kernel: str | None = None,
+                 filename: str | None = None, lineno: int = 0, col: int = 0):
+        self.reason = reason
+        self.kernel = kernel
+        self.filename = filename
+        self.lineno = lineno
+        self.col = col
+        self.source_line = None
+        if filename and lineno > 0:
+            line = linecache.getline(filename, lineno)
+            if line:
+                self.source_line = line.rstrip("\n")
+        super().__init__(self._format())
+
+    def _format(self) -> str:
+        head = f"kernel '{self.kernel}'" if self.kernel else "mytriton"
+        if self.filename and self.lineno > 0:
+            where = f"{self.filename}:{self.lineno}"
+            if self.col > 0:
+                where += f":{self.col}"
+            head = f"{where}: in {head}"
+        text = f"{head}: {self.reason}"
+        if self.source_line is not None:
+            text += f"\n    {self.source_line.rstrip()}"
+            if self.col > 0:
+                # Keep tabs so the caret lines up under the column.
+                prefix = "".join(c if c == "\t" else " "
+                                 for c in self.source_line[:self.col - 1])
+                text += f"\n    {prefix}^"
+        return text
+
+
+class CompilationError(MyTritonError):
+    """The kernel cannot be traced or compiled: a language misuse found while
+    tracing, or a verifier/compiler diagnostic mapped to the source line."""
+
+
+class ArgumentError(MyTritonError, TypeError):
+    """A launch argument is missing, extra, or of an unsupported type."""
+
+
+class GridError(MyTritonError, ValueError):
+    """The launch grid is empty or malformed."""
+
+
+class LaunchError(MyTritonError, RuntimeError):
+    """The kernel compiled but cannot run here (no GPU runtime, no backend,
+    a CUDA failure)."""
+
+
+class CompilerNotFoundError(MyTritonError, RuntimeError):
+    """libMyTritonCAPI.so is not available and the kernel is not cached."""
+
+
+class MyTritonWarning(RuntimeWarning):
+    """Something worked only in part (e.g. compiled but did not run)."""

@@ -1,0 +1,538 @@
+"""@jit kernels: specialization, tracing, compiling, caching, launching."""
+
+from __future__ import annotations
+
+import inspect
+import os
+import re
+import textwrap
+import threading
+import warnings
+
+from . import cache, compiler
+from ._tracer import F32, I32, PTR_F32, PTR_I32, Builder, Ty, _state
+from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
+                     GridError, LaunchError, MyTritonError, MyTritonWarning)
+from .language import constexpr
+
+__version__ = "0.1.0"
+
+# Launch keywords Triton accepts that mean nothing here (the block size is the
+# kernel's tensor width); they are accepted and ignored so kernels port as-is.
+_IGNORED_LAUNCH_OPTIONS = ("num_warps", "num_stages", "num_ctas",
+                           "enable_fp_fusion", "maxnreg")
+_BACKENDS = ("nvvm", "cuda")
+_MAX_GRID = (2**31 - 1, 65535, 65535)
+
+
+def _default_backend() -> str:
+    return os.environ.get("MYTRITON_BACKEND", "nvvm") or "nvvm"
+
+
+def _gpu_arch() -> str:
+    return os.environ.get("MYTRITON_GPU_ARCH", "sm_90") or "sm_90"
+
+
+class _Arg:
+    """One runtime argument: its tt type, where it lives, the value to pass."""
+    __slots__ = ("type", "device", "value", "obj")
+
+    def __init__(self, ty: str, device: str | None, value, obj):
+        self.type, self.device, self.value, self.obj = ty, device, value, obj
+
+
+_TYPESTR = {"<f4": PTR_F32, "=f4": PTR_F32, "|f4": PTR_F32,
+            "<i4": PTR_I32, "=i4": PTR_I32, "|i4": PTR_I32}
+
+
+def _contiguous(shape, strides, itemsize) -> bool:
+    if strides is None:
+        return True
+    expected = itemsize
+    for dim, stride in zip(reversed(shape), reversed(strides)):
+        if dim != 1 and stride != expected:
+            return False
+        expected *= dim
+    return True
+
+
+class CompiledKernel:
+    """A kernel compiled for one specialization.
+
+    ``asm`` maps "ttir" (as traced), "ttir-opt", "cuda", "ptx", "cubin" to
+    the artifacts this compile produced; ``backend_errors`` says why any is
+    missing. ``block_size`` is threads per CUDA block, ``signature`` the
+    runtime parameters' types."""
+
+    def __init__(self, name, asm, block_size, signature, param_names, backend,
+                 backend_errors, compiler_version, cache_key):
+        self.name = name
+        self.asm = asm
+        self.block_size = block_size
+        self.signature = signature
+        self.param_names = param_names
+        self.backend = backend
+        self.backend_errors = backend_errors
+        self.compiler_version = compiler_version
+        self.cache_key = cache_key
+        self._gpu_function = None
+        self._lock = threading.Lock()
+
+    def __repr__(self):
+        return (f"<CompiledKernel {self.name} block_size={self.block_size} "
+                f"signature=({', '.join(self.signature)}) "
+                f"backend={self.backend}>")
+
+    def payload(self) -> dict:
+        return {"name": self.name, "block_size": self.block_size,
+                "signature": self.signature, "param_names": self.param_names,
+                "backend": self.backend,
+                "backend_errors": self.backend_errors,
+                "compiler_version": self.compiler_version,
+                "asm": {k: v for k, v in self.asm.items() if k != "cubin"},
+                "cubin": self.asm.get("cubin")}
+
+    @classmethod
+    def from_payload(cls, payload, key):
+        asm = dict(payload["asm"])
+        if payload.get("cubin") is not None:
+            asm["cubin"] = payload["cubin"]
+        return cls(payload["name"], asm, int(payload["block_size"]),
+                   list(payload["signature"]), list(payload["param_names"]),
+                   payload["backend"], dict(payload["backend_errors"]),
+                   payload["compiler_version"], key)
+
+
+class JITFunction:
+    """What @mytriton.jit returns: launch with ``kernel[grid](*args)``."""
+
+    def __init__(self, fn, backend: str | None = None):
+        if not inspect.isfunction(fn):
+            raise TypeError("@mytriton.jit decorates a Python function")
+        if backend is not None and backend not in _BACKENDS:
+            raise ValueError(f"backend must be one of {_BACKENDS}")
+        self.fn = fn
+        self.__name__ = fn.__name__
+        self.__doc__ = fn.__doc__
+        self.__wrapped__ = fn
+        self.backend = backend
+        self.signature = inspect.signature(fn)
+        self.params = list(self.signature.parameters.values())
+        for p in self.params:
+            if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+                raise CompilationError(
+                    "kernels take named parameters only (no *args/**kwargs)",
+                    kernel=fn.__name__, filename=fn.__code__.co_filename,
+                    lineno=fn.__code__.co_firstlineno)
+        self.constexprs = {p.name for p in self.params
+                           if self._is_constexpr_annotation(p.annotation)}
+        self.def_line = fn.__code__.co_firstlineno
+        try:
+            lines, start = inspect.getsourcelines(fn)
+            self.src = textwrap.dedent("".join(lines))
+            # co_firstlineno is the first decorator; errors show the def.
+            for offset, line in enumerate(lines):
+                if line.lstrip().startswith(("def ", "async def ")):
+                    self.def_line = start + offset
+                    break
+        except (OSError, TypeError):
+            self.src = fn.__code__.co_code.hex()
+        self._kernels: dict = {}
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def _is_constexpr_annotation(annotation) -> bool:
+        if annotation is constexpr or (isinstance(annotation, type) and
+                                       issubclass(annotation, constexpr)):
+            return True
+        if isinstance(annotation, str):
+            return annotation.split(".")[-1] == "constexpr"
+        return False
+
+    # -- errors ------------------------------------------------------------
+    def _where(self):
+        return dict(kernel=self.__name__,
+                    filename=self.fn.__code__.co_filename,
+                    lineno=self.def_line)
+
+    # -- Triton's surface ----------------------------------------------------
+    def __getitem__(self, grid):
+        def launcher(*args, **kwargs):
+            return self.run(*args, grid=grid, **kwargs)
+        return launcher
+
+    def __call__(self, *args, **kwargs):
+        raise LaunchError("launch a kernel with kernel[grid](*args); calling "
+                          "it directly is not supported", **self._where())
+
+    def warmup(self, *args, grid=None, **kwargs):
+        """Compiles for these arguments without launching."""
+        return self.run(*args, grid=grid, warmup=True, **kwargs)
+
+    def run(self, *args, grid=None, warmup=False, **kwargs):
+        backend = kwargs.pop("backend", None) \
+            if "backend" not in self.signature.parameters else None
+        backend = backend or self.backend or _default_backend()
+        if backend not in _BACKENDS:
+            raise LaunchError(f"unknown backend {backend!r} (MYTRITON_BACKEND "
+                              f"or backend=): expected one of "
+                              f"{', '.join(_BACKENDS)}", **self._where())
+        for option in _IGNORED_LAUNCH_OPTIONS:
+            if option not in self.signature.parameters:
+                kwargs.pop(option, None)
+        bound = self._bind(args, kwargs)
+        runtime_args, constants = self._classify(bound)
+        devices = {a.device for a in runtime_args if a.device}
+        if len(devices) > 1:
+            host = [n for n, a in zip(self._runtime_names(), runtime_args)
+                    if a.device == "host"]
+            gpu = [n for n, a in zip(self._runtime_names(), runtime_args)
+                   if a.device == "gpu"]
+            raise ArgumentError(
+                f"mixes host arrays ({', '.join(host)}) with GPU arrays "
+                f"({', '.join(gpu)}); pass all arrays on the GPU or all as "
+                "numpy arrays", **self._where())
+        grid3 = None
+        if grid is not None or not warmup:
+            grid3 = self._grid(grid, bound)
+        kernel = self._get_kernel(runtime_args, constants, backend)
+        if warmup:
+            return kernel
+        if 0 in grid3:
+            return kernel  # As in Triton: an empty grid launches nothing.
+        device = devices.pop() if devices else "host"
+        if device == "gpu":
+            from . import runtime
+            runtime.launch(kernel, grid3, runtime_args, self._where())
+        else:
+            self._run_on_cpu(kernel, grid3, runtime_args)
+        return kernel
+
+    # -- arguments -----------------------------------------------------------
+    def _runtime_names(self):
+        return [p.name for p in self.params if p.name not in self.constexprs]
+
+    def _bind(self, args, kwargs):
+        try:
+            bound = self.signature.bind(*args, **kwargs)
+        except TypeError as e:
+            names = ", ".join(p.name for p in self.params)
+            raise ArgumentError(f"{e} (the kernel takes: {names})",
+                                **self._where()) from None
+        bound.apply_defaults()
+        return bound
+
+    def _classify(self, bound):
+        runtime_args, constants = [], {}
+        for p in self.params:
+            value = bound.arguments[p.name]
+            if p.name in self.constexprs:
+                if isinstance(value, constexpr):
+                    value = value.value
+                constants[p.name] = value
+                continue
+            runtime_args.append(self._classify_one(p.name, value))
+        return runtime_args, constants
+
+    def _classify_one(self, name, value) -> _Arg:
+        def bad(reason):
+            raise ArgumentError(f"argument '{name}': {reason}",
+                                **self._where())
+
+        if isinstance(value, constexpr):
+            bad("a tl.constexpr value was passed for a parameter not "
+                "annotated tl.constexpr")
+        iface = getattr(value, "__cuda_array_interface__", None) \
+            if not isinstance(value, type) else None
+        if iface is not None:
+            ty = _TYPESTR.get(iface.get("typestr"))
+            if ty is None:
+                bad(f"a GPU array of dtype {iface.get('typestr')} is not "
+                    "supported; mytriton kernels take float32 or int32 arrays")
+            if not _contiguous(iface["shape"], iface.get("strides"), 4):
+                bad("the GPU array is not contiguous; pass .contiguous() "
+                    "(torch) or a C-contiguous copy")
+            return _Arg(ty, "gpu", int(iface["data"][0] or 0), value)
+        try:
+            import numpy as np
+        except ImportError:  # pragma: no cover - numpy is a dependency
+            np = None
+        if np is not None and isinstance(value, np.ndarray):
+            if value.dtype == np.float32:
+                ty = PTR_F32
+            elif value.dtype == np.int32:
+                ty = PTR_I32
+            else:
+                bad(f"a numpy array of dtype {value.dtype} is not supported; "
+                    "mytriton kernels take float32 or int32 arrays")
+            if not value.flags.c_contiguous:
+                bad("the numpy array is not contiguous; pass "
+                    "np.ascontiguousarray(...)")
+            if not value.flags.writeable:
+                bad("the numpy array is read-only; kernels may write through "
+                    "any pointer argument")
+            return _Arg(ty, "host", value.ctypes.data, value)
+        if np is not None and isinstance(value, np.generic):
+            value = value.item()
+        if isinstance(value, bool):
+            bad("bool arguments are not supported; pass an int, or mark the "
+                "parameter tl.constexpr")
+        if isinstance(value, int):
+            if not -2**31 <= value < 2**31:
+                bad(f"the int {value} does not fit in int32")
+            return _Arg(I32, None, value, value)
+        if isinstance(value, float):
+            return _Arg(F32, None, value, value)
+        kind = type(value).__module__ + "." + type(value).__qualname__ \
+            if type(value).__module__ != "builtins" else type(value).__name__
+        bad(f"a {kind} is not supported; pass a float32/int32 array "
+            "(numpy, or a GPU array exposing __cuda_array_interface__ such as "
+            "a torch CUDA tensor or a CuPy array), an int or a float")
+
+    def _grid(self, grid, bound):
+        def bad(reason):
+            raise GridError(f"launch grid {grid!r}: {reason}", **self._where())
+
+        if grid is None:
+            bad("a grid is required: kernel[grid](...) with a tuple of 1 to 3 "
+                "ints, an int, or a callable taking the meta-parameters")
+        if callable(grid):
+            meta = dict(bound.arguments)
+            meta = {k: (v.value if isinstance(v, constexpr) else v)
+                    for k, v in meta.items()}
+            try:
+                grid = grid(meta)
+            except MyTritonError:
+                raise
+            except Exception as e:
+                bad(f"the grid callable raised {type(e).__name__}: {e}")
+        try:
+            import numpy as np
+            int_types = (int, np.integer)
+        except ImportError:  # pragma: no cover
+            int_types = (int,)
+        if isinstance(grid, int_types) and not isinstance(grid, bool):
+            grid = (grid,)
+        if isinstance(grid, list):
+            grid = tuple(grid)
+        if not isinstance(grid, tuple):
+            bad(f"expected a tuple of 1 to 3 ints, got a "
+                f"{type(grid).__name__}")
+        if not 1 <= len(grid) <= 3:
+            bad(f"expected 1 to 3 dimensions, got {len(grid)}")
+        dims = []
+        for axis, n in enumerate(grid):
+            if isinstance(n, bool) or not isinstance(n, int_types):
+                bad(f"axis {axis} is a {type(n).__name__}, not an int")
+            n = int(n)
+            if n < 0:
+                bad(f"axis {axis} is negative ({n})")
+            if n > _MAX_GRID[axis]:
+                bad(f"axis {axis} has {n} programs; CUDA allows at most "
+                    f"{_MAX_GRID[axis]}")
+            dims.append(n)
+        while len(dims) < 3:
+            dims.append(1)
+        return tuple(dims)
+
+    # -- compiling -----------------------------------------------------------
+    def _get_kernel(self, runtime_args, constants, backend) -> CompiledKernel:
+        types = tuple(a.type for a in runtime_args)
+        const_key = tuple((k, type(v).__name__, repr(v))
+                          for k, v in sorted(constants.items()))
+        options = self._compile_options(backend)
+        memory_key = (types, const_key, options)
+        with self._lock:
+            kernel = self._kernels.get(memory_key)
+            if kernel is not None:
+                cache.stats["memory_hits"] += 1
+                return kernel
+            kernel = self._compile(types, constants, const_key, options,
+                                   backend)
+            self._kernels[memory_key] = kernel
+            return kernel
+
+    @staticmethod
+    def _compile_options(backend) -> str:
+        artifacts = "cuda,ptx,cubin" if backend == "nvvm" else "cuda"
+        reduction = os.environ.get("MYTRITON_CUDA_REDUCTION", "warp")
+        return (f"artifacts={artifacts};chip={_gpu_arch()};"
+                f"reduction={reduction}")
+
+    def disk_key(self, types, const_key, options) -> str:
+        return cache.make_key({
+            "name": self.__name__, "source": self.src,
+            "signature": list(types), "constexprs": [list(c) for c in const_key],
+            "options": options, "mytriton": __version__,
+        })
+
+    def _compile(self, types, constants, const_key, options, backend):
+        key = self.disk_key(types, const_key, options)
+        current = compiler.version()
+        payload = cache.load(key)
+        if payload is not None:
+            try:
+                kernel = CompiledKernel.from_payload(payload, key)
+            except (KeyError, TypeError, ValueError):
+                cache.stats["damaged"] += 1
+                kernel = None
+            # With the compiler here, an entry from another compiler build is
+            # stale; without it, the entry is all there is.
+            if kernel is not None and (current is None or
+                                       kernel.compiler_version == current):
+                cache.stats["disk_hits"] += 1
+                return kernel
+        if current is None:
+            raise CompilerNotFoundError(
+                "cannot compile: the compiler library is not available and "
+                f"this specialization is not in the cache ({cache.cache_dir()})"
+                f": {compiler.unavailable_reason()}", **self._where())
+        ttir, block_size = self.trace(types, constants)
+        kernel = self._compile_traced(ttir, block_size, types, options,
+                                      backend, key, current)
+        cache.stats["compiles"] += 1
+        errors = kernel.backend_errors.values()
+        if all(e.startswith(compiler.BACKEND_NOT_BUILT) for e in errors):
+            # Deterministic for this compiler build: safe to cache. Other
+            # backend failures (a missing ptxas, say) may be transient.
+            cache.store(key, kernel.payload())
+        return kernel
+
+    def _compile_traced(self, ttir, block_size, types, options, backend, key,
+                        version) -> CompiledKernel:
+        result = compiler.compile_ir(ttir, options)
+        if result.status in (compiler.STATUS_IR, compiler.STATUS_ARGUMENT):
+            raise self._diagnostic_error(result.diagnostics)
+        asm = {"ttir": ttir}
+        asm.update({k: v for k, v in result.artifacts.items()
+                    if k != "kernel-name"})
+        errors = dict(result.errors)
+        # The chosen route failing on this kernel is a compile error, shown
+        # at the source line its diagnostic names; the other route's
+        # failure only matters if someone asks for that artifact.
+        needed = "cubin" if backend == "nvvm" else "cuda"
+        why = errors.get(needed, "")
+        if why and not why.startswith(compiler.BACKEND_NOT_BUILT):
+            located = [d for d in compiler.parse_diagnostics(why)
+                       if d.filename != "<unknown>"]
+            if located:
+                raise self._diagnostic_error(located)
+        if backend == "cuda":
+            errors.pop("ptx", None)
+            errors.pop("cubin", None)
+            if "cuda" in asm:
+                from . import cuda_compile
+                try:
+                    ptx, cubin = cuda_compile.compile_cuda(
+                        asm["cuda"], self.__name__, _gpu_arch())
+                    asm["ptx"], asm["cubin"] = ptx, cubin
+                except cuda_compile.CUDACompileError as e:
+                    if not cuda_compile.available():
+                        # Finished at launch, on a host that has NVRTC.
+                        errors["cubin"] = str(e)
+                    else:
+                        raise CompilationError(
+                            f"the CUDA C path failed: {e}",
+                            **self._where()) from None
+            else:
+                errors["cubin"] = "no CUDA source: " + errors.get("cuda", "")
+        return CompiledKernel(self.__name__, asm, block_size, list(types),
+                              self._runtime_names(), backend, errors, version,
+                              key)
+
+    def _diagnostic_error(self, diagnostics) -> CompilationError:
+        errors = [d for d in diagnostics if d.severity == "error"] or \
+            diagnostics
+        if not errors:
+            return CompilationError("the compiler failed without a diagnostic",
+                                    **self._where())
+        first = errors[0]
+        reason = re.sub(r"^'[\w.]+' op ", "", first.message)
+        notes = [d for d in diagnostics if d.severity == "note"]
+        for note in notes:
+            reason += f"\n  note: {note.message}"
+        if first.filename == "<unknown>" or first.line == 0:
+            return CompilationError(reason, **self._where())
+        return CompilationError(reason, kernel=self.__name__,
+                                filename=first.filename, lineno=first.line,
+                                col=first.col)
+
+    # -- tracing -------------------------------------------------------------
+    def trace(self, types, constants) -> tuple[str, int]:
+        """Runs the kernel on proxies; returns (tt IR text, block size)."""
+        builder = Builder(self.__name__, self.fn, self.def_line)
+        values, params = {}, []
+        runtime_types = iter(types)
+        for i, p in enumerate(self.params):
+            if p.name in self.constexprs:
+                values[p.name] = constants[p.name]
+                continue
+            ty = Ty(next(runtime_types))
+            name = p.name if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", p.name) \
+                else f"arg{i}"
+            values[p.name] = builder.argument(name, ty)
+            params.append(f"%{name}: {ty.mlir()} {builder.def_loc_text()}")
+        previous = getattr(_state, "builder", None)
+        _state.builder = builder
+        try:
+            returned = self.fn(**values)
+        except MyTritonError:
+            raise
+        except RecursionError:
+            raise
+        except Exception as e:
+            raise self._tracing_error(e) from e
+        finally:
+            _state.builder = previous
+        if returned is not None:
+            raise CompilationError("a kernel returns nothing; write results "
+                                   "with tl.store", **self._where())
+        block = builder.block or 1
+        body = "\n".join(builder.lines)
+        loc = builder.def_loc_text()
+        text = (f"tt.func @{self.__name__}({', '.join(params)}) attributes "
+                f"{{block_size = {block} : i32}} {{\n"
+                + (body + "\n" if body else "")
+                + f"    tt.return {loc}\n}} {loc}\n")
+        return text, block
+
+    def _tracing_error(self, e: Exception) -> CompilationError:
+        """An ordinary Python error inside the kernel body, located at the
+        innermost line of user code in its traceback."""
+        tb, where = e.__traceback__, None
+        package = os.path.dirname(os.path.abspath(__file__))
+        while tb is not None:
+            filename = tb.tb_frame.f_code.co_filename
+            if not os.path.abspath(filename).startswith(package + os.sep):
+                where = (filename, tb.tb_lineno)
+            tb = tb.tb_next
+        reason = f"{type(e).__name__} while tracing the kernel: {e}"
+        if where is None:
+            return CompilationError(reason, **self._where())
+        return CompilationError(reason, kernel=self.__name__,
+                                filename=where[0], lineno=where[1])
+
+    # -- CPU -----------------------------------------------------------------
+    def _run_on_cpu(self, kernel, grid3, runtime_args):
+        try:
+            from .backends import cpu as cpu_backend
+            run_on_cpu = cpu_backend.run_on_cpu
+        except (ImportError, AttributeError):
+            warnings.warn(
+                f"kernel '{self.__name__}': CPU execution path not built yet; "
+                "the kernel was compiled (see .asm) but not run, so the numpy "
+                "arrays are unchanged. Pass GPU arrays (torch CUDA tensors, "
+                "CuPy) to run it.", MyTritonWarning, stacklevel=4)
+            return
+        if "ttir-opt" not in kernel.asm:
+            raise LaunchError("the cached kernel has no optimized tt IR to run "
+                              "on the CPU", **self._where())
+        args = [a.obj for a in runtime_args]
+        run_on_cpu(kernel.asm["ttir-opt"], kernel.name, grid3, args)
+
+
+def jit(fn=None, *, backend: str | None = None):
+    """Decorator: ``@mytriton.jit`` or ``@mytriton.jit(backend="cuda")``."""
+    if fn is None:
+        return lambda f: JITFunction(f, backend=backend)
+    return JITFunction(fn, backend=backend)

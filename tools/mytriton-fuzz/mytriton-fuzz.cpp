@@ -1,0 +1,51 @@
+//===- mytriton-fuzz.cpp - libFuzzer entry for the tt pipeline ------------===//
+//
+// Feeds arbitrary bytes through parse -> verify -> tt-optimize -> every
+// lowering MyTriton has. Any input may be rejected with a diagnostic; none
+// may crash, hang or trip a sanitizer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MyTriton/Dialect/TT/IR/TTDialect.h"
+#include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+
+#include <cstddef>
+#include <cstdint>
+
+using namespace mlir;
+
+static MLIRContext &getContext() {
+  static MLIRContext *context = [] {
+    DialectRegistry registry;
+    registry.insert<mytriton::tt::TTDialect, arith::ArithDialect,
+                    math::MathDialect>();
+    auto *ctx = new MLIRContext(registry);
+    ctx->loadAllAvailableDialects();
+    // Diagnostics are the expected outcome for most inputs: swallow them.
+    ctx->getDiagEngine().registerHandler([](Diagnostic &) { return success(); });
+    return ctx;
+  }();
+  return *context;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  MLIRContext &context = getContext();
+  std::string text(reinterpret_cast<const char *>(data), size);
+  ParserConfig config(&context);
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, config);
+  if (!module || failed(verify(*module)))
+    return 0;
+  PassManager pm(&context);
+  mytriton::tt::buildOptimizePipeline(pm);
+  if (failed(pm.run(*module)))
+    return 0;
+  return 0;
+}
