@@ -294,7 +294,7 @@ struct MakeRangeOpLowering : public OpConversionPattern<tt::MakeRangeOp> {
         convertOne(getTypeConverter(), op.getType()));
     if (!type)
       return failure();
-    SmallVector<int32_t> lanes; // i32 lanes: start + i
+    SmallVector<int32_t> lanes; // lane i holds start + i
     for (int64_t v = op.getStart(), e = op.getEnd(); v < e; ++v)
       lanes.push_back(v);
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(
