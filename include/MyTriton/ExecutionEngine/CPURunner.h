@@ -1,0 +1,95 @@
+//===- CPURunner.h - Run tt kernels on the host CPU -------------*- C++ -*-===//
+//
+// Compiles a tt module once (tt-to-llvm-cpu, then MLIR's ExecutionEngine JIT)
+// and runs its kernels over a launch grid on raw host buffers, with the GPU's
+// block semantics: every program id of the grid runs, lanes are vector lanes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MYTRITON_EXECUTIONENGINE_CPURUNNER_H
+#define MYTRITON_EXECUTIONENGINE_CPURUNNER_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir::mytriton {
+
+/// The kind of a kernel parameter or of an argument passed to it.
+enum class CPUArgKind : int32_t {
+  PointerF32 = 0, ///< !tt.ptr<f32>: a float32 buffer
+  PointerI32 = 1, ///< !tt.ptr<i32>: an int32 buffer
+  I32 = 2,
+  F32 = 3,
+  I1 = 4,
+};
+
+/// Spells `kind` as tt IR does (`!tt.ptr<f32>`, `i32`, ...).
+llvm::StringRef stringifyCPUArgKind(CPUArgKind kind);
+
+/// One argument of a launch. Pointers are the buffers themselves (the kernel
+/// writes through them, in place); an integer argument may be passed to an
+/// f32 or i1 parameter, a float argument only to an f32 parameter.
+struct CPUKernelArg {
+  CPUArgKind kind = CPUArgKind::I32;
+  void *pointer = nullptr;  ///< pointer kinds
+  int64_t numElements = 0;  ///< pointer kinds: the buffer's length
+  int64_t intValue = 0;     ///< I32, I1
+  double floatValue = 0.0;  ///< F32
+
+  static CPUKernelArg buffer(float *data, int64_t numElements);
+  static CPUKernelArg buffer(int32_t *data, int64_t numElements);
+  static CPUKernelArg i32(int32_t value);
+  static CPUKernelArg f32(float value);
+};
+
+/// What a kernel of the compiled module expects.
+struct CPUKernelSignature {
+  std::string name;
+  int32_t blockSize = 0;
+  std::vector<CPUArgKind> params;
+};
+
+struct CPUCompileOptions {
+  /// Run tt-optimize before lowering (harmless on an optimized module).
+  bool optimize = true;
+  /// LLVM optimization level of the JIT (0-3).
+  unsigned optLevel = 3;
+};
+
+/// A tt module lowered and JIT-compiled for the host, ready to run.
+class CPUModule {
+public:
+  /// Parses tt IR text, lowers every kernel and compiles it. Errors carry the
+  /// located diagnostics (file name `bufferName`).
+  static llvm::Expected<std::unique_ptr<CPUModule>>
+  compile(llvm::StringRef source, const CPUCompileOptions &options = {},
+          llvm::StringRef bufferName = "<tt module>");
+  ~CPUModule();
+
+  llvm::ArrayRef<CPUKernelSignature> getKernels() const;
+  const CPUKernelSignature *lookupKernel(llvm::StringRef name) const;
+
+  /// The LLVM dialect module that was compiled.
+  llvm::StringRef getLoweredIR() const;
+
+  /// Runs `kernel` once per program id of `grid` (1 to 3 sizes: x, y, z;
+  /// missing sizes are 1, a size of 0 runs nothing). Arguments must match
+  /// the kernel's parameters.
+  llvm::Error run(llvm::StringRef kernel, llvm::ArrayRef<int64_t> grid,
+                  llvm::ArrayRef<CPUKernelArg> args);
+
+private:
+  struct Impl;
+  explicit CPUModule(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl;
+};
+
+} // namespace mlir::mytriton
+
+#endif // MYTRITON_EXECUTIONENGINE_CPURUNNER_H

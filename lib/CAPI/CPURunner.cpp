@@ -1,0 +1,103 @@
+//===- CPURunner.cpp - C API: run tt kernels on the host CPU --------------===//
+
+#include "MyTriton-c/CPURunner.h"
+#include "MyTriton/ExecutionEngine/CPURunner.h"
+
+#include <string>
+#include <vector>
+
+using namespace mlir::mytriton;
+
+struct MyTritonCPUModule {
+  std::unique_ptr<CPUModule> module;
+};
+
+static thread_local std::string lastError;
+
+/// Records `error` as this thread's last error; true when there was one.
+static bool failed(llvm::Error error) {
+  if (!error)
+    return false;
+  lastError = llvm::toString(std::move(error));
+  return true;
+}
+
+extern "C" MyTritonCPUModule *
+mytritonCPUModuleCompile(const char *source, size_t length, int optLevel) {
+  lastError.clear();
+  if (!source) {
+    lastError = "no tt module source";
+    return nullptr;
+  }
+  CPUCompileOptions options;
+  options.optLevel = optLevel < 0 ? 0 : (optLevel > 3 ? 3 : optLevel);
+  auto module = CPUModule::compile(llvm::StringRef(source, length), options);
+  if (failed(module.takeError()))
+    return nullptr;
+  return new MyTritonCPUModule{std::move(*module)};
+}
+
+extern "C" void mytritonCPUModuleDestroy(MyTritonCPUModule *module) {
+  delete module;
+}
+
+extern "C" int mytritonCPUModuleRun(MyTritonCPUModule *module,
+                                    const char *kernel, const int64_t *grid,
+                                    int gridRank, const MyTritonCPUArg *args,
+                                    size_t numArgs) {
+  lastError.clear();
+  if (!module || !kernel || (!grid && gridRank > 0) ||
+      (!args && numArgs > 0)) {
+    lastError = "null module, kernel name, grid or arguments";
+    return 1;
+  }
+  std::vector<CPUKernelArg> cppArgs;
+  for (size_t i = 0; i < numArgs; ++i) {
+    const MyTritonCPUArg &arg = args[i];
+    if (arg.kind < MYTRITON_CPU_ARG_PTR_F32 || arg.kind > MYTRITON_CPU_ARG_I1) {
+      lastError = "argument " + std::to_string(i) + " has an unknown kind " +
+                  std::to_string(arg.kind);
+      return 1;
+    }
+    CPUKernelArg cppArg;
+    cppArg.kind = static_cast<CPUArgKind>(arg.kind);
+    cppArg.pointer = arg.pointer;
+    cppArg.numElements = arg.numElements;
+    cppArg.intValue = arg.intValue;
+    cppArg.floatValue = arg.floatValue;
+    cppArgs.push_back(cppArg);
+  }
+  llvm::ArrayRef<int64_t> gridSizes(grid, gridRank < 0 ? 0 : gridRank);
+  return failed(module->module->run(kernel, gridSizes, cppArgs)) ? 1 : 0;
+}
+
+extern "C" int mytritonCPUModuleNumKernels(const MyTritonCPUModule *module) {
+  return module ? static_cast<int>(module->module->getKernels().size()) : 0;
+}
+
+extern "C" int mytritonCPUModuleGetKernel(const MyTritonCPUModule *module,
+                                          int index, const char **name,
+                                          int32_t *blockSize, int32_t *kinds,
+                                          int capacity) {
+  if (!module || index < 0 ||
+      index >= static_cast<int>(module->module->getKernels().size()))
+    return -1;
+  const CPUKernelSignature &kernel = module->module->getKernels()[index];
+  if (name)
+    *name = kernel.name.c_str();
+  if (blockSize)
+    *blockSize = kernel.blockSize;
+  int numParams = static_cast<int>(kernel.params.size());
+  for (int i = 0; kinds && i < numParams && i < capacity; ++i)
+    kinds[i] = static_cast<int32_t>(kernel.params[i]);
+  return numParams;
+}
+
+extern "C" const char *
+mytritonCPUModuleGetLoweredIR(const MyTritonCPUModule *module) {
+  return module ? module->module->getLoweredIR().data() : "";
+}
+
+extern "C" const char *mytritonCPULastError(void) {
+  return lastError.c_str();
+}

@@ -1,0 +1,576 @@
+//===- TTToVector.cpp - tt ops to host vector code ------------------------===//
+//
+// One program instance of a kernel becomes straight-line host code over
+// vectors: lane i of a vector is thread i of the CUDA block. Pointers become
+// a flat buffer plus i32 element offsets, so a tensor of pointers is one
+// buffer and a vector of offsets, which is what vector.gather/scatter and
+// vector.maskedload/maskedstore consume.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MyTriton/Conversion/TTToVector/Passes.h"
+#include "MyTriton/Dialect/TT/IR/TTDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::mytriton;
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+/// The flat buffer a pointer to `pointee` points into.
+static MemRefType getBufferType(Type pointee) {
+  return MemRefType::get({ShapedType::kDynamic}, pointee);
+}
+
+void mytriton::populateTTToVectorTypeConversions(TypeConverter &converter) {
+  // Scalars other than pointers (f32, i32, i1, index, ...) stay as they are.
+  converter.addConversion([](Type type) { return type; });
+  converter.addConversion(
+      [](tt::PointerType ptr,
+         SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
+        results.push_back(getBufferType(ptr.getPointeeType()));
+        results.push_back(IntegerType::get(ptr.getContext(), 32));
+        return success();
+      });
+  converter.addConversion(
+      [](RankedTensorType tensor,
+         SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
+        if (tensor.getRank() != 1)
+          return failure();
+        Type element = tensor.getElementType();
+        if (auto ptr = dyn_cast<tt::PointerType>(element)) {
+          results.push_back(getBufferType(ptr.getPointeeType()));
+          results.push_back(VectorType::get(
+              tensor.getShape(), IntegerType::get(tensor.getContext(), 32)));
+          return success();
+        }
+        results.push_back(VectorType::get(tensor.getShape(), element));
+        return success();
+      });
+}
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// An i32 offset (scalar) as a memref index; index_cast sign-extends, as the
+/// GPU's `p + off` does.
+static Value toIndex(OpBuilder &b, Location loc, Value i32Offset) {
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), i32Offset);
+}
+
+static Value allTrue(OpBuilder &b, Location loc, VectorType like) {
+  auto maskType = VectorType::get(like.getShape(), b.getI1Type());
+  return arith::ConstantOp::create(b, loc,
+                                   DenseElementsAttr::get(maskType, true));
+}
+
+/// Lane offsets written as `sum(scalars) + constant + stride * lane`.
+struct LaneAffine {
+  SmallVector<Value> scalars;
+  int64_t constant = 0;
+  int64_t stride = 0;
+};
+
+/// Recognizes the offset vectors that address consecutive elements: sums of
+/// broadcast scalars and constant arithmetic sequences, which is what
+/// `splat(row * n) + make_range` lowers to.
+static std::optional<LaneAffine> matchLaneAffine(Value offsets,
+                                                 unsigned depth = 0) {
+  if (depth > 8)
+    return std::nullopt;
+  Operation *def = offsets.getDefiningOp();
+  if (!def)
+    return std::nullopt;
+  if (auto cst = dyn_cast<arith::ConstantOp>(def)) {
+    auto dense = dyn_cast<DenseIntElementsAttr>(cst.getValue());
+    if (!dense)
+      return std::nullopt;
+    SmallVector<int64_t> values;
+    for (const APInt &v : dense.getValues<APInt>())
+      values.push_back(v.getSExtValue());
+    LaneAffine result;
+    result.constant = values.front();
+    result.stride = values.size() > 1 ? values[1] - values[0] : 0;
+    for (auto [lane, v] : llvm::enumerate(values))
+      if (v != result.constant + result.stride * int64_t(lane))
+        return std::nullopt;
+    return result;
+  }
+  if (auto splat = dyn_cast<vector::BroadcastOp>(def)) {
+    if (isa<VectorType>(splat.getSource().getType()))
+      return std::nullopt;
+    LaneAffine result;
+    result.scalars.push_back(splat.getSource());
+    return result;
+  }
+  if (auto add = dyn_cast<arith::AddIOp>(def)) {
+    auto lhs = matchLaneAffine(add.getLhs(), depth + 1);
+    if (!lhs)
+      return std::nullopt;
+    auto rhs = matchLaneAffine(add.getRhs(), depth + 1);
+    if (!rhs)
+      return std::nullopt;
+    lhs->scalars.append(rhs->scalars);
+    lhs->constant += rhs->constant;
+    lhs->stride += rhs->stride;
+    return lhs;
+  }
+  return std::nullopt;
+}
+
+/// When every lane's offset is `start + lane`, returns `start` as an index
+/// (lane 0's element), so the access is one contiguous vector access.
+static Value getContiguousStart(OpBuilder &b, Location loc, Value offsets) {
+  auto type = cast<VectorType>(offsets.getType());
+  if (type.getNumElements() == 1) {
+    Value first = vector::ExtractOp::create(b, loc, offsets, int64_t(0));
+    return toIndex(b, loc, first);
+  }
+  std::optional<LaneAffine> affine = matchLaneAffine(offsets);
+  if (!affine || affine->stride != 1)
+    return Value();
+  Value start = arith::ConstantOp::create(
+      b, loc, b.getI32IntegerAttr(static_cast<int32_t>(affine->constant)));
+  for (Value scalar : affine->scalars)
+    start = arith::AddIOp::create(b, loc, start, scalar);
+  return toIndex(b, loc, start);
+}
+
+/// Converts `type` that must map to exactly one type.
+static Type convertOne(const TypeConverter *converter, Type type) {
+  SmallVector<Type> converted;
+  if (failed(converter->convertType(type, converted)) || converted.size() != 1)
+    return Type();
+  return converted.front();
+}
+
+/// The single value of an optional operand of a 1:N adaptor, or null.
+static Value optionalOperand(ValueRange values) {
+  return values.empty() ? Value() : values.front();
+}
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Kernel structure
+//===----------------------------------------------------------------------===//
+
+/// tt.func @k -> private func.func @k(converted args, pid x/y/z) that runs one
+/// program, plus public func.func @k_grid(buffers and scalars, grid x/y/z)
+/// that runs every program of the grid.
+struct FuncOpLowering : public OpConversionPattern<tt::FuncOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tt::FuncOp func, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const TypeConverter *converter = getTypeConverter();
+    Location loc = func.getLoc();
+    FunctionType type = func.getFunctionType();
+    if (type.getNumResults() != 0)
+      return rewriter.notifyMatchFailure(func, "kernels return nothing");
+
+    Type i32 = rewriter.getI32Type();
+    TypeConverter::SignatureConversion signature(type.getNumInputs());
+    SmallVector<Type> gridInputs;
+    for (auto [index, input] : llvm::enumerate(type.getInputs())) {
+      SmallVector<Type> converted;
+      if (failed(converter->convertType(input, converted)) ||
+          isa<RankedTensorType>(input))
+        return func.emitOpError("cannot run an argument of type ")
+               << input << " on the CPU";
+      signature.addInputs(index, converted);
+      gridInputs.push_back(converted.front());
+    }
+    signature.addInputs({i32, i32, i32}); // program ids x, y, z
+
+    auto kernel = func::FuncOp::create(
+        rewriter, loc, func.getName(),
+        rewriter.getFunctionType(signature.getConvertedTypes(), {}));
+    kernel.setPrivate();
+    rewriter.inlineRegionBefore(func.getBody(), kernel.getBody(),
+                                kernel.end());
+    rewriter.applySignatureConversion(&kernel.getBody().front(), signature,
+                                      converter);
+
+    gridInputs.append({i32, i32, i32}); // grid sizes x, y, z
+    auto grid = func::FuncOp::create(
+        rewriter, loc, (func.getName() + kCPUGridFunctionSuffix).str(),
+        rewriter.getFunctionType(gridInputs, {}));
+    buildGridBody(rewriter, loc, type, kernel, grid);
+    rewriter.eraseOp(func);
+    return success();
+  }
+
+  /// for x, y, z in grid: call @kernel(args, buffers at offset 0, x, y, z).
+  static void buildGridBody(ConversionPatternRewriter &rewriter, Location loc,
+                            FunctionType kernelType, func::FuncOp kernel,
+                            func::FuncOp grid) {
+    OpBuilder::InsertionGuard guard(rewriter);
+    Block *entry = grid.addEntryBlock();
+    rewriter.setInsertionPointToStart(entry);
+    unsigned numArgs = kernelType.getNumInputs();
+    Value zero = arith::ConstantOp::create(rewriter, loc,
+                                           rewriter.getI32IntegerAttr(0));
+    SmallVector<Value> callArgs;
+    for (unsigned i = 0; i < numArgs; ++i) {
+      callArgs.push_back(entry->getArgument(i));
+      if (isa<tt::PointerType>(kernelType.getInput(i)))
+        callArgs.push_back(zero);
+    }
+    Value lower = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    // x outermost: the seed's kernels put the row in program id 0 and the
+    // column block in id 1, so x-outer walks row-major data sequentially.
+    // (The GPU runs blocks in no defined order, so any order is correct.)
+    SmallVector<Value> upper;
+    for (unsigned axis : {0u, 1u, 2u})
+      upper.push_back(arith::IndexCastOp::create(
+          rewriter, loc, rewriter.getIndexType(),
+          entry->getArgument(numArgs + axis)));
+    scf::buildLoopNest(
+        rewriter, loc, {lower, lower, lower}, upper, {step, step, step},
+        [&](OpBuilder &b, Location loc, ValueRange xyz) {
+          SmallVector<Value> args = callArgs;
+          for (Value id : xyz)
+            args.push_back(
+                arith::IndexCastOp::create(b, loc, b.getI32Type(), id));
+          func::CallOp::create(b, loc, kernel, args);
+        });
+    func::ReturnOp::create(rewriter, loc);
+  }
+};
+
+struct ReturnOpLowering : public OpConversionPattern<tt::ReturnOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tt::ReturnOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<func::ReturnOp>(op);
+    return success();
+  }
+};
+
+/// Program ids are the last three arguments of the converted kernel.
+struct GetProgramIdOpLowering
+    : public OpConversionPattern<tt::GetProgramIdOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tt::GetProgramIdOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto kernel = op->getParentOfType<func::FuncOp>();
+    if (!kernel || kernel.getNumArguments() < 3)
+      return rewriter.notifyMatchFailure(op, "kernel not converted yet");
+    unsigned first = kernel.getNumArguments() - 3;
+    rewriter.replaceOp(op, kernel.getArgument(first + op.getAxis()));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Values
+//===----------------------------------------------------------------------===//
+
+struct MakeRangeOpLowering : public OpConversionPattern<tt::MakeRangeOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tt::MakeRangeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast_or_null<VectorType>(
+        convertOne(getTypeConverter(), op.getType()));
+    if (!type)
+      return failure();
+    SmallVector<int32_t> lanes; // lane i holds start + i
+    for (int64_t v = op.getStart(), e = op.getEnd(); v < e; ++v)
+      lanes.push_back(v);
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, DenseIntElementsAttr::get(type, ArrayRef<int32_t>(lanes)));
+    return success();
+  }
+};
+
+/// Scalar -> every lane. A pointer splat keeps its buffer and broadcasts the
+/// offset.
+struct SplatOpLowering : public OpConversionPattern<tt::SplatOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tt::SplatOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> types;
+    if (failed(getTypeConverter()->convertType(op.getType(), types)))
+      return failure();
+    ValueRange src = adaptor.getSrc();
+    Location loc = op.getLoc();
+    if (src.size() == 2) {
+      Value offsets =
+          vector::BroadcastOp::create(rewriter, loc, types[1], src[1]);
+      SmallVector<SmallVector<Value>> replacement = {{src[0], offsets}};
+      rewriter.replaceOpWithMultiple(op, std::move(replacement));
+      return success();
+    }
+    rewriter.replaceOpWithNewOp<vector::BroadcastOp>(op, types[0], src[0]);
+    return success();
+  }
+};
+
+/// ptr + off: same buffer, offsets added (i32, wrapping like the GPU's int).
+struct AddPtrOpLowering : public OpConversionPattern<tt::AddPtrOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tt::AddPtrOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange ptr = adaptor.getPtr();
+    Value sum = arith::AddIOp::create(rewriter, op.getLoc(), ptr[1],
+                                      adaptor.getOffset().front());
+    SmallVector<SmallVector<Value>> replacement = {{ptr[0], sum}};
+    rewriter.replaceOpWithMultiple(op, std::move(replacement));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+struct LoadOpLowering : public OpConversionPattern<tt::LoadOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tt::LoadOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = convertOne(getTypeConverter(), op.getType());
+    if (!type)
+      return failure();
+    Location loc = op.getLoc();
+    Value buffer = adaptor.getPtr()[0], offset = adaptor.getPtr()[1];
+    Value mask = optionalOperand(adaptor.getMask());
+    Value other = optionalOperand(adaptor.getOther());
+    if (!other && mask) // masked-off lanes read 0 without `other`
+      other = arith::ConstantOp::create(
+          rewriter, loc, cast<TypedAttr>(rewriter.getZeroAttr(type)));
+
+    auto vectorType = dyn_cast<VectorType>(type);
+    if (!vectorType) {
+      rewriter.replaceOp(op, loadScalar(rewriter, loc, buffer, offset, mask,
+                                        other));
+      return success();
+    }
+    if (Value start = getContiguousStart(rewriter, loc, offset)) {
+      if (mask)
+        rewriter.replaceOpWithNewOp<vector::MaskedLoadOp>(
+            op, vectorType, buffer, ValueRange{start}, mask, other);
+      else
+        rewriter.replaceOpWithNewOp<vector::LoadOp>(op, vectorType, buffer,
+                                                    ValueRange{start});
+      return success();
+    }
+    if (!mask) {
+      mask = allTrue(rewriter, loc, vectorType);
+      other = arith::ConstantOp::create(
+          rewriter, loc, cast<TypedAttr>(rewriter.getZeroAttr(type)));
+    }
+    Value base = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    rewriter.replaceOpWithNewOp<vector::GatherOp>(
+        op, vectorType, buffer, ValueRange{base}, offset, mask, other);
+    return success();
+  }
+
+  /// A masked scalar load reads memory only when the mask is true.
+  static Value loadScalar(OpBuilder &b, Location loc, Value buffer,
+                          Value offset, Value mask, Value other) {
+    Value index = toIndex(b, loc, offset);
+    if (!mask)
+      return memref::LoadOp::create(b, loc, buffer, index);
+    auto ifOp = scf::IfOp::create(
+        b, loc, mask,
+        [&](OpBuilder &b, Location loc) {
+          Value v = memref::LoadOp::create(b, loc, buffer, index);
+          scf::YieldOp::create(b, loc, v);
+        },
+        [&](OpBuilder &b, Location loc) {
+          scf::YieldOp::create(b, loc, other);
+        });
+    return ifOp.getResult(0);
+  }
+};
+
+struct StoreOpLowering : public OpConversionPattern<tt::StoreOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tt::StoreOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value buffer = adaptor.getPtr()[0], offset = adaptor.getPtr()[1];
+    Value value = adaptor.getValue().front();
+    Value mask = optionalOperand(adaptor.getMask());
+
+    auto vectorType = dyn_cast<VectorType>(value.getType());
+    if (!vectorType) {
+      // A scalar store happens once per program (thread 0 on the GPU).
+      Value index = toIndex(rewriter, loc, offset);
+      if (!mask) {
+        memref::StoreOp::create(rewriter, loc, value, buffer, index);
+      } else {
+        scf::IfOp::create(rewriter, loc, mask, [&](OpBuilder &b, Location l) {
+          memref::StoreOp::create(b, l, value, buffer, index);
+          scf::YieldOp::create(b, l);
+        });
+      }
+      rewriter.eraseOp(op);
+      return success();
+    }
+    if (Value start = getContiguousStart(rewriter, loc, offset)) {
+      if (mask)
+        vector::MaskedStoreOp::create(rewriter, loc, buffer, ValueRange{start},
+                                      mask, value);
+      else
+        vector::StoreOp::create(rewriter, loc, value, buffer,
+                                ValueRange{start});
+      rewriter.eraseOp(op);
+      return success();
+    }
+    if (!mask)
+      mask = allTrue(rewriter, loc, vectorType);
+    Value base = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    vector::ScatterOp::create(rewriter, loc, /*result=*/Type(), buffer,
+                              ValueRange{base}, offset, mask, value,
+                              IntegerAttr());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Reductions
+//===----------------------------------------------------------------------===//
+
+/// tt.reduce -> vector.reduction. f32 max/min use maxnumf/minnumf, which
+/// ignore NaN lanes unless all lanes are NaN (fmaxf/fminf); f32 sums may be
+/// reassociated, as the GPU's tree reduction reassociates them.
+struct ReduceOpLowering : public OpConversionPattern<tt::ReduceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tt::ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value operand = adaptor.getOperand();
+    bool isFloat = isa<FloatType>(op.getType());
+    vector::CombiningKind kind;
+    switch (op.getKind()) {
+    case tt::ReduceKind::Sum:
+      kind = vector::CombiningKind::ADD;
+      break;
+    case tt::ReduceKind::Max:
+      kind = isFloat ? vector::CombiningKind::MAXNUMF
+                     : vector::CombiningKind::MAXSI;
+      break;
+    case tt::ReduceKind::Min:
+      kind = isFloat ? vector::CombiningKind::MINNUMF
+                     : vector::CombiningKind::MINSI;
+      break;
+    }
+    auto fastmath = (isFloat && kind == vector::CombiningKind::ADD)
+                        ? arith::FastMathFlags::reassoc
+                        : arith::FastMathFlags::none;
+    rewriter.replaceOpWithNewOp<vector::ReductionOp>(op, kind, operand,
+                                                     fastmath);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Elementwise arith/math on tensors
+//===----------------------------------------------------------------------===//
+
+/// A dense tensor constant becomes the same constant over a vector.
+struct ConstantOpLowering : public OpConversionPattern<arith::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(arith::ConstantOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
+    auto type = dyn_cast_or_null<VectorType>(
+        convertOne(getTypeConverter(), op.getType()));
+    if (!dense || !type)
+      return rewriter.notifyMatchFailure(op, "not a dense tensor constant");
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, dense.reshape(type));
+    return success();
+  }
+};
+
+/// A select between pointers into one buffer selects offsets; pointers into
+/// different kernel arguments have no common buffer on the host.
+struct PointerSelectOpLowering : public OpConversionPattern<arith::SelectOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(arith::SelectOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange lhs = adaptor.getTrueValue(), rhs = adaptor.getFalseValue();
+    if (lhs.size() != 2)
+      return rewriter.notifyMatchFailure(op, "not a pointer select");
+    if (lhs[0] != rhs[0])
+      return op.emitOpError("selects between pointers into different "
+                            "buffers, which the CPU lowering cannot express");
+    Value offsets = arith::SelectOp::create(
+        rewriter, op.getLoc(), adaptor.getCondition().front(), lhs[1], rhs[1]);
+    SmallVector<SmallVector<Value>> replacement = {{lhs[0], offsets}};
+    rewriter.replaceOpWithMultiple(op, std::move(replacement));
+    return success();
+  }
+};
+
+/// Any other arith/math op on tensors: the same op on vectors.
+struct ElementwiseOpLowering : public ConversionPattern {
+  ElementwiseOpLowering(const TypeConverter &converter, MLIRContext *context)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1,
+                          context) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    Dialect *dialect = op->getDialect();
+    if (!isa_and_nonnull<arith::ArithDialect, math::MathDialect>(dialect) ||
+        op->getNumRegions() != 0 || isa<arith::ConstantOp>(op))
+      return failure();
+    SmallVector<Type> resultTypes;
+    if (failed(getTypeConverter()->convertTypes(op->getResultTypes(),
+                                                resultTypes)) ||
+        resultTypes.size() != op->getNumResults())
+      return rewriter.notifyMatchFailure(op, "pointer-typed arith op");
+    OperationState state(op->getLoc(), op->getName(), operands, resultTypes,
+                         op->getAttrs());
+    rewriter.replaceOp(op, rewriter.create(state));
+    return success();
+  }
+};
+
+} // namespace
+
+void mytriton::populateTTToVectorConversionPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<FuncOpLowering, ReturnOpLowering, GetProgramIdOpLowering,
+               MakeRangeOpLowering, SplatOpLowering, AddPtrOpLowering,
+               LoadOpLowering, StoreOpLowering, ReduceOpLowering,
+               ConstantOpLowering, ElementwiseOpLowering>(converter, context);
+  patterns.add<PointerSelectOpLowering>(converter, context, /*benefit=*/2);
+}

@@ -1,0 +1,219 @@
+"""Run optimized tt IR on the host CPU.
+
+The kernel is lowered by MyTriton's `tt-to-llvm-cpu` pipeline (tensors become
+vectors of the block's lanes) and JIT-compiled by MLIR's ExecutionEngine,
+through the C API in libMyTritonCAPI.so, loaded with ctypes. numpy arrays are
+passed as raw buffers and updated in place.
+
+    run_on_cpu(ttir, "softmax_kernel", (rows,), [x, out, n_cols])
+
+The library is looked up in $MYTRITON_LIB_DIR, else in <repo>/build/lib.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import pathlib
+import threading
+from typing import Iterable, Sequence
+
+import numpy as np
+
+__all__ = ["CPUBackendError", "CPUModule", "compile_for_cpu", "run_on_cpu"]
+
+# Values of MyTritonCPUArg.kind (include/MyTriton-c/CPURunner.h).
+_PTR_F32, _PTR_I32, _I32, _F32, _I1 = range(5)
+_KIND_NAMES = {_PTR_F32: "!tt.ptr<f32>", _PTR_I32: "!tt.ptr<i32>",
+               _I32: "i32", _F32: "f32", _I1: "i1"}
+_BUFFER_KINDS = {np.dtype(np.float32): _PTR_F32, np.dtype(np.int32): _PTR_I32}
+
+
+class CPUBackendError(RuntimeError):
+    """The C library rejected a module or a launch; the message says why."""
+
+
+class _Arg(ctypes.Structure):
+    _fields_ = [
+        ("kind", ctypes.c_int32),
+        ("reserved", ctypes.c_int32),
+        ("pointer", ctypes.c_void_p),
+        ("numElements", ctypes.c_int64),
+        ("intValue", ctypes.c_int64),
+        ("floatValue", ctypes.c_double),
+    ]
+
+
+_lib = None
+_lib_lock = threading.Lock()
+
+
+def _library_dir() -> pathlib.Path:
+    env = os.environ.get("MYTRITON_LIB_DIR")
+    if env:
+        return pathlib.Path(env)
+    repo = pathlib.Path(__file__).resolve().parents[3]
+    return repo / "build" / "lib"
+
+
+def _load_library():
+    global _lib
+    with _lib_lock:
+        if _lib is not None:
+            return _lib
+        path = _library_dir() / "libMyTritonCAPI.so"
+        if not path.exists():
+            raise CPUBackendError(
+                f"{path} not found: build the MyTritonCAPI target or set "
+                "MYTRITON_LIB_DIR to the folder that holds it")
+        lib = ctypes.CDLL(str(path))
+        lib.mytritonCPUModuleCompile.argtypes = [
+            ctypes.c_char_p, ctypes.c_size_t, ctypes.c_int]
+        lib.mytritonCPUModuleCompile.restype = ctypes.c_void_p
+        lib.mytritonCPUModuleDestroy.argtypes = [ctypes.c_void_p]
+        lib.mytritonCPUModuleDestroy.restype = None
+        lib.mytritonCPUModuleRun.argtypes = [
+            ctypes.c_void_p, ctypes.c_char_p, ctypes.POINTER(ctypes.c_int64),
+            ctypes.c_int, ctypes.POINTER(_Arg), ctypes.c_size_t]
+        lib.mytritonCPUModuleRun.restype = ctypes.c_int
+        lib.mytritonCPUModuleNumKernels.argtypes = [ctypes.c_void_p]
+        lib.mytritonCPUModuleNumKernels.restype = ctypes.c_int
+        lib.mytritonCPUModuleGetKernel.argtypes = [
+            ctypes.c_void_p, ctypes.c_int, ctypes.POINTER(ctypes.c_char_p),
+            ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(ctypes.c_int32),
+            ctypes.c_int]
+        lib.mytritonCPUModuleGetKernel.restype = ctypes.c_int
+        lib.mytritonCPUModuleGetLoweredIR.argtypes = [ctypes.c_void_p]
+        lib.mytritonCPUModuleGetLoweredIR.restype = ctypes.c_char_p
+        lib.mytritonCPULastError.argtypes = []
+        lib.mytritonCPULastError.restype = ctypes.c_char_p
+        _lib = lib
+        return lib
+
+
+def _last_error(lib) -> str:
+    return lib.mytritonCPULastError().decode("utf-8", "replace")
+
+
+def _normalize_grid(grid) -> tuple[int, ...]:
+    if isinstance(grid, (int, np.integer)):
+        grid = (grid,)
+    grid = tuple(grid)
+    if not 1 <= len(grid) <= 3:
+        raise ValueError(f"a launch grid has 1 to 3 sizes, got {grid!r}")
+    for size in grid:
+        if not isinstance(size, (int, np.integer)) or isinstance(size, bool):
+            raise TypeError(f"grid sizes are ints, got {grid!r}")
+        if size < 0:
+            raise ValueError(f"grid sizes are >= 0, got {grid!r}")
+    return tuple(int(size) for size in grid)
+
+
+def _to_c_arg(index: int, value) -> _Arg:
+    arg = _Arg()
+    if isinstance(value, np.ndarray):
+        kind = _BUFFER_KINDS.get(value.dtype)
+        if kind is None:
+            raise TypeError(
+                f"argument {index}: arrays must be float32 or int32, got "
+                f"{value.dtype}")
+        if not value.flags.c_contiguous:
+            raise ValueError(
+                f"argument {index}: the array must be C-contiguous (the "
+                "kernel addresses it as a flat buffer)")
+        if not value.flags.writeable:
+            raise ValueError(f"argument {index}: the array is read-only")
+        arg.kind = kind
+        arg.pointer = value.ctypes.data
+        arg.numElements = value.size
+    elif isinstance(value, (bool, np.bool_)):
+        arg.kind = _I1
+        arg.intValue = int(value)
+    elif isinstance(value, (int, np.integer)):
+        if not -2**31 <= int(value) < 2**31:
+            raise OverflowError(f"argument {index}: {value} does not fit in i32")
+        arg.kind = _I32
+        arg.intValue = int(value)
+    elif isinstance(value, (float, np.floating)):
+        arg.kind = _F32
+        arg.floatValue = float(value)
+    else:
+        raise TypeError(
+            f"argument {index}: expected a numpy array, int or float, got "
+            f"{type(value).__name__}")
+    return arg
+
+
+class CPUModule:
+    """A tt module compiled for the host; run its kernels with `run`."""
+
+    def __init__(self, ttir: str, opt_level: int = 3):
+        self._lib = _load_library()
+        source = ttir.encode("utf-8")
+        handle = self._lib.mytritonCPUModuleCompile(source, len(source),
+                                                    opt_level)
+        if not handle:
+            raise CPUBackendError(_last_error(self._lib))
+        self._handle = handle
+        self.kernels = self._read_signatures()
+
+    def _read_signatures(self) -> dict[str, tuple[int, tuple[str, ...]]]:
+        """kernel name -> (block size, parameter types as tt spells them)."""
+        kernels = {}
+        for index in range(self._lib.mytritonCPUModuleNumKernels(self._handle)):
+            name = ctypes.c_char_p()
+            block = ctypes.c_int32()
+            kinds = (ctypes.c_int32 * 64)()
+            count = self._lib.mytritonCPUModuleGetKernel(
+                self._handle, index, ctypes.byref(name), ctypes.byref(block),
+                kinds, len(kinds))
+            params = tuple(_KIND_NAMES[kinds[i]] for i in range(min(count, 64)))
+            kernels[name.value.decode()] = (block.value, params)
+        return kernels
+
+    @property
+    def lowered_ir(self) -> str:
+        """The LLVM dialect module that was JIT-compiled."""
+        return self._lib.mytritonCPUModuleGetLoweredIR(self._handle).decode()
+
+    def run(self, kernel_name: str, grid, args: Sequence) -> None:
+        grid = _normalize_grid(grid)
+        c_args = (_Arg * max(len(args), 1))(
+            *[_to_c_arg(i, a) for i, a in enumerate(args)])
+        c_grid = (ctypes.c_int64 * len(grid))(*grid)
+        # `args` stays referenced until the call returns: the arrays live.
+        status = self._lib.mytritonCPUModuleRun(
+            self._handle, kernel_name.encode(), c_grid, len(grid), c_args,
+            len(args))
+        if status != 0:
+            raise CPUBackendError(_last_error(self._lib))
+
+    def __del__(self):
+        handle = getattr(self, "_handle", None)
+        if handle:
+            self._lib.mytritonCPUModuleDestroy(handle)
+            self._handle = None
+
+
+_modules: dict[tuple[str, int], CPUModule] = {}
+_modules_lock = threading.Lock()
+
+
+def compile_for_cpu(ttir_opt: str, opt_level: int = 3) -> CPUModule:
+    """Compiles `ttir_opt` once per process; later calls reuse the module."""
+    key = (ttir_opt, opt_level)
+    with _modules_lock:
+        module = _modules.get(key)
+        if module is None:
+            module = CPUModule(ttir_opt, opt_level)
+            _modules[key] = module
+        return module
+
+
+def run_on_cpu(ttir_opt: str, kernel_name: str, grid, args: Iterable) -> None:
+    """Runs `kernel_name` of the tt module `ttir_opt` over `grid` on the CPU.
+
+    `args` are numpy float32/int32 arrays (C-contiguous, updated in place)
+    and Python int/float/bool scalars, in the kernel's parameter order.
+    """
+    compile_for_cpu(ttir_opt).run(kernel_name, grid, list(args))
