@@ -36,12 +36,18 @@ def zeros(*shape):
 
 
 # Triton's (and MyTriton's) max/min ignore NaN unless every lane is NaN.
-def ref_max(x):
-    return np.fmax.reduce(x, axis=1)
+# The kernels reduce the whole block, where masked-off lanes hold `other`
+# (-inf for max, +inf for min): a row of NaN shorter than the block is -inf.
+def pad(x, width, fill):
+    return np.pad(x, ((0, 0), (0, width - x.shape[1])), constant_values=fill)
 
 
-def ref_min(x):
-    return np.fmin.reduce(x, axis=1)
+def ref_max(x, width):
+    return np.fmax.reduce(pad(x, width, -np.inf), axis=1)
+
+
+def ref_min(x, width):
+    return np.fmin.reduce(pad(x, width, np.inf), axis=1)
 
 
 def ref_softmax(x):
@@ -95,9 +101,9 @@ def cases():
                  [x, zeros(rows), n_cols], dict(BLOCK=width),
                  {1: x.sum(axis=1, dtype=np.float64).astype(np.float32)}),
                 (f"row_max-{tag}", K.row_max_kernel, (rows,),
-                 [x, zeros(rows), n_cols], dict(BLOCK=width), {1: ref_max(x)}),
+                 [x, zeros(rows), n_cols], dict(BLOCK=width), {1: ref_max(x, width)}),
                 (f"row_min-{tag}", K.row_min_kernel, (rows,),
-                 [x, zeros(rows), n_cols], dict(BLOCK=width), {1: ref_min(x)}),
+                 [x, zeros(rows), n_cols], dict(BLOCK=width), {1: ref_min(x, width)}),
                 (f"softmax-{tag}", K.softmax_kernel, (rows,),
                  [x, zeros(rows, n_cols), n_cols], dict(BLOCK=width),
                  {1: ref_softmax(x)}),
