@@ -280,3 +280,24 @@ tt.func @unknown_op() attributes {block_size = 32 : i32} {
   tt.frobnicate
   tt.return
 }
+
+// -----
+
+// expected-error @+1 {{num_warps 33 is outside [1, 32] (at most 1024 threads)}}
+tt.func @too_many_warps() attributes {block_size = 1024 : i32, num_warps = 33 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{num_warps 0 is outside [1, 32]}}
+tt.func @zero_warps() attributes {block_size = 1024 : i32, num_warps = 0 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{block size 96 is not a multiple of the 64 threads of num_warps 2; every thread must own the same number of lanes}}
+tt.func @uneven_lanes() attributes {block_size = 96 : i32, num_warps = 2 : i32} {
+  tt.return
+}

@@ -87,12 +87,31 @@ void FuncOp::print(OpAsmPrinter &p) {
       getArgAttrsAttrName(), getResAttrsAttrName());
 }
 
+int64_t FuncOp::getNumThreads() {
+  std::optional<uint32_t> warps = getNumWarps();
+  if (!warps)
+    return getBlockSize();
+  return std::min<int64_t>(32 * static_cast<int64_t>(*warps), getBlockSize());
+}
+
 LogicalResult FuncOp::verify() {
   int64_t blockSize = getBlockSize();
   if (blockSize < 1 || blockSize > kMaxBlockSize)
     return emitOpError() << "block size " << blockSize
                          << " is outside the CUDA range [1, " << kMaxBlockSize
                          << "] threads per block";
+  if (std::optional<uint32_t> warps = getNumWarps()) {
+    int64_t numWarps = static_cast<int32_t>(*warps);
+    if (numWarps < 1 || 32 * numWarps > kMaxBlockSize)
+      return emitOpError() << "num_warps " << numWarps
+                           << " is outside [1, 32] (at most 1024 threads)";
+    if (blockSize % getNumThreads() != 0)
+      return emitOpError() << "block size " << blockSize
+                           << " is not a multiple of the " << getNumThreads()
+                           << " threads of num_warps " << numWarps
+                           << "; every thread must own the same number of "
+                              "lanes";
+  }
   if (!getResultTypes().empty())
     return emitOpError() << "a kernel returns nothing; write results through "
                             "pointers (found "

@@ -51,10 +51,17 @@ def TT_FuncOp : TT_Op<"func", [
       tt.return
     }
     ```
+
+    Optional `num_warps` decouples the CUDA block's thread count from the
+    tensor width, as Triton's launch option does: the block then has
+    `min(32 * num_warps, block_size)` threads and each thread owns
+    `block_size / threads` consecutive lanes (so wide rows can use vector
+    loads). Without it, the block has `block_size` threads, one per lane.
   }];
   let arguments = (ins SymbolNameAttr:$sym_name,
                        TypeAttrOf<FunctionType>:$function_type,
                        I32Attr:$block_size,
+                       OptionalAttr<I32Attr>:$num_warps,
                        OptionalAttr<StrAttr>:$sym_visibility,
                        OptionalAttr<DictArrayAttr>:$arg_attrs,
                        OptionalAttr<DictArrayAttr>:$res_attrs);
@@ -68,6 +75,10 @@ def TT_FuncOp : TT_Op<"func", [
     ::llvm::ArrayRef<::mlir::Type> getArgumentTypes() { return getFunctionType().getInputs(); }
     ::llvm::ArrayRef<::mlir::Type> getResultTypes() { return getFunctionType().getResults(); }
     bool isDeclaration() { return isExternal(); }
+    /// CUDA threads per program instance (the launch's blockDim.x).
+    int64_t getNumThreads();
+    /// Consecutive tensor lanes each thread owns: block_size / threads.
+    int64_t getLanesPerThread() { return getBlockSize() / getNumThreads(); }
   }];
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
