@@ -2,6 +2,9 @@
 
 #include "MyTriton/Conversion/TTToGPU/Passes.h"
 #include "MyTriton/Conversion/TTToGPU/TTToGPU.h"
+#include "TTToGPUInternal.h"
+
+#include "MyTriton/Analysis/Contiguity.h"
 
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
@@ -11,6 +14,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -24,8 +28,8 @@ using namespace mlir::mytriton;
 
 namespace {
 
-/// Reports, at the op, what the one-thread-per-element lowering cannot
-/// express, before any rewriting starts.
+/// Reports, at the op, what the lowering cannot express, before any
+/// rewriting starts.
 LogicalResult checkLowerable(tt::FuncOp kernel) {
   WalkResult result = kernel.walk([](Operation *op) -> WalkResult {
     if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
@@ -44,9 +48,45 @@ LogicalResult checkLowerable(tt::FuncOp kernel) {
   return failure(result.wasInterrupted());
 }
 
+/// Marks the loads and stores whose pointer tensor addresses consecutive
+/// elements, for the vector accesses of threads owning several lanes.
+void markContiguousAccesses(tt::FuncOp kernel) {
+  if (kernel.getLanesPerThread() == 1)
+    return;
+  ContiguityAnalysis contiguity(kernel);
+  kernel.walk([&](Operation *op) {
+    Value ptr;
+    if (auto load = dyn_cast<tt::LoadOp>(op))
+      ptr = load.getPtr();
+    else if (auto store = dyn_cast<tt::StoreOp>(op))
+      ptr = store.getPtr();
+    if (ptr && isa<RankedTensorType>(ptr.getType()) &&
+        contiguity.isContiguous(ptr))
+      op->setAttr(kContiguousAttr, UnitAttr::get(op->getContext()));
+  });
+}
+
 struct ConvertTTToGPUPass
     : mytriton::impl::ConvertTTToGPUBase<ConvertTTToGPUPass> {
   using Base::Base;
+
+  LogicalResult convertKernel(tt::FuncOp kernel) {
+    MLIRContext *context = &getContext();
+    TypeConverter typeConverter;
+    populateTTToGPUTypeConversions(typeConverter, kernel.getLanesPerThread());
+    RewritePatternSet patterns(context);
+    populateTTToGPUConversionPatterns(typeConverter, patterns, gpuModuleName);
+
+    ConversionTarget target(*context);
+    target.addIllegalDialect<tt::TTDialect>();
+    target.addLegalDialect<gpu::GPUDialect, LLVM::LLVMDialect,
+                           memref::MemRefDialect, scf::SCFDialect,
+                           vector::VectorDialect>();
+    target.addDynamicallyLegalDialect<arith::ArithDialect, math::MathDialect>(
+        [&](Operation *op) { return typeConverter.isLegal(op); });
+    return applyPartialConversion(kernel.getOperation(), target,
+                                  std::move(patterns));
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -57,21 +97,13 @@ struct ConvertTTToGPUPass
     for (tt::FuncOp kernel : kernels)
       if (failed(checkLowerable(kernel)))
         return signalPassFailure();
-
-    TypeConverter typeConverter;
-    populateTTToGPUTypeConversions(typeConverter);
-    RewritePatternSet patterns(context);
-    populateTTToGPUConversionPatterns(typeConverter, patterns, gpuModuleName);
-
-    ConversionTarget target(*context);
-    target.addIllegalDialect<tt::TTDialect>();
-    target.addLegalDialect<gpu::GPUDialect, LLVM::LLVMDialect,
-                           memref::MemRefDialect, scf::SCFDialect>();
-    target.addDynamicallyLegalDialect<arith::ArithDialect, math::MathDialect>(
-        [&](Operation *op) { return typeConverter.isLegal(op); });
-    target.addLegalOp<ModuleOp>();
-    if (failed(applyPartialConversion(module, target, std::move(patterns))))
-      return signalPassFailure();
+    // Kernels differ in lanes per thread, hence in type mapping: one
+    // conversion each.
+    for (tt::FuncOp kernel : kernels) {
+      markContiguousAccesses(kernel);
+      if (failed(convertKernel(kernel)))
+        return signalPassFailure();
+    }
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     UnitAttr::get(context));
   }

@@ -1,6 +1,7 @@
 //===- ReduceToGPU.cpp - tt.reduce as a block reduction ------------------===//
 //
-// Every thread holds one lane of the operand and must end with the result.
+// Every thread holds E lanes of the operand and must end with the result.
+// A thread first combines its own lanes (a tree, for independent steps).
 // Within a warp a butterfly of xor shuffles leaves the warp's result in all
 // its lanes. A block wider than a warp then exchanges one value per warp
 // through workgroup memory (one barrier) and every warp reduces those with a
@@ -54,6 +55,26 @@ Value butterfly(OpBuilder &b, Location loc, tt::ReduceKind kind, Value value,
   return value;
 }
 
+/// Combines the E lanes a thread holds into one value, pairing lane i with
+/// lane i + n/2 while the count n is even.
+Value combineLanes(OpBuilder &b, Location loc, tt::ReduceKind kind,
+                   Value value) {
+  int64_t lanes = getLanesPerThread(value.getType());
+  SmallVector<Value> values;
+  for (int64_t lane = 0; lane < lanes; ++lane)
+    values.push_back(extractLane(b, loc, value, lane));
+  while (values.size() > 1) {
+    size_t half = values.size() / 2;
+    SmallVector<Value> next;
+    for (size_t i = 0; i < half; ++i)
+      next.push_back(combine(b, loc, kind, values[i], values[i + half]));
+    if (values.size() % 2)
+      next.back() = combine(b, loc, kind, next.back(), values.back());
+    values = std::move(next);
+  }
+  return values.front();
+}
+
 Value i32Constant(OpBuilder &b, Location loc, int32_t value) {
   return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(value));
 }
@@ -74,10 +95,15 @@ struct ReduceOpLowering : OpConversionPattern<tt::ReduceOp> {
     if (width < 1 || width > 1024 || !llvm::has_single_bit(
                                          static_cast<uint64_t>(width)))
       return rewriter.notifyMatchFailure(op, "width is not a power of two");
-    int32_t lanes = static_cast<int32_t>(width);
-    if (lanes <= kWarpSize) {
-      rewriter.replaceOp(op, butterfly(rewriter, loc, kind,
-                                       adaptor.getOperand(), lanes, lanes));
+    Value operand = adaptor.getOperand();
+    int64_t lanesPerThread = getLanesPerThread(operand.getType());
+    if (width % lanesPerThread != 0)
+      return rewriter.notifyMatchFailure(op, "lanes do not fill the threads");
+    int32_t threads = static_cast<int32_t>(width / lanesPerThread);
+    Value threadValue = combineLanes(rewriter, loc, kind, operand);
+    if (threads <= kWarpSize) {
+      rewriter.replaceOp(op, butterfly(rewriter, loc, kind, threadValue,
+                                       threads, threads));
       return success();
     }
 
@@ -89,11 +115,9 @@ struct ReduceOpLowering : OpConversionPattern<tt::ReduceOp> {
     Value buffer = kernel.getWorkgroupAttributions()[bufferIndex.getInt()];
 
     // Each warp reduces its 32 lanes; lane 0 publishes the warp's value.
-    Value warpValue = butterfly(rewriter, loc, kind, adaptor.getOperand(),
-                                kWarpSize, kWarpSize);
-    Value tid = arith::IndexCastUIOp::create(
-        rewriter, loc, rewriter.getI32Type(),
-        gpu::ThreadIdOp::create(rewriter, loc, gpu::Dimension::x));
+    Value warpValue =
+        butterfly(rewriter, loc, kind, threadValue, kWarpSize, kWarpSize);
+    Value tid = createThreadIdX(rewriter, loc);
     Value lane = arith::AndIOp::create(rewriter, loc, tid,
                                        i32Constant(rewriter, loc, kWarpSize - 1));
     Value warp = arith::ShRUIOp::create(rewriter, loc, tid,
@@ -113,7 +137,7 @@ struct ReduceOpLowering : OpConversionPattern<tt::ReduceOp> {
 
     // Every warp reduces the per-warp values, lane i reading warp i's
     // (modulo the warp count), so all threads end with the result.
-    int32_t warps = lanes / kWarpSize;
+    int32_t warps = threads / kWarpSize;
     Value slot = arith::AndIOp::create(rewriter, loc, lane,
                                        i32Constant(rewriter, loc, warps - 1));
     Value partial = memref::LoadOp::create(rewriter, loc, buffer,

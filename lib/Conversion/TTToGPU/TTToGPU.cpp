@@ -1,7 +1,9 @@
 //===- TTToGPU.cpp - tt kernels to gpu.func -------------------------------===//
 //
-// One thread per tensor element: a tensor value becomes the thread's own
-// scalar, so most ops map one to one onto a scalar op.
+// A thread owns E consecutive lanes of each tensor (E = the tt.func's lanes
+// per thread): with E == 1 a tensor value becomes the thread's own scalar,
+// with E > 1 a vector<E x T>, so most ops map one to one onto the same op on
+// scalars or vectors.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +18,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -30,28 +33,19 @@ Type getPointee(Type ptrLike) {
   return cast<tt::PointerType>(getElementTypeOrSelf(ptrLike)).getPointeeType();
 }
 
-unsigned getAlignment(Type scalar) {
-  return scalar.getIntOrFloatBitWidth() / 8;
-}
-
-Value createThreadIdX(OpBuilder &b, Location loc) {
-  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  return arith::IndexCastUIOp::create(b, loc, b.getI32Type(), tid);
-}
-
 //===----------------------------------------------------------------------===//
 // Kernel structure
 //===----------------------------------------------------------------------===//
 
-/// Gives each tt.reduce of a block wider than a warp a workgroup buffer of
+/// Gives each tt.reduce of a block of more than one warp a workgroup buffer of
 /// one slot per warp, and returns the buffer types. Reductions of one element
 /// type alternate between two buffers: the barrier inside reduction k
 /// separates the reads of reduction k-1 from the writes of reduction k+1.
 SmallVector<Type> assignReductionBuffers(tt::FuncOp func,
                                          ConversionPatternRewriter &rewriter) {
   SmallVector<Type> bufferTypes;
-  int64_t blockSize = func.getBlockSize();
-  if (blockSize <= kWarpSize)
+  int64_t threads = func.getNumThreads();
+  if (threads <= kWarpSize)
     return bufferTypes;
   auto workgroup = gpu::AddressSpaceAttr::get(
       rewriter.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
@@ -63,7 +57,7 @@ SmallVector<Type> assignReductionBuffers(tt::FuncOp func,
     auto [it, inserted] =
         bufferIndex.try_emplace({elementType, parity}, bufferTypes.size());
     if (inserted)
-      bufferTypes.push_back(MemRefType::get({blockSize / kWarpSize},
+      bufferTypes.push_back(MemRefType::get({threads / kWarpSize},
                                             elementType, nullptr, workgroup));
     rewriter.modifyOpInPlace(reduce, [&, index = it->second] {
       reduce->setAttr(kReduceBufferAttr, rewriter.getI32IntegerAttr(index));
@@ -89,7 +83,8 @@ FailureOr<gpu::GPUModuleOp> getOrCreateGPUModule(tt::FuncOp func,
   return gpu::GPUModuleOp::create(rewriter, func.getLoc(), name);
 }
 
-/// tt.func -> gpu.func kernel with known_block_size, same argument order,
+/// tt.func -> gpu.func kernel with known_block_size = its thread count, the
+/// same argument order,
 /// plus the workgroup buffers of its reductions.
 struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
   FuncOpLowering(const TypeConverter &converter, MLIRContext *context,
@@ -127,7 +122,7 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
                     rewriter.getUnitAttr());
     kernel.setKnownBlockSizeAttr(
         rewriter.getDenseI32ArrayAttr(
-            {static_cast<int32_t>(op.getBlockSize()), 1, 1}));
+            {static_cast<int32_t>(op.getNumThreads()), 1, 1}));
     rewriter.eraseBlock(&kernel.getBody().front());
     rewriter.inlineRegionBefore(op.getBody(), kernel.getBody(),
                                 kernel.getBody().end());
@@ -172,31 +167,59 @@ struct GetProgramIdOpLowering : OpConversionPattern<tt::GetProgramIdOp> {
   }
 };
 
-/// Lane i holds start + i: threadIdx.x (+ start).
+/// Lane i holds start + i; thread t owns lanes t*E .. t*E+E-1:
+/// threadIdx.x (+ start) for E == 1, else broadcast(t*E) + [start .. start+E).
 struct MakeRangeOpLowering : OpConversionPattern<tt::MakeRangeOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(tt::MakeRangeOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value lane = createThreadIdX(rewriter, loc);
-    if (int32_t start = op.getStart()) {
-      Value offset = arith::ConstantOp::create(
-          rewriter, loc, rewriter.getI32IntegerAttr(start));
-      lane = arith::AddIOp::create(rewriter, loc, lane, offset);
+    Type type = typeConverter->convertType(op.getType());
+    if (!type)
+      return failure();
+    int64_t lanes = getLanesPerThread(type);
+    int32_t start = op.getStart();
+    Value tid = createThreadIdX(rewriter, loc);
+    if (lanes == 1) {
+      if (start) {
+        Value offset = arith::ConstantOp::create(
+            rewriter, loc, rewriter.getI32IntegerAttr(start));
+        tid = arith::AddIOp::create(rewriter, loc, tid, offset);
+      }
+      rewriter.replaceOp(op, tid);
+      return success();
     }
-    rewriter.replaceOp(op, lane);
+    Value first = arith::MulIOp::create(
+        rewriter, loc, tid,
+        arith::ConstantOp::create(rewriter, loc,
+                                  rewriter.getI32IntegerAttr(lanes)));
+    Value firsts = vector::BroadcastOp::create(rewriter, loc, type, first);
+    auto offsets = llvm::to_vector(llvm::seq<int32_t>(start, start + lanes));
+    Value offsetsValue = arith::ConstantOp::create(
+        rewriter, loc,
+        DenseElementsAttr::get(cast<VectorType>(type),
+                               ArrayRef<int32_t>(offsets)));
+    rewriter.replaceOpWithNewOp<arith::AddIOp>(op, firsts, offsetsValue);
     return success();
   }
 };
 
-/// Every thread already holds the scalar.
+/// Every thread already holds the scalar; with E lanes it fills a vector.
 struct SplatOpLowering : OpConversionPattern<tt::SplatOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(tt::SplatOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, adaptor.getSrc());
+    Type type = typeConverter->convertType(op.getType());
+    if (!type)
+      return failure();
+    if (getLanesPerThread(type) == 1) {
+      rewriter.replaceOp(op, adaptor.getSrc());
+      return success();
+    }
+    rewriter.replaceOpWithNewOp<vector::BroadcastOp>(op, type,
+                                                     adaptor.getSrc());
     return success();
   }
 };
@@ -218,83 +241,10 @@ struct AddPtrOpLowering : OpConversionPattern<tt::AddPtrOp> {
 };
 
 //===----------------------------------------------------------------------===//
-// Memory
-//===----------------------------------------------------------------------===//
-
-/// A masked-off lane reads `other` (0 without one) and touches no memory.
-struct LoadOpLowering : OpConversionPattern<tt::LoadOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(tt::LoadOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Type type = typeConverter->convertType(op.getType());
-    if (!type)
-      return failure();
-    auto load = [&](OpBuilder &b, Location l) -> Value {
-      return LLVM::LoadOp::create(b, l, type, adaptor.getPtr(),
-                                  getAlignment(type));
-    };
-    Value mask = adaptor.getMask();
-    if (!mask) {
-      rewriter.replaceOp(op, load(rewriter, loc));
-      return success();
-    }
-    Value other = adaptor.getOther();
-    if (!other)
-      other = arith::ConstantOp::create(rewriter, loc, type,
-                                        rewriter.getZeroAttr(type));
-    auto ifOp = scf::IfOp::create(
-        rewriter, loc, mask,
-        [&](OpBuilder &b, Location l) {
-          scf::YieldOp::create(b, l, load(b, l));
-        },
-        [&](OpBuilder &b, Location l) { scf::YieldOp::create(b, l, other); });
-    rewriter.replaceOp(op, ifOp.getResults());
-    return success();
-  }
-};
-
-/// Lanes store where their mask holds; a scalar store is done by thread 0.
-struct StoreOpLowering : OpConversionPattern<tt::StoreOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(tt::StoreOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Value condition = adaptor.getMask();
-    if (!isa<RankedTensorType>(op.getPtr().getType())) {
-      Value zero = arith::ConstantOp::create(rewriter, loc,
-                                             rewriter.getI32IntegerAttr(0));
-      Value isFirst =
-          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
-                                createThreadIdX(rewriter, loc), zero);
-      condition = condition
-                      ? arith::AndIOp::create(rewriter, loc, isFirst, condition)
-                      : isFirst;
-    }
-    Value value = adaptor.getValue();
-    unsigned alignment = getAlignment(value.getType());
-    if (!condition) {
-      rewriter.replaceOpWithNewOp<LLVM::StoreOp>(op, value, adaptor.getPtr(),
-                                                 alignment);
-      return success();
-    }
-    auto ifOp = scf::IfOp::create(rewriter, loc, condition,
-                                  /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard guard(rewriter);
-    rewriter.setInsertionPointToStart(ifOp.thenBlock());
-    LLVM::StoreOp::create(rewriter, loc, value, adaptor.getPtr(), alignment);
-    rewriter.eraseOp(op);
-    return success();
-  }
-};
-
-//===----------------------------------------------------------------------===//
 // Elementwise arith and math
 //===----------------------------------------------------------------------===//
 
-/// A uniform tensor constant is the same scalar in every thread.
+/// A uniform tensor constant is the same scalar in every lane.
 struct SplatConstantLowering : OpConversionPattern<arith::ConstantOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -306,13 +256,16 @@ struct SplatConstantLowering : OpConversionPattern<arith::ConstantOp> {
     Type type = typeConverter->convertType(op.getType());
     if (!type)
       return failure();
-    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
-        op, type, splat.getSplatValue<TypedAttr>());
+    auto value = splat.getSplatValue<TypedAttr>();
+    if (auto vectorType = dyn_cast<VectorType>(type))
+      value = DenseElementsAttr::get(vectorType, value);
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, type, value);
     return success();
   }
 };
 
-/// Any other arith/math op on tensors: the same op on the thread's scalars.
+/// Any other arith/math op on tensors: the same op on the thread's scalars
+/// (E == 1) or vectors.
 struct ElementwiseOpLowering : ConversionPattern {
   ElementwiseOpLowering(const TypeConverter &converter, MLIRContext *context)
       : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1,
@@ -334,17 +287,47 @@ struct ElementwiseOpLowering : ConversionPattern {
 };
 } // namespace
 
-void mytriton::populateTTToGPUTypeConversions(TypeConverter &converter) {
+int64_t mytriton::getLanesPerThread(Type type) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.getNumElements();
+  return 1;
+}
+
+Value mytriton::extractLane(OpBuilder &b, Location loc, Value value,
+                            int64_t lane) {
+  if (!isa<VectorType>(value.getType()))
+    return value;
+  return vector::ExtractOp::create(b, loc, value, ArrayRef<int64_t>{lane});
+}
+
+Value mytriton::fromLanes(OpBuilder &b, Location loc, Type type,
+                          ValueRange lanes) {
+  auto vectorType = dyn_cast<VectorType>(type);
+  if (!vectorType)
+    return lanes.front();
+  return vector::FromElementsOp::create(b, loc, vectorType, lanes);
+}
+
+Value mytriton::createThreadIdX(OpBuilder &b, Location loc) {
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  return arith::IndexCastUIOp::create(b, loc, b.getI32Type(), tid);
+}
+
+void mytriton::populateTTToGPUTypeConversions(TypeConverter &converter,
+                                              int64_t lanesPerThread) {
   // Later conversions are tried first.
   converter.addConversion([](Type type) { return type; });
   converter.addConversion([](tt::PointerType type) -> Type {
     return LLVM::LLVMPointerType::get(type.getContext(), kGlobalAddressSpace);
   });
-  converter.addConversion([](RankedTensorType type) -> Type {
+  converter.addConversion([lanesPerThread](RankedTensorType type) -> Type {
     Type element = type.getElementType();
     if (isa<tt::PointerType>(element))
-      return LLVM::LLVMPointerType::get(type.getContext(), kGlobalAddressSpace);
-    return element;
+      element =
+          LLVM::LLVMPointerType::get(type.getContext(), kGlobalAddressSpace);
+    if (lanesPerThread == 1)
+      return element;
+    return VectorType::get({lanesPerThread}, element);
   });
 }
 
@@ -354,8 +337,8 @@ void mytriton::populateTTToGPUConversionPatterns(
   MLIRContext *context = patterns.getContext();
   patterns.add<FuncOpLowering>(typeConverter, context, gpuModuleName);
   patterns.add<ReturnOpLowering, GetProgramIdOpLowering, MakeRangeOpLowering,
-               SplatOpLowering, AddPtrOpLowering, LoadOpLowering,
-               StoreOpLowering, SplatConstantLowering, ElementwiseOpLowering>(
-      typeConverter, context);
+               SplatOpLowering, AddPtrOpLowering, SplatConstantLowering,
+               ElementwiseOpLowering>(typeConverter, context);
+  populateTTMemoryToGPUPatterns(typeConverter, patterns);
   populateTTReduceToGPUPatterns(typeConverter, patterns);
 }

@@ -1,8 +1,15 @@
 //===- TTToGPUInternal.h - shared pieces of convert-tt-to-gpu ----*- C++ -*-===//
+//
+// A thread owns E consecutive lanes of every tensor (E = lanes per thread of
+// its tt.func). With E == 1 a tensor value is the thread's scalar; with E > 1
+// it is a vector<E x T> whose element e is lane thread * E + e.
+//
+//===----------------------------------------------------------------------===//
 
 #ifndef MYTRITON_LIB_CONVERSION_TTTOGPU_TTTOGPUINTERNAL_H
 #define MYTRITON_LIB_CONVERSION_TTTOGPU_TTTOGPUINTERNAL_H
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -17,6 +24,28 @@ constexpr int64_t kWarpSize = 32;
 /// wider than a warp: the index of its workgroup buffer among the gpu.func's
 /// workgroup attributions.
 constexpr llvm::StringLiteral kReduceBufferAttr = "mytriton.workgroup_buffer";
+
+/// Discardable unit attribute the pass puts on each tt.load/tt.store whose
+/// pointer tensor addresses consecutive elements (ContiguityAnalysis), so a
+/// thread's lanes may be accessed with vector loads and stores.
+constexpr llvm::StringLiteral kContiguousAttr = "mytriton.contiguous";
+
+/// Lanes a thread holds in a value of the converted type `type`: the length
+/// of a vector, 1 for a scalar.
+int64_t getLanesPerThread(Type type);
+
+/// Lane `lane` of a thread's value (the value itself when it is a scalar).
+Value extractLane(OpBuilder &b, Location loc, Value value, int64_t lane);
+
+/// A thread's value of converted type `type` from its lanes.
+Value fromLanes(OpBuilder &b, Location loc, Type type, ValueRange lanes);
+
+/// threadIdx.x as i32.
+Value createThreadIdX(OpBuilder &b, Location loc);
+
+/// The load and store patterns (MemoryToGPU.cpp).
+void populateTTMemoryToGPUPatterns(const TypeConverter &typeConverter,
+                                   RewritePatternSet &patterns);
 
 /// The block reduction pattern (ReduceToGPU.cpp).
 void populateTTReduceToGPUPatterns(const TypeConverter &typeConverter,

@@ -6,19 +6,29 @@
 include "mlir/Pass/PassBase.td"
 
 def ConvertTTToGPU : Pass<"convert-tt-to-gpu", "::mlir::ModuleOp"> {
-  let summary = "Lower tt kernels to gpu.func kernels, one thread per tensor element";
+  let summary = "Lower tt kernels to gpu.func kernels, E tensor lanes per thread";
   let description = [{
     Moves every `tt.func` into a `gpu.module` as a `gpu.func` kernel with
-    `known_block_size = [block_size, 1, 1]`, keeping the argument order.
-    Pointer arguments become `!llvm.ptr<1>`, scalars stay `i32`/`f32`.
+    `known_block_size = [threads, 1, 1]` (threads = `block_size`, or
+    `min(32 * num_warps, block_size)` with `num_warps`), keeping the argument
+    order. Pointer arguments become `!llvm.ptr<1>`, scalars stay `i32`/`f32`.
 
-    A tensor lives one element per thread, so `tensor<NxT>` becomes the
+    Thread t owns the E = block_size / threads consecutive lanes
+    [t*E, t*E+E) of every tensor. With E == 1, `tensor<NxT>` becomes the
     thread's scalar of type T: `tt.make_range` is `gpu.thread_id x` (+start),
-    `tt.splat` disappears, `tt.get_program_id` is `gpu.block_id`,
+    `tt.splat` disappears. With E > 1 it becomes a `vector<E x T>`:
+    `tt.make_range` is `broadcast(t*E) + [start, .., start+E-1]`, `tt.splat`
+    a `vector.broadcast`, and arith/math ops work on the vectors.
+    `tt.get_program_id` is `gpu.block_id`,
     `tt.addptr` is `llvm.getelementptr`, masked loads and stores become
-    `scf.if` around `llvm.load`/`llvm.store`, a scalar store is done by
-    thread 0 only, and arith/math ops on tensors become the same ops on
-    scalars. `tt.reduce` becomes a block reduction: a butterfly of warp
+    `scf.if` around `llvm.load`/`llvm.store` per lane, a scalar store is done
+    by thread 0 only. With E > 1, a load or store whose pointer tensor is
+    contiguous (ContiguityAnalysis: uniform pointer plus lane-contiguous
+    offsets) moves each chunk of up to 16 bytes of a thread's lanes with one
+    vector `llvm.load`/`llvm.store`, when at run time the chunk's first
+    address is aligned to its size and all its mask bits are true; otherwise
+    the chunk goes lane by lane. `tt.reduce` first combines a thread's E
+    lanes, then becomes a block reduction: a butterfly of warp
     shuffles, and above 32 threads one workgroup-memory exchange behind a
     `gpu.barrier` followed by a second butterfly, so every thread ends up with
     the result. Reductions alternate between two workgroup buffers per
@@ -36,6 +46,7 @@ def ConvertTTToGPU : Pass<"convert-tt-to-gpu", "::mlir::ModuleOp"> {
     "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
   ];
 }
 

@@ -1,0 +1,247 @@
+//===- MemoryToGPU.cpp - tt.load and tt.store ------------------------------===//
+//
+// Each lane of a thread is loaded or stored on its own, behind its mask bit.
+// When the pointer tensor is contiguous (kContiguousAttr) and a thread owns
+// several lanes, they are split into chunks of up to 16 bytes; a chunk whose
+// first address is aligned to its size and whose mask bits are all true at
+// run time is one vector access (ld/st.global.v4.f32), any other takes the
+// lane-by-lane path, so rows of any length and alignment stay correct.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TTToGPUInternal.h"
+
+#include "MyTriton/Dialect/TT/IR/TTDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::mytriton;
+
+namespace {
+/// The widest global access a thread issues: 128 bits.
+constexpr int64_t kMaxVectorBytes = 16;
+
+unsigned getByteSize(Type scalar) {
+  return scalar.getIntOrFloatBitWidth() / 8;
+}
+
+/// Lanes per vector access for a thread's `lanes` lanes of `element`: the
+/// most that divides `lanes` and fits in 16 bytes; 1 means no vector access.
+int64_t getVectorWidth(int64_t lanes, Type element, bool contiguous) {
+  int64_t bytes = getByteSize(element);
+  if (!contiguous || bytes == 0)
+    return 1;
+  int64_t width = 1;
+  while (lanes % (width * 2) == 0 && width * 2 * bytes <= kMaxVectorBytes)
+    width *= 2;
+  return width;
+}
+
+/// Whether the run-time address `ptr` is a multiple of `bytes`.
+Value isAligned(OpBuilder &b, Location loc, Value ptr, int64_t bytes) {
+  Value address = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), ptr);
+  Value low = arith::AndIOp::create(
+      b, loc, address,
+      arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(bytes - 1)));
+  return arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq, low,
+      arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0)));
+}
+
+/// Whether the chunk [first, first + width) of a contiguous access may be one
+/// vector access: aligned to its size and, with a mask, all lanes on.
+Value canAccessChunk(OpBuilder &b, Location loc, Value ptrs, Value mask,
+                     int64_t first, int64_t width, int64_t bytes) {
+  Value condition =
+      isAligned(b, loc, extractLane(b, loc, ptrs, first), width * bytes);
+  if (mask)
+    for (int64_t lane = first; lane < first + width; ++lane)
+      condition = arith::AndIOp::create(b, loc, condition,
+                                        extractLane(b, loc, mask, lane));
+  return condition;
+}
+
+/// Lanes [first, first + count) of `value` as a vector of `count` (a scalar
+/// when count is 1).
+Value extractChunk(OpBuilder &b, Location loc, Value value, int64_t first,
+                   int64_t count) {
+  if (count == getLanesPerThread(value.getType()))
+    return value;
+  if (count == 1)
+    return extractLane(b, loc, value, first);
+  auto positions = llvm::to_vector(llvm::seq<int64_t>(first, first + count));
+  return vector::ShuffleOp::create(b, loc, value, value, positions);
+}
+
+/// A masked-off lane reads `other` (0 without one) and touches no memory.
+struct LoadOpLowering : OpConversionPattern<tt::LoadOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tt::LoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type type = typeConverter->convertType(op.getType());
+    if (!type)
+      return failure();
+    Type element = getElementTypeOrSelf(type);
+    int64_t lanes = getLanesPerThread(type);
+    Value ptrs = adaptor.getPtr(), mask = adaptor.getMask();
+    Value other = adaptor.getOther();
+    if (mask && !other)
+      other = arith::ConstantOp::create(rewriter, loc, element,
+                                        rewriter.getZeroAttr(element));
+
+    // Lanes [first, first + count) one by one.
+    auto loadLanes = [&](OpBuilder &b, Location l, int64_t first,
+                         int64_t count) {
+      SmallVector<Value> values;
+      for (int64_t lane = first; lane < first + count; ++lane)
+        values.push_back(loadLane(b, l, element, ptrs, mask, other, lane));
+      return values;
+    };
+
+    int64_t width = getVectorWidth(lanes, element,
+                                   op->hasAttr(kContiguousAttr));
+    if (width == 1) {
+      rewriter.replaceOp(
+          op, fromLanes(rewriter, loc, type, loadLanes(rewriter, loc, 0, lanes)));
+      return success();
+    }
+
+    auto chunkType = VectorType::get({width}, element);
+    int64_t bytes = getByteSize(element);
+    SmallVector<Value> values;
+    for (int64_t first = 0; first < lanes; first += width) {
+      Value fast = canAccessChunk(rewriter, loc, ptrs, mask, first, width,
+                                  bytes);
+      auto ifOp = scf::IfOp::create(
+          rewriter, loc, fast,
+          [&](OpBuilder &b, Location l) {
+            Value chunk = LLVM::LoadOp::create(
+                b, l, chunkType, extractLane(b, l, ptrs, first), width * bytes);
+            scf::YieldOp::create(b, l, chunk);
+          },
+          [&](OpBuilder &b, Location l) {
+            scf::YieldOp::create(
+                b, l,
+                fromLanes(b, l, chunkType, loadLanes(b, l, first, width)));
+          });
+      Value chunk = ifOp.getResult(0);
+      if (width == lanes) {
+        rewriter.replaceOp(op, chunk);
+        return success();
+      }
+      for (int64_t lane = 0; lane < width; ++lane)
+        values.push_back(extractLane(rewriter, loc, chunk, lane));
+    }
+    rewriter.replaceOp(op, fromLanes(rewriter, loc, type, values));
+    return success();
+  }
+
+  /// One lane's load, behind its mask bit when there is a mask.
+  static Value loadLane(OpBuilder &b, Location loc, Type element, Value ptrs,
+                        Value mask, Value other, int64_t lane) {
+    Value ptr = extractLane(b, loc, ptrs, lane);
+    auto load = [&](OpBuilder &nested, Location l) -> Value {
+      return LLVM::LoadOp::create(nested, l, element, ptr,
+                                  getByteSize(element));
+    };
+    if (!mask)
+      return load(b, loc);
+    Value otherLane = isa<VectorType>(other.getType())
+                          ? extractLane(b, loc, other, lane)
+                          : other;
+    auto ifOp = scf::IfOp::create(
+        b, loc, extractLane(b, loc, mask, lane),
+        [&](OpBuilder &nested, Location l) {
+          scf::YieldOp::create(nested, l, load(nested, l));
+        },
+        [&](OpBuilder &nested, Location l) {
+          scf::YieldOp::create(nested, l, otherLane);
+        });
+    return ifOp.getResult(0);
+  }
+};
+
+/// Lanes store where their mask holds; a scalar store is done by thread 0.
+struct StoreOpLowering : OpConversionPattern<tt::StoreOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tt::StoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value ptrs = adaptor.getPtr(), values = adaptor.getValue();
+    Value mask = adaptor.getMask();
+    if (!isa<RankedTensorType>(op.getPtr().getType())) {
+      Value zero = arith::ConstantOp::create(rewriter, loc,
+                                             rewriter.getI32IntegerAttr(0));
+      Value isFirst =
+          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                                createThreadIdX(rewriter, loc), zero);
+      mask = mask ? arith::AndIOp::create(rewriter, loc, isFirst, mask)
+                  : isFirst;
+    }
+    Type element = getElementTypeOrSelf(values.getType());
+    int64_t lanes = getLanesPerThread(values.getType());
+    int64_t width =
+        getVectorWidth(lanes, element, op->hasAttr(kContiguousAttr));
+    if (width == 1) {
+      storeLanes(rewriter, loc, ptrs, values, mask, 0, lanes);
+      rewriter.eraseOp(op);
+      return success();
+    }
+
+    int64_t bytes = getByteSize(element);
+    for (int64_t first = 0; first < lanes; first += width) {
+      Value fast = canAccessChunk(rewriter, loc, ptrs, mask, first, width,
+                                  bytes);
+      scf::IfOp::create(
+          rewriter, loc, fast,
+          [&](OpBuilder &b, Location l) {
+            LLVM::StoreOp::create(b, l, extractChunk(b, l, values, first, width),
+                                  extractLane(b, l, ptrs, first),
+                                  width * bytes);
+            scf::YieldOp::create(b, l);
+          },
+          [&](OpBuilder &b, Location l) {
+            storeLanes(b, l, ptrs, values, mask, first, width);
+            scf::YieldOp::create(b, l);
+          });
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  /// Lanes [first, first + count) one by one, each behind its mask bit.
+  static void storeLanes(OpBuilder &b, Location loc, Value ptrs, Value values,
+                         Value mask, int64_t first, int64_t count) {
+    for (int64_t lane = first; lane < first + count; ++lane) {
+      Value value = extractLane(b, loc, values, lane);
+      Value ptr = extractLane(b, loc, ptrs, lane);
+      unsigned alignment = getByteSize(value.getType());
+      if (!mask) {
+        LLVM::StoreOp::create(b, loc, value, ptr, alignment);
+        continue;
+      }
+      auto ifOp = scf::IfOp::create(b, loc, extractLane(b, loc, mask, lane),
+                                    /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      LLVM::StoreOp::create(b, loc, value, ptr, alignment);
+    }
+  }
+};
+} // namespace
+
+void mytriton::populateTTMemoryToGPUPatterns(const TypeConverter &typeConverter,
+                                             RewritePatternSet &patterns) {
+  patterns.add<LoadOpLowering, StoreOpLowering>(typeConverter,
+                                                patterns.getContext());
+}
