@@ -53,12 +53,12 @@ Value isAligned(OpBuilder &b, Location loc, Value ptr, int64_t bytes) {
       arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0)));
 }
 
-/// Whether the chunk [first, first + width) of a contiguous access may be one
-/// vector access: aligned to its size and, with a mask, all lanes on.
-Value canAccessChunk(OpBuilder &b, Location loc, Value ptrs, Value mask,
+/// Whether the chunk [first, first + width) of a contiguous access, starting
+/// at `chunkPtr`, may be one vector access: aligned to its size and, with a
+/// mask, all lanes on.
+Value canAccessChunk(OpBuilder &b, Location loc, Value chunkPtr, Value mask,
                      int64_t first, int64_t width, int64_t bytes) {
-  Value condition =
-      isAligned(b, loc, extractLane(b, loc, ptrs, first), width * bytes);
+  Value condition = isAligned(b, loc, chunkPtr, width * bytes);
   if (mask)
     for (int64_t lane = first; lane < first + width; ++lane)
       condition = arith::AndIOp::create(b, loc, condition,
@@ -118,13 +118,14 @@ struct LoadOpLowering : OpConversionPattern<tt::LoadOp> {
     int64_t bytes = getByteSize(element);
     SmallVector<Value> values;
     for (int64_t first = 0; first < lanes; first += width) {
-      Value fast = canAccessChunk(rewriter, loc, ptrs, mask, first, width,
+      Value chunkPtr = extractLane(rewriter, loc, ptrs, first);
+      Value fast = canAccessChunk(rewriter, loc, chunkPtr, mask, first, width,
                                   bytes);
       auto ifOp = scf::IfOp::create(
           rewriter, loc, fast,
           [&](OpBuilder &b, Location l) {
-            Value chunk = LLVM::LoadOp::create(
-                b, l, chunkType, extractLane(b, l, ptrs, first), width * bytes);
+            Value chunk =
+                LLVM::LoadOp::create(b, l, chunkType, chunkPtr, width * bytes);
             scf::YieldOp::create(b, l, chunk);
           },
           [&](OpBuilder &b, Location l) {
@@ -200,14 +201,14 @@ struct StoreOpLowering : OpConversionPattern<tt::StoreOp> {
 
     int64_t bytes = getByteSize(element);
     for (int64_t first = 0; first < lanes; first += width) {
-      Value fast = canAccessChunk(rewriter, loc, ptrs, mask, first, width,
+      Value chunkPtr = extractLane(rewriter, loc, ptrs, first);
+      Value fast = canAccessChunk(rewriter, loc, chunkPtr, mask, first, width,
                                   bytes);
       scf::IfOp::create(
           rewriter, loc, fast,
           [&](OpBuilder &b, Location l) {
             LLVM::StoreOp::create(b, l, extractChunk(b, l, values, first, width),
-                                  extractLane(b, l, ptrs, first),
-                                  width * bytes);
+                                  chunkPtr, width * bytes);
             scf::YieldOp::create(b, l);
           },
           [&](OpBuilder &b, Location l) {
