@@ -1,0 +1,36 @@
+// Softmax at BLOCK = 1024 as PTX for sm_90 with 2, 4 and 8 lanes per thread
+// (num_warps 16, 8, 4): 64-bit (E = 2) or 128-bit vector loads and stores
+// with their lane-by-lane fallbacks, two block reductions, no local memory.
+// RUN: sed s/NUM_WARPS/16/ %S/../../../Conversion/TTToGPU/Inputs/num_warps/softmax.mlir \
+// RUN:   | mytriton-opt --tt-to-ptx | %python %S/../Inputs/extract_gpu_object.py -o %t.e2.ptx
+// RUN: FileCheck %s --check-prefixes=CHECK,E2 --input-file=%t.e2.ptx --implicit-check-not=.local
+// RUN: sed s/NUM_WARPS/8/ %S/../../../Conversion/TTToGPU/Inputs/num_warps/softmax.mlir \
+// RUN:   | mytriton-opt --tt-to-ptx | %python %S/../Inputs/extract_gpu_object.py -o %t.e4.ptx
+// RUN: FileCheck %s --check-prefixes=CHECK,E4 --input-file=%t.e4.ptx --implicit-check-not=.local
+// RUN: sed s/NUM_WARPS/4/ %S/../../../Conversion/TTToGPU/Inputs/num_warps/softmax.mlir \
+// RUN:   | mytriton-opt --tt-to-ptx | %python %S/../Inputs/extract_gpu_object.py -o %t.e8.ptx
+// RUN: FileCheck %s --check-prefixes=CHECK,E8 --input-file=%t.e8.ptx --implicit-check-not=.local
+
+// CHECK:         .visible .entry softmax_kernel(
+// E2:            .maxntid 512, 1, 1
+// E4:            .maxntid 256, 1, 1
+// E8:            .maxntid 128, 1, 1
+// E2:            ld.global.v2.b32
+// E2-NOT:        ld.global.v2
+// E4:            ld.global.v4.b32
+// E4-NOT:        ld.global.v4
+// E8-COUNT-2:    ld.global.v4.b32
+// CHECK:         ld.global.b32
+// CHECK-COUNT-5: shfl.sync.bfly.b32 {{.*}}, 31, -1;
+// CHECK:         bar.sync 0;
+// CHECK:         ex2.approx
+// CHECK-COUNT-5: shfl.sync.bfly.b32 {{.*}}, 31, -1;
+// CHECK:         bar.sync 0;
+// CHECK-NOT:     bar.sync
+// E2:            st.global.v2.b32
+// E2-NOT:        st.global.v2
+// E4:            st.global.v4.b32
+// E4-NOT:        st.global.v4
+// E8-COUNT-2:    st.global.v4.b32
+// CHECK:         st.global.b32
+// CHECK:         ret;
