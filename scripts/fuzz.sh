@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Sanitizer build (ASan + UBSan + libFuzzer coverage) into build-asan/, then:
 #  1. the lit suite on the sanitized tools,
-#  2. the regression inputs the fuzzer once crashed on (test/Fuzz/regressions),
-#  3. a bounded fuzzing run (FUZZ_SECONDS, default 120) seeded with every lit input.
+#  2. the pytest suite on the sanitized libraries (ASan preloaded into python),
+#  3. the regression inputs the fuzzer once crashed on (test/Fuzz/regressions),
+#  4. a bounded fuzzing run (FUZZ_SECONDS, default 120) seeded with every lit
+#     input, through parse, verify, tt-optimize and every lowering.
 # A crash leaves its input in build-asan/fuzz-artifacts/ and fails the script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +16,12 @@ export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktra
 
 echo "== lit under ASan+UBSan"
 /usr/lib/llvm-22/bin/lit -sv "$BUILD_DIR/test"
+
+echo "== pytest under ASan+UBSan (the sanitized compiler and runtime libraries)"
+asan_rt=$(clang-22 -print-file-name=libclang_rt.asan-x86_64.so)
+LD_PRELOAD="$asan_rt" MYTRITON_LIB_DIR="$PWD/$BUILD_DIR/lib" \
+  MYTRITON_CACHE_DIR="$(mktemp -d)" PYTHONPATH="$PWD/python" \
+  /usr/bin/python3 -m pytest -q -p no:cacheprovider python/test
 
 echo "== fuzzer regressions"
 "$BUILD_DIR/bin/mytriton-fuzz" test/Fuzz/regressions/*

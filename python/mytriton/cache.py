@@ -20,6 +20,9 @@ import hashlib
 import json
 import os
 import tempfile
+import warnings
+
+from .errors import MyTritonWarning
 
 FORMAT = 1
 # Counters tests and users can read: memory_hits, disk_hits, compiles,
@@ -83,9 +86,24 @@ def store(key: str, payload: dict) -> str | None:
             if os.path.exists(tmp):
                 os.unlink(tmp)
             raise
-    except OSError:
+    except OSError as e:
+        _warn_unwritable(cache_dir(), e)
         return None
     return path
+
+
+_warned_dirs: set = set()
+
+
+def _warn_unwritable(directory: str, error: OSError) -> None:
+    """Once per directory: kernels still compile and run, cached in memory."""
+    if directory in _warned_dirs:
+        return
+    _warned_dirs.add(directory)
+    warnings.warn(f"mytriton: the kernel cache {cache_dir()} is not writable "
+                  f"({error.strerror or error}); compiled kernels are kept in "
+                  "memory only. Set MYTRITON_CACHE_DIR to a writable "
+                  "directory.", MyTritonWarning, stacklevel=4)
 
 
 def load(key: str) -> dict | None:

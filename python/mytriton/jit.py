@@ -19,8 +19,8 @@ __version__ = "0.1.0"
 
 # Launch keywords Triton accepts that mean nothing here (the block size is the
 # kernel's tensor width); they are accepted and ignored so kernels port as-is.
-_IGNORED_LAUNCH_OPTIONS = ("num_warps", "num_stages", "num_ctas",
-                           "enable_fp_fusion", "maxnreg")
+_IGNORED_LAUNCH_OPTIONS = ("num_stages", "num_ctas", "enable_fp_fusion",
+                           "maxnreg")
 _BACKENDS = ("nvvm", "cuda")
 _MAX_GRID = (2**31 - 1, 65535, 65535)
 
@@ -65,10 +65,13 @@ class CompiledKernel:
     runtime parameters' types."""
 
     def __init__(self, name, asm, block_size, signature, param_names, backend,
-                 backend_errors, compiler_version, cache_key):
+                 backend_errors, compiler_version, cache_key, threads=None):
         self.name = name
         self.asm = asm
         self.block_size = block_size
+        # CUDA threads per block: block_size, or fewer with num_warps (each
+        # thread then owns block_size / threads lanes).
+        self.threads = threads or block_size
         self.signature = signature
         self.param_names = param_names
         self.backend = backend
@@ -85,6 +88,7 @@ class CompiledKernel:
 
     def payload(self) -> dict:
         return {"name": self.name, "block_size": self.block_size,
+                "threads": self.threads,
                 "signature": self.signature, "param_names": self.param_names,
                 "backend": self.backend,
                 "backend_errors": self.backend_errors,
@@ -100,7 +104,8 @@ class CompiledKernel:
         return cls(payload["name"], asm, int(payload["block_size"]),
                    list(payload["signature"]), list(payload["param_names"]),
                    payload["backend"], dict(payload["backend_errors"]),
-                   payload["compiler_version"], key)
+                   payload["compiler_version"], key,
+                   int(payload.get("threads") or payload["block_size"]))
 
 
 class JITFunction:
@@ -177,6 +182,9 @@ class JITFunction:
             raise LaunchError(f"unknown backend {backend!r} (MYTRITON_BACKEND "
                               f"or backend=): expected one of "
                               f"{', '.join(_BACKENDS)}", **self._where())
+        num_warps = kwargs.pop("num_warps", None) \
+            if "num_warps" not in self.signature.parameters else None
+        num_warps = self._num_warps(num_warps, backend)
         for option in _IGNORED_LAUNCH_OPTIONS:
             if option not in self.signature.parameters:
                 kwargs.pop(option, None)
@@ -195,7 +203,7 @@ class JITFunction:
         grid3 = None
         if grid is not None or not warmup:
             grid3 = self._grid(grid, bound)
-        kernel = self._get_kernel(runtime_args, constants, backend)
+        kernel = self._get_kernel(runtime_args, constants, backend, num_warps)
         if warmup:
             return kernel
         if 0 in grid3:
@@ -336,10 +344,29 @@ class JITFunction:
         return tuple(dims)
 
     # -- compiling -----------------------------------------------------------
-    def _get_kernel(self, runtime_args, constants, backend) -> CompiledKernel:
+    def _num_warps(self, num_warps, backend):
+        """The launch's num_warps (Triton's option): explicit, else
+        $MYTRITON_NUM_WARPS, else None (one thread per tensor lane)."""
+        if num_warps is None:
+            env = os.environ.get("MYTRITON_NUM_WARPS", "")
+            num_warps = int(env) if env.strip() else None
+        if num_warps is None:
+            return None
+        if isinstance(num_warps, bool) or not isinstance(num_warps, int) \
+                or not 1 <= num_warps <= 32:
+            raise LaunchError(f"num_warps={num_warps!r}: expected an int from "
+                              "1 to 32", **self._where())
+        return num_warps
+
+    def _get_kernel(self, runtime_args, constants, backend,
+                    num_warps=None) -> CompiledKernel:
         types = tuple(a.type for a in runtime_args)
         const_key = tuple((k, type(v).__name__, repr(v))
                           for k, v in sorted(constants.items()))
+        if num_warps is not None:
+            # Changes the traced IR (a tt.func attribute), so it keys both
+            # caches like a constexpr does.
+            const_key += (("<num_warps>", "int", repr(num_warps)),)
         options = self._compile_options(backend)
         memory_key = (types, const_key, options)
         with self._lock:
@@ -348,7 +375,7 @@ class JITFunction:
                 cache.stats["memory_hits"] += 1
                 return kernel
             kernel = self._compile(types, constants, const_key, options,
-                                   backend)
+                                   backend, num_warps)
             self._kernels[memory_key] = kernel
             return kernel
 
@@ -366,7 +393,8 @@ class JITFunction:
             "options": options, "mytriton": __version__,
         })
 
-    def _compile(self, types, constants, const_key, options, backend):
+    def _compile(self, types, constants, const_key, options, backend,
+                 num_warps=None):
         key = self.disk_key(types, const_key, options)
         current = compiler.version()
         payload = cache.load(key)
@@ -387,9 +415,11 @@ class JITFunction:
                 "cannot compile: the compiler library is not available and "
                 f"this specialization is not in the cache ({cache.cache_dir()})"
                 f": {compiler.unavailable_reason()}", **self._where())
-        ttir, block_size = self.trace(types, constants)
+        ttir, block_size = self.trace(types, constants, num_warps)
         kernel = self._compile_traced(ttir, block_size, types, options,
                                       backend, key, current)
+        if num_warps is not None:
+            kernel.threads = min(32 * num_warps, block_size)
         cache.stats["compiles"] += 1
         errors = kernel.backend_errors.values()
         if all(e.startswith(compiler.BACKEND_NOT_BUILT) for e in errors):
@@ -458,7 +488,7 @@ class JITFunction:
                                 col=first.col)
 
     # -- tracing -------------------------------------------------------------
-    def trace(self, types, constants) -> tuple[str, int]:
+    def trace(self, types, constants, num_warps=None) -> tuple[str, int]:
         """Runs the kernel on proxies; returns (tt IR text, block size)."""
         builder = Builder(self.__name__, self.fn, self.def_line)
         values, params = {}, []
@@ -490,8 +520,11 @@ class JITFunction:
         block = builder.block or 1
         body = "\n".join(builder.lines)
         loc = builder.def_loc_text()
+        attrs = f"block_size = {block} : i32"
+        if num_warps is not None:
+            attrs += f", num_warps = {num_warps} : i32"
         text = (f"tt.func @{self.__name__}({', '.join(params)}) attributes "
-                f"{{block_size = {block} : i32}} {{\n"
+                f"{{{attrs}}} {{\n"
                 + (body + "\n" if body else "")
                 + f"    tt.return {loc}\n}} {loc}\n")
         return text, block

@@ -127,7 +127,7 @@ def launch(kernel, grid3, runtime_args, where):
     pointers = (ctypes.c_void_p * max(len(values), 1))(
         *[ctypes.cast(ctypes.pointer(v), ctypes.c_void_p) for v in values])
     grid = (ctypes.c_uint * 3)(*grid3)
-    block = (ctypes.c_uint * 3)(kernel.block_size, 1, 1)
+    block = (ctypes.c_uint * 3)(kernel.threads, 1, 1)
     _check(lib, lib.mtr_launch(fn, grid, block, 0, None, pointers,
                                len(values)),
            f"launching kernel '{kernel.name}'", where)

@@ -110,7 +110,7 @@ def test_grid_forms_and_meta():
         # An empty grid launches nothing (as in Triton) and does not warn.
         with warnings.catch_warnings():
             warnings.simplefilter("error")
-            kernel[(0,)](x, x, x, 100, BLOCK_SIZE=32)
+            kernel[(0,)](x, x, x, 100, BLOCK_SIZE=32, num_warps=4)
     assert seen[0]["BLOCK_SIZE"] == 32 and seen[0]["n_elements"] == 100
     assert cache.stats["compiles"] == 1 and cache.stats["memory_hits"] == 5
 

@@ -197,7 +197,9 @@ def test_cpu(name):
 def warm(cache_dir):
     """Compiles every case for both backends into `cache_dir`."""
     os.environ["MYTRITON_CACHE_DIR"] = cache_dir
-    for backend in ("nvvm", "cuda"):
+    for backend, reduction in (("nvvm", "warp"), ("cuda", "warp"),
+                               ("cuda", "shared")):
+        os.environ["MYTRITON_CUDA_REDUCTION"] = reduction
         for name in sorted(CASES):
             kernel, _, args, constexprs, _ = CASES[name]()
             compiled = kernel.warmup(*args, backend=backend, **constexprs)

@@ -1,13 +1,19 @@
 //===- mytriton-fuzz.cpp - libFuzzer entry for the tt pipeline ------------===//
 //
 // Feeds arbitrary bytes through parse -> verify -> tt-optimize -> every
-// lowering MyTriton has. Any input may be rejected with a diagnostic; none
+// lowering MyTriton has: the CUDA C++ emitter (both reduction forms), the
+// gpu/nvvm route down to NVVM IR (not ptxas: it is a separate program) and
+// the CPU route down to the LLVM dialect. Any input may be rejected with a diagnostic; none
 // may crash, hang or trip a sanitizer.
 //
 //===----------------------------------------------------------------------===//
 
+#include "MyTriton/Conversion/TTToVector/Passes.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
+#include "MyTriton/Target/CUDA/CUDAEmitter.h"
+#include "MyTriton/Target/PTX/CompileToGPU.h"
+#include "MyTriton/Target/PTX/Pipelines.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -16,6 +22,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -27,6 +34,7 @@ static MLIRContext &getContext() {
     DialectRegistry registry;
     registry.insert<mytriton::tt::TTDialect, arith::ArithDialect,
                     math::MathDialect>();
+    mytriton::registerGPUCompileDependencies(registry);
     auto *ctx = new MLIRContext(registry);
     ctx->loadAllAvailableDialects();
     // Diagnostics are the expected outcome for most inputs: swallow them.
@@ -47,5 +55,25 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   mytriton::tt::buildOptimizePipeline(pm);
   if (failed(pm.run(*module)))
     return 0;
+
+  // Each lowering works on its own copy of the optimized IR.
+  for (auto reduction : {mytriton::CUDAReduction::WarpShuffle,
+                         mytriton::CUDAReduction::SharedTree}) {
+    std::string cuda;
+    llvm::raw_string_ostream os(cuda);
+    (void)mytriton::translateToCUDA(*module, os, {reduction});
+  }
+  {
+    OwningOpRef<ModuleOp> gpu = module->clone();
+    PassManager lower(&context);
+    mytriton::buildTTToNVVMPipeline(lower, mytriton::GPUCompileOptions());
+    (void)lower.run(*gpu);
+  }
+  {
+    OwningOpRef<ModuleOp> cpu = module->clone();
+    PassManager lower(&context);
+    mytriton::buildTTToLLVMCPUPipeline(lower);
+    (void)lower.run(*cpu);
+  }
   return 0;
 }

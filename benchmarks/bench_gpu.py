@@ -1,0 +1,357 @@
+"""GPU benchmark: every seed kernel through MyTriton (both backends) next to
+PyTorch and Triton, in one process on one GPU.
+
+On a host with the compiler (no GPU needed), fill a cache and time cold
+compiles:
+    python3 benchmarks/bench_gpu.py --warm DIR
+On the GPU host (driver, torch, triton; no LLVM needed):
+    MYTRITON_PREBUILT_CACHE=DIR MYTRITON_LIB_DIR=<dir of libMyTritonRuntime.so> \\
+        python3 benchmarks/bench_gpu.py --out RESULTS_DIR
+It prints time, GB/s (TFLOP/s for matmul), the ratio to the best peer and to
+device-copy bandwidth, and writes bench.json and bench.png to RESULTS_DIR.
+"""
+
+import argparse
+import json
+import os
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "python"))
+sys.path.insert(0, os.path.join(HERE, "..", "python", "test"))
+
+import numpy as np  # noqa: E402
+
+import mytriton as mt  # noqa: E402
+import kernels as K  # noqa: E402
+
+# (name, kernel, shape builder, constexprs, mytriton launch options)
+# Sizes from issue 8. BLOCK choices follow the seed: one row per program for
+# the row kernels; 1024-wide blocks for the elementwise ones.
+NUM_WARPS = {256: 2, 1024: 8}  # 4 lanes per thread where the backend can
+
+
+def cases():
+    out = []
+    n = 1 << 28
+    out.append(dict(name="vector_add 2^28", kernel=K.vector_add_kernel,
+                    shapes=[(n,), (n,), (n,)], scalars=[n],
+                    const=dict(BLOCK=1024), grid=(n // 1024,),
+                    bytes=3 * 4 * n, peer="add"))
+    out.append(dict(name="matrix_add 8192x8192", kernel=K.matrix_add_kernel,
+                    shapes=[(8192, 8192)] * 3, scalars=[8192],
+                    const=dict(BLOCK=1024), grid=(8192, 8),
+                    bytes=3 * 4 * 8192 * 8192, peer="add"))
+    for cols in (256, 1024):
+        for op, k in (("row_sum", K.row_sum_kernel), ("row_max", K.row_max_kernel),
+                      ("row_min", K.row_min_kernel)):
+            out.append(dict(name=f"{op} 32768x{cols}", kernel=k,
+                            shapes=[(32768, cols), (32768,)], scalars=[cols],
+                            const=dict(BLOCK=cols), grid=(32768,),
+                            bytes=4 * 32768 * (cols + 1), peer=op))
+        out.append(dict(name=f"softmax 32768x{cols}", kernel=K.softmax_kernel,
+                        shapes=[(32768, cols), (32768, cols)], scalars=[cols],
+                        const=dict(BLOCK=cols), grid=(32768,),
+                        bytes=2 * 4 * 32768 * cols, peer="softmax"))
+    for cols in (8192, 16384):
+        out.append(dict(name=f"long_row_sum 8192x{cols}",
+                        kernel=K.long_row_sum_kernel,
+                        shapes=[(8192, cols), (8192,)], scalars=[],
+                        const=dict(N_COLS=cols, BLOCK=1024), grid=(8192,),
+                        bytes=4 * 8192 * (cols + 1), peer="row_sum"))
+    for k in (64, 256):
+        out.append(dict(name=f"naive_matmul 4096x4096x{k}",
+                        kernel=K.naive_matmul_kernel,
+                        shapes=[(4096, k), (k, 4096), (4096, 4096)],
+                        scalars=[4096], const=dict(K=k, BLOCK=1024),
+                        grid=(4096, 4), flops=2 * 4096 * 4096 * k,
+                        bytes=4 * (4096 * k + k * 4096 + 4096 * 4096),
+                        peer="matmul"))
+    return out
+
+
+def variants():
+    """(label, backend, num_warps or None); BENCH_VARIANTS=a,b selects."""
+    all_ = [("mytriton-nvvm", "nvvm", None), ("mytriton-cuda", "cuda", None),
+            ("mytriton-nvvm-nw", "nvvm", "auto"),
+            ("mytriton-cuda-nw", "cuda", "auto")]
+    chosen = os.environ.get("BENCH_VARIANTS")
+    if chosen:
+        all_ = [v for v in all_ if v[0] in chosen.split(",")]
+    return all_
+
+
+def num_warps_for(case, nw):
+    if nw != "auto":
+        return nw
+    return NUM_WARPS.get(case["const"].get("BLOCK"))
+
+
+# -- compiler host ------------------------------------------------------------
+def warm(cache_dir):
+    os.environ["MYTRITON_CACHE_DIR"] = cache_dir
+    timings = {}
+    for case in cases():
+        args = [np.zeros((1,) * len(s), np.float32) for s in case["shapes"]]
+        for label, backend, nw in variants():
+            kw = dict(case["const"])
+            w = num_warps_for(case, nw)
+            if nw is not None and w is None:
+                continue
+            if w is not None:
+                kw["num_warps"] = w
+            fresh = mt.JITFunction(case["kernel"].fn)  # cold: empty memory cache
+            os.environ["MYTRITON_DISABLE_DISK_CACHE"] = "1"
+            t0 = time.perf_counter()
+            try:
+                fresh.warmup(*args, *case["scalars"], backend=backend, **kw)
+                ms = (time.perf_counter() - t0) * 1e3
+            except Exception as e:  # report, keep going
+                print(f"{label:18} {case['name']:28} FAILED: {e}".splitlines()[0])
+                ms = None
+            os.environ.pop("MYTRITON_DISABLE_DISK_CACHE")
+            timings[f"{label}|{case['name']}"] = ms
+            try:
+                case["kernel"].warmup(*args, *case["scalars"], backend=backend,
+                                      **kw)
+            except Exception:
+                pass
+    with open(os.path.join(cache_dir, "compile_times.json"), "w") as f:
+        json.dump(timings, f, indent=1)
+    print(f"warmed {len(timings)} variants into {cache_dir}")
+
+
+# -- GPU host -----------------------------------------------------------------
+_L2_FLUSH = None
+
+
+def bench(fn, torch, iters=20, warmup=3):
+    """Median device time of one launch, in ms, with a cold L2 (a 256 MiB
+    write before each run) and the host's launch latency hidden: a sleep
+    kernel holds the stream while the host enqueues, so every peer is timed
+    on the GPU alone. Host launch overhead is measured separately."""
+    global _L2_FLUSH
+    if _L2_FLUSH is None:
+        _L2_FLUSH = torch.empty(64 << 20, dtype=torch.int32, device="cuda")
+    for _ in range(warmup):
+        fn()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(iters):
+        _L2_FLUSH.zero_()
+        torch.cuda._sleep(1_000_000)
+        start = torch.cuda.Event(enable_timing=True)
+        end = torch.cuda.Event(enable_timing=True)
+        start.record()
+        fn()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end))
+    return float(np.median(times))
+
+
+_TRITON_KERNELS = None
+
+
+def triton_kernel(case, triton):
+    """The same kernel source, compiled by Triton: kernels.py imported with
+    Triton's own modules in place of mytriton's."""
+    global _TRITON_KERNELS
+    if _TRITON_KERNELS is None:
+        import importlib.util
+        import tempfile
+        src = open(os.path.join(HERE, "..", "python", "test", "kernels.py")).read()
+        src = src.replace("import mytriton as triton", "import triton") \
+                 .replace("import mytriton.language as tl",
+                          "import triton.language as tl")
+        path = os.path.join(tempfile.mkdtemp(), "triton_kernels.py")
+        with open(path, "w") as f:
+            f.write(src)
+        spec = importlib.util.spec_from_file_location("triton_kernels", path)
+        _TRITON_KERNELS = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(_TRITON_KERNELS)
+    return getattr(_TRITON_KERNELS, case["kernel"].__name__)
+
+
+def torch_peer(case, t, torch):
+    peer = case["peer"]
+    if peer == "add":
+        return lambda: torch.add(t[0], t[1], out=t[2])
+    if peer == "row_sum":
+        return lambda: torch.sum(t[0], dim=1, out=t[1])
+    if peer == "row_max":
+        return lambda: torch.amax(t[0], dim=1, out=t[1])
+    if peer == "row_min":
+        return lambda: torch.amin(t[0], dim=1, out=t[1])
+    if peer == "softmax":
+        return lambda: torch.softmax(t[0], dim=1, out=t[1])
+    if peer == "matmul":
+        return lambda: torch.mm(t[0], t[1], out=t[2])
+    raise KeyError(peer)
+
+
+def run(out_dir):
+    import torch
+    try:
+        import triton
+    except ImportError:
+        triton = None
+    prebuilt = os.environ.get("MYTRITON_PREBUILT_CACHE")
+    if prebuilt:
+        os.environ["MYTRITON_CACHE_DIR"] = prebuilt
+    dev = torch.cuda.get_device_name()
+    results = {"device": dev, "driver": torch.version.cuda,
+               "torch": torch.__version__,
+               "triton": getattr(triton, "__version__", None), "cases": []}
+    cold = triton_cold_compile(torch, triton)
+    # Device copy: the bandwidth ceiling.
+    src = torch.empty(1 << 28, device="cuda")
+    dst = torch.empty_like(src)
+    copy_ms = bench(lambda: dst.copy_(src), torch)
+    copy_gbs = 2 * 4 * src.numel() / copy_ms / 1e6
+    results["copy_gbs"] = copy_gbs
+    print(f"{dev}; device copy 1 GiB: {copy_gbs:.0f} GB/s")
+    del src, dst
+    for case in cases():
+        t = [torch.randn(s, device="cuda") for s in case["shapes"]]
+        row = {"case": case["name"], "ms": {}}
+        runs = []
+        for label, backend, nw in variants():
+            w = num_warps_for(case, nw)
+            if nw is not None and w is None:
+                continue
+            kw = dict(case["const"])
+            if w is not None:
+                kw["num_warps"] = w
+            try:
+                os.environ["MYTRITON_BACKEND"] = backend
+                fn = lambda: case["kernel"][case["grid"]](*t, *case["scalars"], **kw)  # noqa
+                runs.append((label, fn))
+            except Exception as e:
+                print(f"  {label}: {e}")
+        torch_fn = torch_peer(case, t, torch)
+        runs.append(("torch", torch_fn))
+        if triton is not None:
+            tk = triton_kernel(case, triton)
+            tkw = dict(case["const"])
+            if case["const"].get("BLOCK") in NUM_WARPS:
+                tkw["num_warps"] = 4
+            runs.append(("triton", lambda: tk[case["grid"]](*t, *case["scalars"], **tkw)))
+        for label, fn in runs:
+            try:
+                row["ms"][label] = bench(fn, torch)
+            except Exception as e:
+                print(f"  {case['name']}: {label} failed: {str(e).splitlines()[0][:200]}")
+        peers = [row["ms"][p] for p in ("torch", "triton") if p in row["ms"]]
+        best_peer = min(peers) if peers else None
+        line = f"{case['name']:28}"
+        for label, ms in row["ms"].items():
+            if "flops" in case:
+                rate = f"{case['flops'] / ms / 1e9:7.2f} TF/s"
+            else:
+                rate = f"{case['bytes'] / ms / 1e6:6.0f} GB/s"
+            vs = f" x{best_peer / ms:4.2f}" if best_peer else ""
+            line += f"\n    {label:18} {ms:8.3f} ms {rate}{vs} peer" \
+                    f" {case['bytes'] / ms / 1e6 / copy_gbs:5.1%} of copy"
+        print(line, flush=True)
+        row["bytes"] = case["bytes"]
+        row["flops"] = case.get("flops")
+        results["cases"].append(row)
+        del t
+        torch.cuda.empty_cache()
+    results["launch_overhead_us"] = launch_overhead(torch, triton)
+    results["triton_cold_compile_ms"] = cold
+    if prebuilt and os.path.exists(os.path.join(prebuilt, "compile_times.json")):
+        with open(os.path.join(prebuilt, "compile_times.json")) as f:
+            results["mytriton_cold_compile_ms_compiler_host"] = json.load(f)
+    print("launch overhead (us per launch, host side):",
+          results["launch_overhead_us"])
+    print("Triton cold compile + first launch of softmax (ms):",
+          results["triton_cold_compile_ms"])
+    os.makedirs(out_dir, exist_ok=True)
+    with open(os.path.join(out_dir, "bench.json"), "w") as f:
+        json.dump(results, f, indent=1)
+    plot(results, os.path.join(out_dir, "bench.png"))
+
+
+def launch_overhead(torch, triton, n=2000):
+    x = torch.randn(1024, device="cuda")
+    y = torch.empty_like(x)
+    out = {}
+    for backend in ("nvvm", "cuda"):
+        os.environ["MYTRITON_BACKEND"] = backend
+        fn = lambda: K.copy_kernel[(1,)](x, y, 1024, BLOCK=1024)  # noqa: E731
+        fn()
+        torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        for _ in range(n):
+            fn()
+        torch.cuda.synchronize()
+        out[f"mytriton-{backend}"] = (time.perf_counter() - t0) / n * 1e6
+    if triton is not None:
+        tk = triton_kernel({"kernel": K.copy_kernel}, triton)
+        tk[(1,)](x, y, 1024, BLOCK=1024)
+        torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        for _ in range(n):
+            tk[(1,)](x, y, 1024, BLOCK=1024)
+        torch.cuda.synchronize()
+        out["triton"] = (time.perf_counter() - t0) / n * 1e6
+    return out
+
+
+def triton_cold_compile(torch, triton):
+    """Triton's cold compile + first launch of softmax. Run first, before
+    anything has compiled softmax for Triton in this process."""
+    if triton is None:
+        return None
+    import tempfile
+    os.environ["TRITON_CACHE_DIR"] = tempfile.mkdtemp()
+    x = torch.randn(64, 1024, device="cuda")
+    y = torch.empty_like(x)
+    torch.cuda.synchronize()
+    t0 = time.perf_counter()
+    tk = triton_kernel({"kernel": K.softmax_kernel}, triton)
+    tk[(64,)](x, y, 1024, BLOCK=1024)
+    torch.cuda.synchronize()
+    return (time.perf_counter() - t0) * 1e3
+
+
+def plot(results, path):
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return
+    rows = [r for r in results["cases"] if not r.get("flops")]
+    labels = sorted({k for r in rows for k in r["ms"]})
+    fig, ax = plt.subplots(figsize=(14, 6))
+    width = 0.8 / max(len(labels), 1)
+    for i, label in enumerate(labels):
+        vals = [r["bytes"] / r["ms"][label] / 1e6 if label in r["ms"] else 0
+                for r in rows]
+        ax.bar([j + i * width for j in range(len(rows))], vals, width,
+               label=label)
+    ax.axhline(results["copy_gbs"], color="k", linestyle="--",
+               label="device copy")
+    ax.set_xticks([j + 0.4 for j in range(len(rows))])
+    ax.set_xticklabels([r["case"] for r in rows], rotation=30, ha="right")
+    ax.set_ylabel("GB/s")
+    ax.set_title(f"MyTriton vs PyTorch vs Triton on {results['device']} (fp32)")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+
+
+if __name__ == "__main__":
+    p = argparse.ArgumentParser(description=__doc__,
+                                formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("--warm", metavar="DIR")
+    p.add_argument("--out", metavar="DIR", default="bench-results")
+    a = p.parse_args()
+    if a.warm:
+        warm(a.warm)
+    else:
+        run(a.out)
