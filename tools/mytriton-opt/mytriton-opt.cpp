@@ -21,8 +21,13 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
 
+namespace mlir::mytriton {
+void registerTestContiguityPass(); // test/lib/Analysis
+} // namespace mlir::mytriton
+
 int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
+  mlir::mytriton::registerTestContiguityPass();
   mlir::mytriton::tt::registerTTPipelines();
   mlir::mytriton::registerTTToGPUPasses();
   mlir::mytriton::registerTTToPTXPipelines();
