@@ -108,6 +108,14 @@ class CompiledKernel:
                    int(payload.get("threads") or payload["block_size"]))
 
 
+def auto_num_warps(num_warps, block_size: int) -> int:
+    """num_warps="auto": four lanes per thread (one 128-bit access) where the
+    block has at least 128 lanes, at most 8 warps, else one warp."""
+    if num_warps != "auto":
+        return num_warps
+    return max(1, min(8, block_size // 128))
+
+
 class JITFunction:
     """What @mytriton.jit returns: launch with ``kernel[grid](*args)``."""
 
@@ -346,16 +354,17 @@ class JITFunction:
     # -- compiling -----------------------------------------------------------
     def _num_warps(self, num_warps, backend):
         """The launch's num_warps (Triton's option): explicit, else
-        $MYTRITON_NUM_WARPS, else None (one thread per tensor lane)."""
+        $MYTRITON_NUM_WARPS, else None (one thread per tensor lane). "auto"
+        picks one from the block size once the kernel is traced."""
         if num_warps is None:
-            env = os.environ.get("MYTRITON_NUM_WARPS", "")
-            num_warps = int(env) if env.strip() else None
-        if num_warps is None:
-            return None
+            env = os.environ.get("MYTRITON_NUM_WARPS", "").strip()
+            num_warps = env if env == "auto" else (int(env) if env else None)
+        if num_warps is None or num_warps == "auto":
+            return num_warps
         if isinstance(num_warps, bool) or not isinstance(num_warps, int) \
                 or not 1 <= num_warps <= 32:
             raise LaunchError(f"num_warps={num_warps!r}: expected an int from "
-                              "1 to 32", **self._where())
+                              "1 to 32, or \"auto\"", **self._where())
         return num_warps
 
     def _get_kernel(self, runtime_args, constants, backend,
@@ -419,7 +428,8 @@ class JITFunction:
         kernel = self._compile_traced(ttir, block_size, types, options,
                                       backend, key, current)
         if num_warps is not None:
-            kernel.threads = min(32 * num_warps, block_size)
+            kernel.threads = min(32 * auto_num_warps(num_warps, block_size),
+                                 block_size)
         cache.stats["compiles"] += 1
         errors = kernel.backend_errors.values()
         if all(e.startswith(compiler.BACKEND_NOT_BUILT) for e in errors):
@@ -522,7 +532,7 @@ class JITFunction:
         loc = builder.def_loc_text()
         attrs = f"block_size = {block} : i32"
         if num_warps is not None:
-            attrs += f", num_warps = {num_warps} : i32"
+            attrs += f", num_warps = {auto_num_warps(num_warps, block)} : i32"
         text = (f"tt.func @{self.__name__}({', '.join(params)}) attributes "
                 f"{{{attrs}}} {{\n"
                 + (body + "\n" if body else "")

@@ -130,12 +130,16 @@ def cases():
 
 CASES = {c[0]: c[1:] for c in cases()}
 
-# Execution paths: (device, MYTRITON_BACKEND, MYTRITON_CUDA_REDUCTION).
+# Execution paths: (device, MYTRITON_BACKEND, MYTRITON_CUDA_REDUCTION,
+# MYTRITON_NUM_WARPS). "-nw" paths give each thread several lanes.
 PATHS = {
-    "cpu": ("cpu", None, None),
-    "gpu-nvvm": ("gpu", "nvvm", None),
-    "gpu-cuda-warp": ("gpu", "cuda", "warp"),
-    "gpu-cuda-shared": ("gpu", "cuda", "shared"),
+    "cpu": ("cpu", None, None, None),
+    "gpu-nvvm": ("gpu", "nvvm", None, None),
+    "gpu-nvvm-nw": ("gpu", "nvvm", None, "auto"),
+    "gpu-cuda-warp": ("gpu", "cuda", "warp", None),
+    "gpu-cuda-warp-nw": ("gpu", "cuda", "warp", "auto"),
+    "gpu-cuda-shared": ("gpu", "cuda", "shared", None),
+    "gpu-cuda-shared-nw": ("gpu", "cuda", "shared", "auto"),
 }
 
 
@@ -162,11 +166,15 @@ def _check(name, got, want):
 
 
 def _set_path(monkeypatch, path):
-    _, backend, reduction = PATHS[path]
+    _, backend, reduction, num_warps = PATHS[path]
     if backend:
         monkeypatch.setenv("MYTRITON_BACKEND", backend)
     if reduction:
         monkeypatch.setenv("MYTRITON_CUDA_REDUCTION", reduction)
+    if num_warps:
+        monkeypatch.setenv("MYTRITON_NUM_WARPS", num_warps)
+    else:
+        monkeypatch.delenv("MYTRITON_NUM_WARPS", raising=False)
 
 
 @pytest.mark.parametrize("path", sorted(PATHS))
@@ -203,11 +211,14 @@ def test_edge_case(name, path, monkeypatch):
 def warm(cache_dir):
     """Compiles every case for every GPU path into `cache_dir`."""
     os.environ["MYTRITON_CACHE_DIR"] = cache_dir
-    for path, (device, backend, reduction) in sorted(PATHS.items()):
+    for path, (device, backend, reduction, num_warps) in sorted(PATHS.items()):
         if device != "gpu":
             continue
         if reduction:
             os.environ["MYTRITON_CUDA_REDUCTION"] = reduction
+        os.environ.pop("MYTRITON_NUM_WARPS", None)
+        if num_warps:
+            os.environ["MYTRITON_NUM_WARPS"] = num_warps
         for name, (kernel, _, args, constexprs, _) in sorted(CASES.items()):
             compiled = kernel.warmup(*args, backend=backend, **constexprs)
             if compiled.backend_errors:

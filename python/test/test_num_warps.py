@@ -47,7 +47,7 @@ def test_num_warps_is_part_of_the_specialization():
     assert a.cache_key != b.cache_key and a.threads != b.threads
 
 
-@pytest.mark.parametrize("bad", [0, 33, 2.0, True, "4"])
+@pytest.mark.parametrize("bad", [0, 33, 2.0, True, "4", "automatic"])
 def test_bad_num_warps(bad):
     with pytest.raises(LaunchError, match="num_warps"):
         K.copy_kernel.warmup(*args(), BLOCK=256, num_warps=bad)
@@ -58,3 +58,12 @@ def test_lanes_must_divide_evenly():
     # 96 lanes over 64 threads: the verifier's message reaches the user.
     with pytest.raises(Exception, match="not a multiple of the 64 threads"):
         K.copy_kernel.warmup(*args(), BLOCK=96, num_warps=2)
+
+
+@requires_compiler
+@pytest.mark.parametrize("block,threads", [(1, 1), (32, 32), (64, 32),
+                                           (256, 64), (1024, 256),
+                                           (512, 128)])
+def test_auto_num_warps(block, threads):
+    k = K.copy_kernel.warmup(*args(), BLOCK=block, num_warps="auto")
+    assert k.threads == threads
