@@ -12,7 +12,14 @@
 # lanes_check: the num_warps kernels of ../lanes-per-thread-*.mlir at E = 2, 4, 8
 #   (softmax, row sum, long-row sum in both forms; vector/matrix add; the
 #   contiguity cases) on tails of n % 4 != 0 and shifted (unaligned) buffers.
+#
+#   test/Target/CUDA/gpu/build.sh --host <build-dir> <out-dir>
+# builds reduce_check and lanes_check for the host instead, with the CUDA
+# emulated by host_emulation.h (no GPU needed; ${CXX:-clang++-22}), and runs
+# them (test/Target/CUDA/gpu-checks-on-host.test).
 set -eu
+host=0
+if [ "$1" = --host ]; then host=1; shift; fi
 here=$(cd "$(dirname "$0")" && pwd)
 build=$(cd "$1" && pwd)
 mkdir -p "$2"
@@ -54,6 +61,16 @@ $tr "$here/../literals.mlir" -o lits.cu
 "$build/bin/mytriton-opt" --tt-optimize "$here/../tt-optimize-then-emit.mlir" | $tr -o smw.cu
 "$build/bin/mytriton-opt" --tt-optimize "$here/../tt-optimize-then-emit.mlir" |
   sed 's/@softmax_kernel/@softmax_tree/' | $tr --cuda-reduction=shared-tree -o smt.cu
+if [ $host = 1 ]; then
+  cxx="${CXX:-clang++-22} -std=c++20 -O1 -fno-strict-aliasing -Werror -Wall -Wno-unused-function -I. -include $here/host_emulation.h -x c++"
+  $cxx "$here/reduce_check.cu" -o reduce_check
+  $cxx "$here/lanes_check.cu" -o lanes_check
+  ./reduce_check > reduce_check.log || { grep -v '^PASS' reduce_check.log; exit 1; }
+  tail -1 reduce_check.log
+  ./lanes_check > lanes_check.log || { grep -v '^PASS' lanes_check.log; exit 1; }
+  tail -1 lanes_check.log
+  exit 0
+fi
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/reduce_check.cu" -o reduce_check
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/ops_check.cu" -o ops_check
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/lanes_check.cu" -o lanes_check

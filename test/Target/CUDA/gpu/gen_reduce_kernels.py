@@ -5,7 +5,8 @@
 #   kernel names end in _<suffix>; --lanes: the num_warps variants instead,
 #   E = 2, 4, 8 lanes per thread wherever that leaves at least one warp
 #   (red_f32_w1024_e4_<suffix> has 256 threads); --table: C initializers
-#   {name, width, threads, is_float, fn} of those kernels instead of tt.
+#   {name, width, threads, is_float, f32 kernel, i32 kernel} of those
+#   kernels (reduce_check.cu's K) instead of tt.
 import sys
 suffix = sys.argv[1]
 lanes = "--lanes" in sys.argv
@@ -58,6 +59,7 @@ def kernel(w, ty, e):
 if "--table" in sys.argv:
     for w, ty, e in variants():
         n = name(w, ty, e)
-        print(f'{{"{n}", {w}, {w // (e or 1)}, {int(ty == "f32")}, (void *){n}}},')
+        fns = f"{n}, nullptr" if ty == "f32" else f"nullptr, {n}"
+        print(f'{{"{n}", {w}, {w // (e or 1)}, {int(ty == "f32")}, {fns}}},')
 else:
     print("\n\n".join(kernel(w, ty, e) for w, ty, e in variants()))

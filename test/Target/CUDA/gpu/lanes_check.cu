@@ -44,7 +44,13 @@ static bool close(float got, double want, double magnitude) {
   return std::fabs(got - want) <= 1e-5 * magnitude + 1e-7;
 }
 
-static bool launch(void *fn, dim3 grid, int threads, std::vector<void *> args, const char *name) {
+// Typed kernel pointers, so host_emulation.h can call them.
+using RowKernel = void (*)(const float *, float *, int);
+using FixedRowKernel = void (*)(const float *, float *);
+using AddKernel = void (*)(const float *, const float *, float *, int);
+
+template <class Kernel>
+static bool launch(Kernel fn, dim3 grid, int threads, std::vector<void *> args, const char *name) {
   cudaError_t err = cudaLaunchKernel(fn, grid, dim3(threads), args.data(), 0, 0);
   if (err == cudaSuccess) err = cudaDeviceSynchronize();
   if (err != cudaSuccess) printf("FAIL %s: launch: %s\n", name, cudaGetErrorString(err));
@@ -64,7 +70,7 @@ static std::vector<float> randomFloats(size_t n, unsigned seed) {
 }
 
 // softmax(x, out, n_cols): 1024 lanes, one row per block.
-static void checkSoftmax(void *fn, const char *name, int threads) {
+static void checkSoftmax(RowKernel fn, const char *name, int threads) {
   for (int n : {1024, 1023, 1000, 517, 64, 3, 1})
     for (int shift : {0, 1}) {
       int rows = 9;
@@ -90,7 +96,7 @@ static void checkSoftmax(void *fn, const char *name, int threads) {
 }
 
 // row_sum(x, out, n_cols): out[row] only, from lane 0's thread.
-static void checkRowSum(void *fn, const char *name, int threads) {
+static void checkRowSum(RowKernel fn, const char *name, int threads) {
   for (int n : {1024, 1021, 700, 5, 1})
     for (int shift : {0, 1}) {
       int rows = 9;
@@ -109,7 +115,7 @@ static void checkRowSum(void *fn, const char *name, int threads) {
 }
 
 // long_row_sum(x, out): rows of 2560, three loads of 1024 lanes each.
-static void checkLongRowSum(void *fn, const char *name, int threads) {
+static void checkLongRowSum(FixedRowKernel fn, const char *name, int threads) {
   const int n = 2560, rows = 5;
   for (int shift : {0, 1, 2}) {
     std::vector<float> x = randomFloats(rows * n, 7);
@@ -127,7 +133,7 @@ static void checkLongRowSum(void *fn, const char *name, int threads) {
 }
 
 // add(x, y, out, n): 256 lanes per block; x, y, out shifted independently.
-static void checkVectorAdd(void *fn, const char *name, int threads) {
+static void checkVectorAdd(AddKernel fn, const char *name, int threads) {
   for (int n : {256 * 5, 1001, 258, 3})
     for (int shift : {0, 1, 2}) {
       std::vector<float> x = randomFloats(n, 1), y = randomFloats(n, 2);
@@ -143,7 +149,7 @@ static void checkVectorAdd(void *fn, const char *name, int threads) {
 }
 
 // matrix_add(x, y, out, n_cols): grid (rows, column blocks of 256).
-static void checkMatrixAdd(void *fn, const char *name, int threads) {
+static void checkMatrixAdd(AddKernel fn, const char *name, int threads) {
   for (int n : {1000, 513, 256, 7})
     for (int shift : {0, 1}) {
       int rows = 6;
@@ -164,14 +170,14 @@ static void checkAccess() {
     std::vector<float> x = randomFloats(256, 9);
     { // out[i] = x[2i], 128 lanes in 32 threads
       Buffer<float> dx(256, shift, &x), dy(128, shift);
-      bool ok = launch((void *)gather_stride_2, dim3(1), 32, {&dx.ptr, &dy.ptr}, "gather_stride_2");
+      bool ok = launch(gather_stride_2, dim3(1), 32, {&dx.ptr, &dy.ptr}, "gather_stride_2");
       std::vector<float> y = dy.read();
       for (int i = 0; i < 128 && ok; ++i) ok = bits(y[i]) == bits(x[2 * i]);
       report(ok && isSentinel(y[128]), "gather", "gather_stride_2", 128, shift);
     }
     { // out[127 - i] = x[127 - i]
       Buffer<float> dx(128, shift, &x), dy(128, shift);
-      bool ok = launch((void *)reversed, dim3(1), 32, {&dx.ptr, &dy.ptr}, "reversed");
+      bool ok = launch(reversed, dim3(1), 32, {&dx.ptr, &dy.ptr}, "reversed");
       std::vector<float> y = dy.read();
       for (int i = 0; i < 128 && ok; ++i) ok = bits(y[i]) == bits(x[i]);
       report(ok && isSentinel(y[128]), "reversed copy", "reversed", 128, shift);
@@ -180,14 +186,14 @@ static void checkAccess() {
       std::vector<int> xi(256);
       for (int i = 0; i < 256; ++i) xi[i] = i * 7 - 1000;
       Buffer<int> dx(256, shift, &xi), dy(256, shift);
-      bool ok = launch((void *)copy_i32_offset_range, dim3(1), 32, {&dx.ptr, &dy.ptr, &n}, "copy_i32_offset_range");
+      bool ok = launch(copy_i32_offset_range, dim3(1), 32, {&dx.ptr, &dy.ptr, &n}, "copy_i32_offset_range");
       std::vector<int> y = dy.read();
       for (int i = 0; i < 257 && ok; ++i) ok = (i >= 128 && i < n) ? y[i] == xi[i] : isSentinel(y[i]);
       report(ok, "i32 copy", "copy_i32_offset_range", n, shift);
     }
     for (int flag : {0, 1}) { // out[4 + i] = 2 * x[0] if flag; out[0] = x[0]
       Buffer<float> dx(1, shift, &x), dy(132, shift);
-      bool ok = launch((void *)uniform_load_and_mask, dim3(1), 32, {&dx.ptr, &dy.ptr, &flag}, "uniform_load_and_mask");
+      bool ok = launch(uniform_load_and_mask, dim3(1), 32, {&dx.ptr, &dy.ptr, &flag}, "uniform_load_and_mask");
       std::vector<float> y = dy.read();
       ok = ok && bits(y[0]) == bits(x[0]);
       for (int i = 1; i < 133 && ok; ++i)
@@ -197,7 +203,7 @@ static void checkAccess() {
     { // E = 3: 192 lanes in 64 threads
       std::vector<float> x3 = randomFloats(192, 11);
       Buffer<float> dx(192, shift, &x3), dy(192, shift);
-      bool ok = launch((void *)three_lanes_per_thread, dim3(1), 64, {&dx.ptr, &dy.ptr}, "three_lanes_per_thread");
+      bool ok = launch(three_lanes_per_thread, dim3(1), 64, {&dx.ptr, &dy.ptr}, "three_lanes_per_thread");
       std::vector<float> y = dy.read();
       for (int i = 0; i < 192 && ok; ++i) ok = bits(y[i]) == bits(x3[i]);
       report(ok && isSentinel(y[192]), "copy", "three_lanes_per_thread", 192, shift);
@@ -208,15 +214,15 @@ static void checkAccess() {
 int main() {
   // 1024 lanes: num_warps 16, 8, 4 give 512, 256, 128 threads (E = 2, 4, 8).
 #define REDUCTIONS(nw, threads, form)                                               \
-  checkSoftmax((void *)softmax_kernel_nw##nw##_##form, "softmax_kernel_nw" #nw "_" #form, threads); \
-  checkRowSum((void *)row_sum_kernel_nw##nw##_##form, "row_sum_kernel_nw" #nw "_" #form, threads); \
-  checkLongRowSum((void *)long_row_sum_kernel_nw##nw##_##form, "long_row_sum_kernel_nw" #nw "_" #form, threads);
+  checkSoftmax(softmax_kernel_nw##nw##_##form, "softmax_kernel_nw" #nw "_" #form, threads); \
+  checkRowSum(row_sum_kernel_nw##nw##_##form, "row_sum_kernel_nw" #nw "_" #form, threads); \
+  checkLongRowSum(long_row_sum_kernel_nw##nw##_##form, "long_row_sum_kernel_nw" #nw "_" #form, threads);
   REDUCTIONS(16, 512, warp) REDUCTIONS(8, 256, warp) REDUCTIONS(4, 128, warp)
   REDUCTIONS(16, 512, tree) REDUCTIONS(8, 256, tree) REDUCTIONS(4, 128, tree)
   // 256 lanes: num_warps 4, 2, 1 give 128, 64, 32 threads (E = 2, 4, 8).
 #define ELEMENTWISE(nw, threads)                                                    \
-  checkVectorAdd((void *)add_kernel_nw##nw, "add_kernel_nw" #nw, threads);            \
-  checkMatrixAdd((void *)matrix_add_kernel_nw##nw, "matrix_add_kernel_nw" #nw, threads);
+  checkVectorAdd(add_kernel_nw##nw, "add_kernel_nw" #nw, threads);            \
+  checkMatrixAdd(matrix_add_kernel_nw##nw, "matrix_add_kernel_nw" #nw, threads);
   ELEMENTWISE(4, 128) ELEMENTWISE(2, 64) ELEMENTWISE(1, 32)
   checkAccess();
   printf("lanes_check: %d cases, %d failures\n", cases, failures);

@@ -14,8 +14,14 @@
 #include "warp_lanes.cu"
 #include "tree_lanes.cu"
 
-struct K { const char *name; int w; int threads; bool f; void *fn; };
-#define E(ty, w, form, isf) {"red_" #ty "_w" #w "_" #form, w, w, isf, (void *)red_##ty##_w##w##_##form}
+// Typed kernel pointers (one of ff/fi), so host_emulation.h can call them.
+struct K {
+  const char *name; int w; int threads; bool f;
+  void (*ff)(const float *, float *); void (*fi)(const int *, int *);
+};
+#define FN_f32(fn) fn, nullptr
+#define FN_i32(fn) nullptr, fn
+#define E(ty, w, form, isf) {"red_" #ty "_w" #w "_" #form, w, w, isf, FN_##ty(red_##ty##_w##w##_##form)}
 #define ALL(form) E(f32,1,form,1),E(i32,1,form,0),E(f32,2,form,1),E(i32,2,form,0),E(f32,4,form,1),E(i32,4,form,0),\
   E(f32,8,form,1),E(i32,8,form,0),E(f32,16,form,1),E(i32,16,form,0),E(f32,32,form,1),E(i32,32,form,0),\
   E(f32,64,form,1),E(i32,64,form,0),E(f32,128,form,1),E(i32,128,form,0),E(f32,256,form,1),E(i32,256,form,0),\
@@ -61,7 +67,8 @@ int main() {
     cudaMemcpy(dout + shift, out.data(), out.size() * 4, cudaMemcpyHostToDevice);
     uint32_t *xin = din + shift, *xout = dout + shift;
     void *args[] = {&xin, &xout};
-    cudaError_t err = cudaLaunchKernel(k.fn, dim3(rows), dim3(k.threads), args, 0, 0);
+    cudaError_t err = k.f ? cudaLaunchKernel(k.ff, dim3(rows), dim3(k.threads), args, 0, 0)
+                          : cudaLaunchKernel(k.fi, dim3(rows), dim3(k.threads), args, 0, 0);
     if (err == cudaSuccess) err = cudaDeviceSynchronize();
     if (err != cudaSuccess) { printf("FAIL %s shift %d: %s\n", k.name, shift, cudaGetErrorString(err)); ++failures; continue; }
     cudaMemcpy(out.data(), dout + shift, out.size() * 4, cudaMemcpyDeviceToHost);
