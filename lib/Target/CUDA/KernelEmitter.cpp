@@ -143,6 +143,61 @@ void KernelEmitter::findLiveOps() {
   }
 }
 
+/// Whether `op` orders memory or threads: a store, a reduction (shared
+/// memory and a barrier), or anything else with side effects. Loads never
+/// move across one.
+static bool isSchedulingBarrier(Operation *op) {
+  if (isa<tt::LoadOp>(op))
+    return false;
+  return isa<tt::StoreOp, tt::ReduceOp>(op) || !isMemoryEffectFree(op);
+}
+
+// With E > 1 a load is a branch (vector or scalar path), and a GPU thread
+// stalls at the first use of a loaded value; printed in IR order, a use
+// between two loads (the long-row sum's running sum) would expose each
+// load's latency in turn. So between two scheduling barriers, the loads and
+// the pure ops that compute their operands come first, in IR order, then
+// the other ops, in IR order. Every op still follows its operands' ops. At
+// E == 1 the order is the IR's, as the seed printed it.
+SmallVector<Operation *> KernelEmitter::getEmissionOrder() {
+  Block &block = kernel.getBody().front();
+  SmallVector<Operation *> order;
+  if (getLanesPerThread() == 1) {
+    for (Operation &op : block)
+      order.push_back(&op);
+    return order;
+  }
+  SmallVector<Operation *> region;
+  auto flush = [&] {
+    // The loads of the region and, transitively, their operands' ops.
+    DenseSet<Operation *> early;
+    for (Operation *op : llvm::reverse(region)) {
+      bool feedsEarly = llvm::any_of(op->getUsers(), [&](Operation *user) {
+        return early.contains(user);
+      });
+      if (isa<tt::LoadOp>(op) || feedsEarly)
+        early.insert(op);
+    }
+    for (Operation *op : region)
+      if (early.contains(op))
+        order.push_back(op);
+    for (Operation *op : region)
+      if (!early.contains(op))
+        order.push_back(op);
+    region.clear();
+  };
+  for (Operation &op : block) {
+    if (isSchedulingBarrier(&op)) {
+      flush();
+      order.push_back(&op);
+      continue;
+    }
+    region.push_back(&op);
+  }
+  flush();
+  return order;
+}
+
 FailureOr<std::string> KernelEmitter::getCType(Type type, Location loc) const {
   Type element = getElementTypeOrSelf(type);
   if (auto tensor = dyn_cast<RankedTensorType>(type)) {
@@ -372,8 +427,8 @@ LogicalResult KernelEmitter::emit(raw_ostream &os) {
   }
 
   bodyStream.indent();
-  for (Operation &op : kernel.getBody().front())
-    if (failed(emitOperation(op)))
+  for (Operation *op : getEmissionOrder())
+    if (failed(emitOperation(*op)))
       return failure();
   bodyStream.unindent();
 

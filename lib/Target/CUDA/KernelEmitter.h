@@ -121,6 +121,8 @@ public:
 
 private:
   LogicalResult emitOperation(Operation &op);
+  /// The kernel's ops in the order they are printed.
+  SmallVector<Operation *> getEmissionOrder();
   LogicalResult assignNames();
   void findStoredPointers();
   void findLiveOps();

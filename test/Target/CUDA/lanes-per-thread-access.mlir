@@ -94,10 +94,12 @@ tt.func @copy_i32_offset_range(%x: !tt.ptr<i32>, %out: !tt.ptr<i32>, %n: i32) at
 // path (pointer = contiguous + uniform 4); a scalar store is thread 0's.
 // CHECK-LABEL: void __launch_bounds__(32) uniform_load_and_mask(
 // CHECK-SAME: const float* [[X:arg[0-9]+]], float* [[OUT:arg[0-9]+]], int [[FLAG:arg[0-9]+]]) {
-// CHECK:      const float [[S:v[0-9]+]] = [[X]][0];
-// CHECK-NEXT: const float [[D:v[0-9]+]] = [[S]] + [[S]];
+// Loads are printed before the other ops up to the next store.
+// CHECK-NEXT: const float [[S:v[0-9]+]] = [[X]][0];
+// CHECK-NEXT: const int [[L:v[0-9]+]]_0 = (int)threadIdx.x * 4;
+// CHECK:      const float [[D:v[0-9]+]] = [[S]] + [[S]];
 // CHECK-NEXT: const bool [[ON:v[0-9]+]] = [[FLAG]] != 0;
-// CHECK-NEXT: if (reinterpret_cast<unsigned long long>(&([[OUT]] + [[L:v[0-9]+]]_0)[4]) % 16ull == 0ull && [[ON]]) {
+// CHECK-NEXT: if (reinterpret_cast<unsigned long long>(&([[OUT]] + [[L]]_0)[4]) % 16ull == 0ull && [[ON]]) {
 // CHECK-NEXT: *reinterpret_cast<float4*>(&([[OUT]] + [[L]]_0)[4]) = make_float4([[D]], [[D]], [[D]], [[D]]);
 // CHECK-NEXT: } else {
 // CHECK-NEXT: if ([[ON]]) {

@@ -34,10 +34,6 @@
 // E4-NEXT: [[V6]]_2 = ([[ARG0]] + [[V2]]){{\[}}[[V1]]_2];
 // E4-NEXT: [[V6]]_3 = ([[ARG0]] + [[V2]]){{\[}}[[V1]]_3];
 // E4-NEXT: }
-// E4-NEXT: const float [[V7:v[0-9]+]]_0 = [[V6]]_0 + 0.0f;
-// E4-NEXT: const float [[V7]]_1 = [[V6]]_1 + 0.0f;
-// E4-NEXT: const float [[V7]]_2 = [[V6]]_2 + 0.0f;
-// E4-NEXT: const float [[V7]]_3 = [[V6]]_3 + 0.0f;
 // E4-NEXT: const int [[V8:v[0-9]+]]_0 = (int)((unsigned)[[V1]]_0 + (unsigned)1024);
 // E4-NEXT: const int [[V8]]_1 = (int)((unsigned)[[V1]]_1 + (unsigned)1024);
 // E4-NEXT: const int [[V8]]_2 = (int)((unsigned)[[V1]]_2 + (unsigned)1024);
@@ -55,10 +51,6 @@
 // E4-NEXT: [[V10]]_2 = ([[ARG0]] + [[V2]]){{\[}}[[V8]]_2];
 // E4-NEXT: [[V10]]_3 = ([[ARG0]] + [[V2]]){{\[}}[[V8]]_3];
 // E4-NEXT: }
-// E4-NEXT: const float [[V11:v[0-9]+]]_0 = [[V7]]_0 + [[V10]]_0;
-// E4-NEXT: const float [[V11]]_1 = [[V7]]_1 + [[V10]]_1;
-// E4-NEXT: const float [[V11]]_2 = [[V7]]_2 + [[V10]]_2;
-// E4-NEXT: const float [[V11]]_3 = [[V7]]_3 + [[V10]]_3;
 // E4-NEXT: const int [[V12:v[0-9]+]]_0 = (int)((unsigned)[[V1]]_0 + (unsigned)2048);
 // E4-NEXT: const int [[V12]]_1 = (int)((unsigned)[[V1]]_1 + (unsigned)2048);
 // E4-NEXT: const int [[V12]]_2 = (int)((unsigned)[[V1]]_2 + (unsigned)2048);
@@ -80,6 +72,14 @@
 // E4-NEXT: [[V15]]_2 = [[V13]]_2 ? ([[ARG0]] + [[V2]]){{\[}}[[V12]]_2] : 0.0f;
 // E4-NEXT: [[V15]]_3 = [[V13]]_3 ? ([[ARG0]] + [[V2]]){{\[}}[[V12]]_3] : 0.0f;
 // E4-NEXT: }
+// E4-NEXT: const float [[V7:v[0-9]+]]_0 = [[V6]]_0 + 0.0f;
+// E4-NEXT: const float [[V7]]_1 = [[V6]]_1 + 0.0f;
+// E4-NEXT: const float [[V7]]_2 = [[V6]]_2 + 0.0f;
+// E4-NEXT: const float [[V7]]_3 = [[V6]]_3 + 0.0f;
+// E4-NEXT: const float [[V11:v[0-9]+]]_0 = [[V7]]_0 + [[V10]]_0;
+// E4-NEXT: const float [[V11]]_1 = [[V7]]_1 + [[V10]]_1;
+// E4-NEXT: const float [[V11]]_2 = [[V7]]_2 + [[V10]]_2;
+// E4-NEXT: const float [[V11]]_3 = [[V7]]_3 + [[V10]]_3;
 // E4-NEXT: const float [[V16:v[0-9]+]]_0 = [[V11]]_0 + [[V15]]_0;
 // E4-NEXT: const float [[V16]]_1 = [[V11]]_1 + [[V15]]_1;
 // E4-NEXT: const float [[V16]]_2 = [[V11]]_2 + [[V15]]_2;
@@ -134,10 +134,6 @@
 // TREE4-NEXT: [[V6]]_2 = ([[ARG0]] + [[V2]]){{\[}}[[V1]]_2];
 // TREE4-NEXT: [[V6]]_3 = ([[ARG0]] + [[V2]]){{\[}}[[V1]]_3];
 // TREE4-NEXT: }
-// TREE4-NEXT: const float [[V7:v[0-9]+]]_0 = [[V6]]_0 + 0.0f;
-// TREE4-NEXT: const float [[V7]]_1 = [[V6]]_1 + 0.0f;
-// TREE4-NEXT: const float [[V7]]_2 = [[V6]]_2 + 0.0f;
-// TREE4-NEXT: const float [[V7]]_3 = [[V6]]_3 + 0.0f;
 // TREE4-NEXT: const int [[V8:v[0-9]+]]_0 = (int)((unsigned)[[V1]]_0 + (unsigned)1024);
 // TREE4-NEXT: const int [[V8]]_1 = (int)((unsigned)[[V1]]_1 + (unsigned)1024);
 // TREE4-NEXT: const int [[V8]]_2 = (int)((unsigned)[[V1]]_2 + (unsigned)1024);
@@ -155,10 +151,6 @@
 // TREE4-NEXT: [[V10]]_2 = ([[ARG0]] + [[V2]]){{\[}}[[V8]]_2];
 // TREE4-NEXT: [[V10]]_3 = ([[ARG0]] + [[V2]]){{\[}}[[V8]]_3];
 // TREE4-NEXT: }
-// TREE4-NEXT: const float [[V11:v[0-9]+]]_0 = [[V7]]_0 + [[V10]]_0;
-// TREE4-NEXT: const float [[V11]]_1 = [[V7]]_1 + [[V10]]_1;
-// TREE4-NEXT: const float [[V11]]_2 = [[V7]]_2 + [[V10]]_2;
-// TREE4-NEXT: const float [[V11]]_3 = [[V7]]_3 + [[V10]]_3;
 // TREE4-NEXT: const int [[V12:v[0-9]+]]_0 = (int)((unsigned)[[V1]]_0 + (unsigned)2048);
 // TREE4-NEXT: const int [[V12]]_1 = (int)((unsigned)[[V1]]_1 + (unsigned)2048);
 // TREE4-NEXT: const int [[V12]]_2 = (int)((unsigned)[[V1]]_2 + (unsigned)2048);
@@ -180,6 +172,14 @@
 // TREE4-NEXT: [[V15]]_2 = [[V13]]_2 ? ([[ARG0]] + [[V2]]){{\[}}[[V12]]_2] : 0.0f;
 // TREE4-NEXT: [[V15]]_3 = [[V13]]_3 ? ([[ARG0]] + [[V2]]){{\[}}[[V12]]_3] : 0.0f;
 // TREE4-NEXT: }
+// TREE4-NEXT: const float [[V7:v[0-9]+]]_0 = [[V6]]_0 + 0.0f;
+// TREE4-NEXT: const float [[V7]]_1 = [[V6]]_1 + 0.0f;
+// TREE4-NEXT: const float [[V7]]_2 = [[V6]]_2 + 0.0f;
+// TREE4-NEXT: const float [[V7]]_3 = [[V6]]_3 + 0.0f;
+// TREE4-NEXT: const float [[V11:v[0-9]+]]_0 = [[V7]]_0 + [[V10]]_0;
+// TREE4-NEXT: const float [[V11]]_1 = [[V7]]_1 + [[V10]]_1;
+// TREE4-NEXT: const float [[V11]]_2 = [[V7]]_2 + [[V10]]_2;
+// TREE4-NEXT: const float [[V11]]_3 = [[V7]]_3 + [[V10]]_3;
 // TREE4-NEXT: const float [[V16:v[0-9]+]]_0 = [[V11]]_0 + [[V15]]_0;
 // TREE4-NEXT: const float [[V16]]_1 = [[V11]]_1 + [[V15]]_1;
 // TREE4-NEXT: const float [[V16]]_2 = [[V11]]_2 + [[V15]]_2;
@@ -223,8 +223,6 @@
 // TREE2-NEXT: [[V6]]_0 = ([[ARG0]] + [[V2]]){{\[}}[[V1]]_0];
 // TREE2-NEXT: [[V6]]_1 = ([[ARG0]] + [[V2]]){{\[}}[[V1]]_1];
 // TREE2-NEXT: }
-// TREE2-NEXT: const float [[V7:v[0-9]+]]_0 = [[V6]]_0 + 0.0f;
-// TREE2-NEXT: const float [[V7]]_1 = [[V6]]_1 + 0.0f;
 // TREE2-NEXT: const int [[V8:v[0-9]+]]_0 = (int)((unsigned)[[V1]]_0 + (unsigned)1024);
 // TREE2-NEXT: const int [[V8]]_1 = (int)((unsigned)[[V1]]_1 + (unsigned)1024);
 // TREE2-NEXT: float [[V10:v[0-9]+]]_0, [[V10]]_1;
@@ -236,8 +234,6 @@
 // TREE2-NEXT: [[V10]]_0 = ([[ARG0]] + [[V2]]){{\[}}[[V8]]_0];
 // TREE2-NEXT: [[V10]]_1 = ([[ARG0]] + [[V2]]){{\[}}[[V8]]_1];
 // TREE2-NEXT: }
-// TREE2-NEXT: const float [[V11:v[0-9]+]]_0 = [[V7]]_0 + [[V10]]_0;
-// TREE2-NEXT: const float [[V11]]_1 = [[V7]]_1 + [[V10]]_1;
 // TREE2-NEXT: const int [[V12:v[0-9]+]]_0 = (int)((unsigned)[[V1]]_0 + (unsigned)2048);
 // TREE2-NEXT: const int [[V12]]_1 = (int)((unsigned)[[V1]]_1 + (unsigned)2048);
 // TREE2-NEXT: const bool [[V13:v[0-9]+]]_0 = [[V12]]_0 < 2560;
@@ -251,6 +247,10 @@
 // TREE2-NEXT: [[V15]]_0 = [[V13]]_0 ? ([[ARG0]] + [[V2]]){{\[}}[[V12]]_0] : 0.0f;
 // TREE2-NEXT: [[V15]]_1 = [[V13]]_1 ? ([[ARG0]] + [[V2]]){{\[}}[[V12]]_1] : 0.0f;
 // TREE2-NEXT: }
+// TREE2-NEXT: const float [[V7:v[0-9]+]]_0 = [[V6]]_0 + 0.0f;
+// TREE2-NEXT: const float [[V7]]_1 = [[V6]]_1 + 0.0f;
+// TREE2-NEXT: const float [[V11:v[0-9]+]]_0 = [[V7]]_0 + [[V10]]_0;
+// TREE2-NEXT: const float [[V11]]_1 = [[V7]]_1 + [[V10]]_1;
 // TREE2-NEXT: const float [[V16:v[0-9]+]]_0 = [[V11]]_0 + [[V15]]_0;
 // TREE2-NEXT: const float [[V16]]_1 = [[V11]]_1 + [[V15]]_1;
 // TREE2-NEXT: // [[V17]] = sum over the block's 1024 lanes, 2 per thread of 512
@@ -310,14 +310,6 @@
 // E8-NEXT: [[V6]]_6 = ([[ARG0]] + [[V2]]){{\[}}[[V1]]_6];
 // E8-NEXT: [[V6]]_7 = ([[ARG0]] + [[V2]]){{\[}}[[V1]]_7];
 // E8-NEXT: }
-// E8-NEXT: const float [[V7:v[0-9]+]]_0 = [[V6]]_0 + 0.0f;
-// E8-NEXT: const float [[V7]]_1 = [[V6]]_1 + 0.0f;
-// E8-NEXT: const float [[V7]]_2 = [[V6]]_2 + 0.0f;
-// E8-NEXT: const float [[V7]]_3 = [[V6]]_3 + 0.0f;
-// E8-NEXT: const float [[V7]]_4 = [[V6]]_4 + 0.0f;
-// E8-NEXT: const float [[V7]]_5 = [[V6]]_5 + 0.0f;
-// E8-NEXT: const float [[V7]]_6 = [[V6]]_6 + 0.0f;
-// E8-NEXT: const float [[V7]]_7 = [[V6]]_7 + 0.0f;
 // E8-NEXT: const int [[V8:v[0-9]+]]_0 = (int)((unsigned)[[V1]]_0 + (unsigned)1024);
 // E8-NEXT: const int [[V8]]_1 = (int)((unsigned)[[V1]]_1 + (unsigned)1024);
 // E8-NEXT: const int [[V8]]_2 = (int)((unsigned)[[V1]]_2 + (unsigned)1024);
@@ -351,14 +343,6 @@
 // E8-NEXT: [[V10]]_6 = ([[ARG0]] + [[V2]]){{\[}}[[V8]]_6];
 // E8-NEXT: [[V10]]_7 = ([[ARG0]] + [[V2]]){{\[}}[[V8]]_7];
 // E8-NEXT: }
-// E8-NEXT: const float [[V11:v[0-9]+]]_0 = [[V7]]_0 + [[V10]]_0;
-// E8-NEXT: const float [[V11]]_1 = [[V7]]_1 + [[V10]]_1;
-// E8-NEXT: const float [[V11]]_2 = [[V7]]_2 + [[V10]]_2;
-// E8-NEXT: const float [[V11]]_3 = [[V7]]_3 + [[V10]]_3;
-// E8-NEXT: const float [[V11]]_4 = [[V7]]_4 + [[V10]]_4;
-// E8-NEXT: const float [[V11]]_5 = [[V7]]_5 + [[V10]]_5;
-// E8-NEXT: const float [[V11]]_6 = [[V7]]_6 + [[V10]]_6;
-// E8-NEXT: const float [[V11]]_7 = [[V7]]_7 + [[V10]]_7;
 // E8-NEXT: const int [[V12:v[0-9]+]]_0 = (int)((unsigned)[[V1]]_0 + (unsigned)2048);
 // E8-NEXT: const int [[V12]]_1 = (int)((unsigned)[[V1]]_1 + (unsigned)2048);
 // E8-NEXT: const int [[V12]]_2 = (int)((unsigned)[[V1]]_2 + (unsigned)2048);
@@ -400,6 +384,22 @@
 // E8-NEXT: [[V15]]_6 = [[V13]]_6 ? ([[ARG0]] + [[V2]]){{\[}}[[V12]]_6] : 0.0f;
 // E8-NEXT: [[V15]]_7 = [[V13]]_7 ? ([[ARG0]] + [[V2]]){{\[}}[[V12]]_7] : 0.0f;
 // E8-NEXT: }
+// E8-NEXT: const float [[V7:v[0-9]+]]_0 = [[V6]]_0 + 0.0f;
+// E8-NEXT: const float [[V7]]_1 = [[V6]]_1 + 0.0f;
+// E8-NEXT: const float [[V7]]_2 = [[V6]]_2 + 0.0f;
+// E8-NEXT: const float [[V7]]_3 = [[V6]]_3 + 0.0f;
+// E8-NEXT: const float [[V7]]_4 = [[V6]]_4 + 0.0f;
+// E8-NEXT: const float [[V7]]_5 = [[V6]]_5 + 0.0f;
+// E8-NEXT: const float [[V7]]_6 = [[V6]]_6 + 0.0f;
+// E8-NEXT: const float [[V7]]_7 = [[V6]]_7 + 0.0f;
+// E8-NEXT: const float [[V11:v[0-9]+]]_0 = [[V7]]_0 + [[V10]]_0;
+// E8-NEXT: const float [[V11]]_1 = [[V7]]_1 + [[V10]]_1;
+// E8-NEXT: const float [[V11]]_2 = [[V7]]_2 + [[V10]]_2;
+// E8-NEXT: const float [[V11]]_3 = [[V7]]_3 + [[V10]]_3;
+// E8-NEXT: const float [[V11]]_4 = [[V7]]_4 + [[V10]]_4;
+// E8-NEXT: const float [[V11]]_5 = [[V7]]_5 + [[V10]]_5;
+// E8-NEXT: const float [[V11]]_6 = [[V7]]_6 + [[V10]]_6;
+// E8-NEXT: const float [[V11]]_7 = [[V7]]_7 + [[V10]]_7;
 // E8-NEXT: const float [[V16:v[0-9]+]]_0 = [[V11]]_0 + [[V15]]_0;
 // E8-NEXT: const float [[V16]]_1 = [[V11]]_1 + [[V15]]_1;
 // E8-NEXT: const float [[V16]]_2 = [[V11]]_2 + [[V15]]_2;
