@@ -37,6 +37,12 @@ if os.path.exists(os.path.join(config.cuda_toolkit, "bin", "nvcc")):
     config.available_features.add("nvcc")
 if os.path.exists(os.path.join(config.cuda_toolkit, "bin", "ptxas")):
     config.available_features.add("ptxas")
+# A host C++20 compiler runs the GPU checks with the CUDA emulated on the host.
+import shutil
+host_cxx = shutil.which("clang++-22") or shutil.which("clang++")
+if host_cxx:
+    config.available_features.add("host-cxx")
+    config.substitutions.append(("%host_cxx", host_cxx))
 
 # Debian's stock mlir-opt (it shares libMLIR.so, so it can load our plugin).
 stock_mlir_opt = os.path.join(config.llvm_tools_dir, "mlir-opt")

@@ -1,39 +1,37 @@
-//===- Contiguity.cpp - how tt values vary from lane to lane --------------===//
+//===- Contiguity.cpp - lane tensorStrides of tt tensor values ------------------===//
 
 #include "MyTriton/Analysis/Contiguity.h"
 
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "llvm/Support/MathExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::mytriton;
 
-namespace {
-/// Strides beyond this are not worth tracking (and cannot overflow i64 sums).
-constexpr int64_t kMaxTrackedStride = int64_t(1) << 31;
+/// Strides beyond this are reported unknown, so no arithmetic on them can
+/// overflow int64_t.
+static constexpr int64_t kMaxStride = int64_t(1) << 31;
 
-std::optional<int64_t> checked(std::optional<int64_t> stride) {
-  if (!stride || *stride > kMaxTrackedStride || *stride < -kMaxTrackedStride)
+static std::optional<int64_t> bounded(std::optional<int64_t> stride) {
+  if (stride && (*stride > kMaxStride || *stride < -kMaxStride))
     return std::nullopt;
   return stride;
 }
 
-/// The integer every lane of `value` holds, when it is a constant.
-std::optional<int64_t> getUniformConstant(Value value) {
+/// The value every lane of a splat integer constant holds.
+static std::optional<int64_t> splatConstant(Value value) {
   APInt constant;
-  if (matchPattern(value, m_ConstantInt(&constant)))
-    return constant.getSExtValue();
-  return std::nullopt;
+  if (!matchPattern(value, m_ConstantInt(&constant)))
+    return std::nullopt;
+  return constant.getSExtValue();
 }
-} // namespace
 
 ContiguityAnalysis::ContiguityAnalysis(Operation *root) {
-  // Operands are defined before their users in the kernels' single block.
   root->walk<WalkOrder::PreOrder>([&](Operation *op) { visit(op); });
 }
 
@@ -50,47 +48,72 @@ void ContiguityAnalysis::visit(Operation *op) {
   if (op->getNumResults() != 1 ||
       !isa<RankedTensorType>(op->getResult(0).getType()))
     return;
-  auto stride = [&](Value v) { return getLaneStride(v); };
-  std::optional<int64_t> result;
-  if (isa<tt::MakeRangeOp>(op)) {
-    result = 1;
-  } else if (isa<tt::SplatOp>(op)) {
-    result = 0;
-  } else if (auto addptr = dyn_cast<tt::AddPtrOp>(op)) {
-    std::optional<int64_t> ptr = stride(addptr.getPtr());
-    std::optional<int64_t> offset = stride(addptr.getOffset());
-    if (ptr && offset)
-      result = *ptr + *offset;
-  } else if (auto add = dyn_cast<arith::AddIOp>(op)) {
-    std::optional<int64_t> lhs = stride(add.getLhs()), rhs = stride(add.getRhs());
-    if (lhs && rhs)
-      result = *lhs + *rhs;
-  } else if (auto sub = dyn_cast<arith::SubIOp>(op)) {
-    std::optional<int64_t> lhs = stride(sub.getLhs()), rhs = stride(sub.getRhs());
-    if (lhs && rhs)
-      result = *lhs - *rhs;
-  } else if (auto mul = dyn_cast<arith::MulIOp>(op)) {
-    std::optional<int64_t> lhs = stride(mul.getLhs()), rhs = stride(mul.getRhs());
-    std::optional<int64_t> lhsConstant = getUniformConstant(mul.getLhs());
-    std::optional<int64_t> rhsConstant = getUniformConstant(mul.getRhs());
-    if (lhs == 0 && rhs == 0)
-      result = 0;
-    else if (lhs && rhsConstant)
-      result = *lhs * *rhsConstant;
-    else if (rhs && lhsConstant)
-      result = *rhs * *lhsConstant;
-  } else if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
-    if (auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
-        dense && dense.isSplat())
-      result = 0;
-  } else if (isa<tt::LoadOp>(op) || (isPure(op) && op->getNumRegions() == 0)) {
-    // An elementwise op of uniform operands is uniform; so is a load of one
-    // address (with one mask) for every lane.
-    if (llvm::all_of(op->getOperands(),
-                     [&](Value v) { return stride(v) == 0; }))
-      result = 0;
-  }
+  Value result = op->getResult(0);
+  auto add = [&](Value a, Value b, int64_t sign) -> std::optional<int64_t> {
+    std::optional<int64_t> sa = getLaneStride(a), sb = getLaneStride(b);
+    if (!sa || !sb)
+      return std::nullopt;
+    return *sa + sign * *sb;
+  };
+  auto scale = [&](Value a, std::optional<int64_t> factor)
+      -> std::optional<int64_t> {
+    std::optional<int64_t> sa = getLaneStride(a);
+    if (!sa || !factor)
+      return std::nullopt;
+    return *sa * *factor;
+  };
+  auto allUniform = [&] {
+    return llvm::all_of(op->getOperands(),
+                        [&](Value v) { return isUniform(v); });
+  };
 
-  if ((result = checked(result)))
-    tensorStrides[op->getResult(0)] = *result;
+  std::optional<int64_t> stride =
+      llvm::TypeSwitch<Operation *, std::optional<int64_t>>(op)
+          .Case([](tt::MakeRangeOp) { return 1; })
+          .Case([](tt::SplatOp) { return 0; })
+          .Case([&](arith::ConstantOp constant) -> std::optional<int64_t> {
+            auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+            if (dense && dense.isSplat())
+              return 0;
+            return std::nullopt;
+          })
+          .Case([&](tt::AddPtrOp addptr) {
+            return add(addptr.getPtr(), addptr.getOffset(), 1);
+          })
+          .Case([&](arith::AddIOp addi) {
+            return add(addi.getLhs(), addi.getRhs(), 1);
+          })
+          .Case([&](arith::SubIOp subi) {
+            return add(subi.getLhs(), subi.getRhs(), -1);
+          })
+          .Case([&](arith::MulIOp muli) -> std::optional<int64_t> {
+            if (allUniform())
+              return 0;
+            if (std::optional<int64_t> c = splatConstant(muli.getRhs()))
+              return scale(muli.getLhs(), c);
+            return scale(muli.getRhs(), splatConstant(muli.getLhs()));
+          })
+          .Case([&](arith::ShLIOp shli) -> std::optional<int64_t> {
+            if (allUniform())
+              return 0;
+            std::optional<int64_t> shift = splatConstant(shli.getRhs());
+            if (!shift || *shift < 0 || *shift > 30)
+              return std::nullopt;
+            return scale(shli.getLhs(), int64_t(1) << *shift);
+          })
+          .Case([&](tt::LoadOp) -> std::optional<int64_t> {
+            // Lanes that read one address (or `other`) read one value.
+            if (allUniform())
+              return 0;
+            return std::nullopt;
+          })
+          .Default([&](Operation *op) -> std::optional<int64_t> {
+            // An elementwise pure op of uniform operands is uniform.
+            if (op->hasTrait<OpTrait::Elementwise>() && isPure(op) &&
+                allUniform())
+              return 0;
+            return std::nullopt;
+          });
+  if ((stride = bounded(stride)))
+    tensorStrides[result] = *stride;
 }

@@ -8,6 +8,11 @@
 // elements). A pointer tensor of stride 1 addresses consecutive elements, so a
 // thread's consecutive lanes can be read or written with one vector access.
 //
+// Strides are exact integers: the analysis assumes i32 lane arithmetic does
+// not wrap between neighbouring lanes (an offset that wraps addresses memory
+// 8 GiB away from its neighbour, which no valid kernel does). Both GPU
+// backends (the CUDA C++ emitter and convert-tt-to-gpu) use it.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef MYTRITON_ANALYSIS_CONTIGUITY_H

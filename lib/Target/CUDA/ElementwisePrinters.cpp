@@ -66,9 +66,10 @@ static LogicalResult printFloatBinary(KernelEmitter &e, OpTy op,
                                       StringRef symbol) {
   if (!isF32(op.getLhs()))
     return unsupportedType(op, "f32");
-  return e.declare(op.getResult(), e.operand(op.getLhs()) + " " +
-                                       symbol.str() + " " +
-                                       e.operand(op.getRhs()));
+  return e.declare(op.getResult(), [&](unsigned r) {
+    return e.operand(op.getLhs(), r) + " " + symbol.str() + " " +
+           e.operand(op.getRhs(), r);
+  });
 }
 
 /// `fn(a, b)` on f32.
@@ -76,8 +77,10 @@ template <typename OpTy>
 static LogicalResult printFloatCall(KernelEmitter &e, OpTy op, StringRef fn) {
   if (!isF32(op.getLhs()))
     return unsupportedType(op, "f32");
-  return e.declare(op.getResult(), fn.str() + "(" + e.expr(op.getLhs()) +
-                                       ", " + e.expr(op.getRhs()) + ")");
+  return e.declare(op.getResult(), [&](unsigned r) {
+    return fn.str() + "(" + e.expr(op.getLhs(), r) + ", " +
+           e.expr(op.getRhs(), r) + ")";
+  });
 }
 
 static LogicalResult printOperation(KernelEmitter &e, arith::AddFOp op) {
@@ -104,7 +107,9 @@ static LogicalResult printOperation(KernelEmitter &e, arith::MinNumFOp op) {
 static LogicalResult printOperation(KernelEmitter &e, arith::NegFOp op) {
   if (!isF32(op.getOperand()))
     return unsupportedType(op, "f32");
-  return e.declare(op.getResult(), "-" + e.operand(op.getOperand()));
+  return e.declare(op.getResult(), [&](unsigned r) {
+    return "-" + e.operand(op.getOperand(), r);
+  });
 }
 
 // maximumf/minimumf propagate NaN and order -0 < +0; fmaxf/fminf do
@@ -135,9 +140,10 @@ static LogicalResult printInUnsigned(KernelEmitter &e, OpTy op,
                                      StringRef symbol) {
   if (!isI32(op.getLhs()))
     return unsupportedType(op, "i32");
-  return e.declare(op.getResult(), "(int)((unsigned)" + e.operand(op.getLhs()) +
-                                       " " + symbol.str() + " (unsigned)" +
-                                       e.operand(op.getRhs()) + ")");
+  return e.declare(op.getResult(), [&](unsigned r) {
+    return "(int)((unsigned)" + e.operand(op.getLhs(), r) + " " + symbol.str() +
+           " (unsigned)" + e.operand(op.getRhs(), r) + ")";
+  });
 }
 
 /// `a <symbol> b` on i32, or on i1 too when `allowBool`.
@@ -146,9 +152,10 @@ static LogicalResult printIntBinary(KernelEmitter &e, OpTy op,
                                     StringRef symbol, bool allowBool = false) {
   if (!isI32(op.getLhs()) && !(allowBool && isI1(op.getLhs())))
     return unsupportedType(op, allowBool ? "i1 or i32" : "i32");
-  return e.declare(op.getResult(), e.operand(op.getLhs()) + " " +
-                                       symbol.str() + " " +
-                                       e.operand(op.getRhs()));
+  return e.declare(op.getResult(), [&](unsigned r) {
+    return e.operand(op.getLhs(), r) + " " + symbol.str() + " " +
+           e.operand(op.getRhs(), r);
+  });
 }
 
 /// `a <compare> b ? a : b` (max/min); `cast` reinterprets for the compare.
@@ -157,9 +164,11 @@ static LogicalResult printSelectBy(KernelEmitter &e, OpTy op, StringRef compare,
                                    StringRef cast = "") {
   if (!isI32(op.getLhs()))
     return unsupportedType(op, "i32");
-  std::string a = e.operand(op.getLhs()), b = e.operand(op.getRhs());
-  return e.declare(op.getResult(), cast.str() + a + " " + compare.str() + " " +
-                                       cast.str() + b + " ? " + a + " : " + b);
+  return e.declare(op.getResult(), [&](unsigned r) {
+    std::string a = e.operand(op.getLhs(), r), b = e.operand(op.getRhs(), r);
+    return cast.str() + a + " " + compare.str() + " " + cast.str() + b +
+           " ? " + a + " : " + b;
+  });
 }
 
 static LogicalResult printOperation(KernelEmitter &e, arith::AddIOp op) {
@@ -221,21 +230,6 @@ static LogicalResult printOperation(KernelEmitter &e, arith::MinUIOp op) {
 static LogicalResult printOperation(KernelEmitter &e, arith::CmpIOp op) {
   if (!isI32(op.getLhs()) && !isI1(op.getLhs()))
     return unsupportedType(op, "i1 or i32");
-  std::string a = e.operand(op.getLhs()), b = e.operand(op.getRhs());
-  std::string ua = "(unsigned)" + a, ub = "(unsigned)" + b;
-  std::string init;
-  switch (op.getPredicate()) {
-  case arith::CmpIPredicate::eq: init = a + " == " + b; break;
-  case arith::CmpIPredicate::ne: init = a + " != " + b; break;
-  case arith::CmpIPredicate::slt: init = a + " < " + b; break;
-  case arith::CmpIPredicate::sle: init = a + " <= " + b; break;
-  case arith::CmpIPredicate::sgt: init = a + " > " + b; break;
-  case arith::CmpIPredicate::sge: init = a + " >= " + b; break;
-  case arith::CmpIPredicate::ult: init = ua + " < " + ub; break;
-  case arith::CmpIPredicate::ule: init = ua + " <= " + ub; break;
-  case arith::CmpIPredicate::ugt: init = ua + " > " + ub; break;
-  case arith::CmpIPredicate::uge: init = ua + " >= " + ub; break;
-  }
   // i1 is signed in arith: true is -1, so on i1 the signed order flips.
   arith::CmpIPredicate pred = op.getPredicate();
   bool isSigned = pred == arith::CmpIPredicate::slt ||
@@ -246,7 +240,23 @@ static LogicalResult printOperation(KernelEmitter &e, arith::CmpIOp op) {
     return op.emitOpError()
            << "cannot be emitted as CUDA: a signed compare of i1 values "
               "(true is -1) has no obvious C spelling; compare i32 values";
-  return e.declare(op.getResult(), init);
+  return e.declare(op.getResult(), [&](unsigned r) {
+    std::string a = e.operand(op.getLhs(), r), b = e.operand(op.getRhs(), r);
+    std::string ua = "(unsigned)" + a, ub = "(unsigned)" + b;
+    switch (op.getPredicate()) {
+    case arith::CmpIPredicate::eq: return a + " == " + b;
+    case arith::CmpIPredicate::ne: return a + " != " + b;
+    case arith::CmpIPredicate::slt: return a + " < " + b;
+    case arith::CmpIPredicate::sle: return a + " <= " + b;
+    case arith::CmpIPredicate::sgt: return a + " > " + b;
+    case arith::CmpIPredicate::sge: return a + " >= " + b;
+    case arith::CmpIPredicate::ult: return ua + " < " + ub;
+    case arith::CmpIPredicate::ule: return ua + " <= " + ub;
+    case arith::CmpIPredicate::ugt: return ua + " > " + ub;
+    case arith::CmpIPredicate::uge: return ua + " >= " + ub;
+    }
+    llvm_unreachable("unknown predicate");
+  });
 }
 
 // C's <, <=, >, >=, == are false on NaN (ordered); != is true (unordered).
@@ -254,34 +264,37 @@ static LogicalResult printOperation(KernelEmitter &e, arith::CmpIOp op) {
 static LogicalResult printOperation(KernelEmitter &e, arith::CmpFOp op) {
   if (!isF32(op.getLhs()))
     return unsupportedType(op, "f32");
-  std::string a = e.operand(op.getLhs()), b = e.operand(op.getRhs());
-  std::string init;
-  using P = arith::CmpFPredicate;
-  switch (op.getPredicate()) {
-  case P::AlwaysFalse: init = "false"; break;
-  case P::AlwaysTrue: init = "true"; break;
-  case P::OEQ: init = a + " == " + b; break;
-  case P::OGT: init = a + " > " + b; break;
-  case P::OGE: init = a + " >= " + b; break;
-  case P::OLT: init = a + " < " + b; break;
-  case P::OLE: init = a + " <= " + b; break;
-  case P::ONE: init = a + " < " + b + " || " + a + " > " + b; break;
-  case P::ORD: init = a + " == " + a + " && " + b + " == " + b; break;
-  case P::UEQ: init = "!(" + a + " < " + b + " || " + a + " > " + b + ")"; break;
-  case P::UGT: init = "!(" + a + " <= " + b + ")"; break;
-  case P::UGE: init = "!(" + a + " < " + b + ")"; break;
-  case P::ULT: init = "!(" + a + " >= " + b + ")"; break;
-  case P::ULE: init = "!(" + a + " > " + b + ")"; break;
-  case P::UNE: init = a + " != " + b; break;
-  case P::UNO: init = a + " != " + a + " || " + b + " != " + b; break;
-  }
-  return e.declare(op.getResult(), init);
+  return e.declare(op.getResult(), [&](unsigned r) -> std::string {
+    std::string a = e.operand(op.getLhs(), r), b = e.operand(op.getRhs(), r);
+    using P = arith::CmpFPredicate;
+    switch (op.getPredicate()) {
+    case P::AlwaysFalse: return "false";
+    case P::AlwaysTrue: return "true";
+    case P::OEQ: return a + " == " + b;
+    case P::OGT: return a + " > " + b;
+    case P::OGE: return a + " >= " + b;
+    case P::OLT: return a + " < " + b;
+    case P::OLE: return a + " <= " + b;
+    case P::ONE: return a + " < " + b + " || " + a + " > " + b;
+    case P::ORD: return a + " == " + a + " && " + b + " == " + b;
+    case P::UEQ: return "!(" + a + " < " + b + " || " + a + " > " + b + ")";
+    case P::UGT: return "!(" + a + " <= " + b + ")";
+    case P::UGE: return "!(" + a + " < " + b + ")";
+    case P::ULT: return "!(" + a + " >= " + b + ")";
+    case P::ULE: return "!(" + a + " > " + b + ")";
+    case P::UNE: return a + " != " + b;
+    case P::UNO: return a + " != " + a + " || " + b + " != " + b;
+    }
+    llvm_unreachable("unknown predicate");
+  });
 }
 
 static LogicalResult printOperation(KernelEmitter &e, arith::SelectOp op) {
-  return e.declare(op.getResult(), e.operand(op.getCondition()) + " ? " +
-                                       e.operand(op.getTrueValue()) + " : " +
-                                       e.operand(op.getFalseValue()));
+  return e.declare(op.getResult(), [&](unsigned r) {
+    return e.operand(op.getCondition(), r) + " ? " +
+           e.operand(op.getTrueValue(), r) + " : " +
+           e.operand(op.getFalseValue(), r);
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -292,44 +305,63 @@ static LogicalResult printOperation(KernelEmitter &e, arith::SelectOp op) {
 static LogicalResult printOperation(KernelEmitter &e, arith::SIToFPOp op) {
   Value in = op.getIn();
   if (isI1(in))
-    return e.declare(op.getOut(), e.operand(in) + " ? -1.0f : 0.0f");
+    return e.declare(op.getOut(), [&](unsigned r) {
+      return e.operand(in, r) + " ? -1.0f : 0.0f";
+    });
   if (!isI32(in) || !isF32(op.getOut()))
     return unsupportedType(op, "i1 or i32 to f32");
-  return e.declare(op.getOut(), "(float)" + e.operand(in));
+  return e.declare(op.getOut(),
+                   [&](unsigned r) { return "(float)" + e.operand(in, r); });
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::UIToFPOp op) {
   Value in = op.getIn();
   if (isI1(in))
-    return e.declare(op.getOut(), e.operand(in) + " ? 1.0f : 0.0f");
+    return e.declare(op.getOut(), [&](unsigned r) {
+      return e.operand(in, r) + " ? 1.0f : 0.0f";
+    });
   if (!isI32(in) || !isF32(op.getOut()))
     return unsupportedType(op, "i1 or i32 to f32");
-  return e.declare(op.getOut(), "(float)(unsigned)" + e.operand(in));
+  return e.declare(op.getOut(), [&](unsigned r) {
+    return "(float)(unsigned)" + e.operand(in, r);
+  });
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::FPToSIOp op) {
   if (!isF32(op.getIn()) || !isI32(op.getOut()))
     return unsupportedType(op, "f32 to i32");
-  return e.declare(op.getOut(), "(int)" + e.operand(op.getIn()));
+  return e.declare(op.getOut(), [&](unsigned r) {
+    return "(int)" + e.operand(op.getIn(), r);
+  });
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::ExtUIOp op) {
   if (!isI1(op.getIn()) || !isI32(op.getOut()))
     return unsupportedType(op, "i1 to i32");
-  return e.declare(op.getOut(), "(int)" + e.operand(op.getIn()));
+  return e.declare(op.getOut(), [&](unsigned r) {
+    return "(int)" + e.operand(op.getIn(), r);
+  });
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::ExtSIOp op) {
   if (!isI1(op.getIn()) || !isI32(op.getOut()))
     return unsupportedType(op, "i1 to i32");
-  return e.declare(op.getOut(), e.operand(op.getIn()) + " ? -1 : 0");
+  return e.declare(op.getOut(), [&](unsigned r) {
+    return e.operand(op.getIn(), r) + " ? -1 : 0";
+  });
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::TruncIOp op) {
   if (!isI32(op.getIn()) || !isI1(op.getOut()))
     return unsupportedType(op, "i32 to i1");
-  return e.declare(op.getOut(), "(" + e.operand(op.getIn()) + " & 1) != 0");
+  return e.declare(op.getOut(), [&](unsigned r) {
+    return "(" + e.operand(op.getIn(), r) + " & 1) != 0";
+  });
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::BitcastOp op) {
   if (isF32(op.getIn()) && isI32(op.getOut()))
-    return e.declare(op.getOut(), "__float_as_int(" + e.expr(op.getIn()) + ")");
+    return e.declare(op.getOut(), [&](unsigned r) {
+      return "__float_as_int(" + e.expr(op.getIn(), r) + ")";
+    });
   if (isI32(op.getIn()) && isF32(op.getOut()))
-    return e.declare(op.getOut(), "__int_as_float(" + e.expr(op.getIn()) + ")");
+    return e.declare(op.getOut(), [&](unsigned r) {
+      return "__int_as_float(" + e.expr(op.getIn(), r) + ")";
+    });
   return unsupportedType(op, "f32 <-> i32");
 }
 
@@ -369,16 +401,18 @@ static LogicalResult printUnaryMath(KernelEmitter &e, Operation &op,
   if (op.getNumOperands() != 1 || op.getNumResults() != 1 ||
       !isF32(op.getOperand(0)))
     return unsupportedType(&op, "one f32 operand");
-  return e.declare(op.getResult(0),
-                   fn.str() + "(" + e.expr(op.getOperand(0)) + ")");
+  return e.declare(op.getResult(0), [&](unsigned r) {
+    return fn.str() + "(" + e.expr(op.getOperand(0), r) + ")";
+  });
 }
 
 static LogicalResult printOperation(KernelEmitter &e, math::FmaOp op) {
   if (!isF32(op.getA()))
     return unsupportedType(op, "f32");
-  return e.declare(op.getResult(), "fmaf(" + e.expr(op.getA()) + ", " +
-                                       e.expr(op.getB()) + ", " +
-                                       e.expr(op.getC()) + ")");
+  return e.declare(op.getResult(), [&](unsigned r) {
+    return "fmaf(" + e.expr(op.getA(), r) + ", " + e.expr(op.getB(), r) + ", " +
+           e.expr(op.getC(), r) + ")";
+  });
 }
 static LogicalResult printOperation(KernelEmitter &e, math::PowFOp op) {
   return printFloatCall(e, op, "powf");

@@ -60,7 +60,8 @@ static std::string toIdentifier(StringRef raw) {
 
 KernelEmitter::KernelEmitter(tt::FuncOp kernel,
                              const CUDAEmitterOptions &options)
-    : kernel(kernel), options(options), blockSize(kernel.getBlockSize()) {}
+    : kernel(kernel), options(options), blockSize(kernel.getBlockSize()),
+      numThreads(kernel.getNumThreads()), contiguity(kernel) {}
 
 std::string KernelEmitter::freshName(StringRef base) {
   std::string name = toIdentifier(base);
@@ -142,6 +143,61 @@ void KernelEmitter::findLiveOps() {
   }
 }
 
+/// Whether `op` orders memory or threads: a store, a reduction (shared
+/// memory and a barrier), or anything else with side effects. Loads never
+/// move across one.
+static bool isSchedulingBarrier(Operation *op) {
+  if (isa<tt::LoadOp>(op))
+    return false;
+  return isa<tt::StoreOp, tt::ReduceOp>(op) || !isMemoryEffectFree(op);
+}
+
+// With E > 1 a load is a branch (vector or scalar path), and a GPU thread
+// stalls at the first use of a loaded value; printed in IR order, a use
+// between two loads (the long-row sum's running sum) would expose each
+// load's latency in turn. So between two scheduling barriers, the loads and
+// the pure ops that compute their operands come first, in IR order, then
+// the other ops, in IR order. Every op still follows its operands' ops. At
+// E == 1 the order is the IR's, as the seed printed it.
+SmallVector<Operation *> KernelEmitter::getEmissionOrder() {
+  Block &block = kernel.getBody().front();
+  SmallVector<Operation *> order;
+  if (getLanesPerThread() == 1) {
+    for (Operation &op : block)
+      order.push_back(&op);
+    return order;
+  }
+  SmallVector<Operation *> region;
+  auto flush = [&] {
+    // The loads of the region and, transitively, their operands' ops.
+    DenseSet<Operation *> early;
+    for (Operation *op : llvm::reverse(region)) {
+      bool feedsEarly = llvm::any_of(op->getUsers(), [&](Operation *user) {
+        return early.contains(user);
+      });
+      if (isa<tt::LoadOp>(op) || feedsEarly)
+        early.insert(op);
+    }
+    for (Operation *op : region)
+      if (early.contains(op))
+        order.push_back(op);
+    for (Operation *op : region)
+      if (!early.contains(op))
+        order.push_back(op);
+    region.clear();
+  };
+  for (Operation &op : block) {
+    if (isSchedulingBarrier(&op)) {
+      flush();
+      order.push_back(&op);
+      continue;
+    }
+    region.push_back(&op);
+  }
+  flush();
+  return order;
+}
+
 FailureOr<std::string> KernelEmitter::getCType(Type type, Location loc) const {
   Type element = getElementTypeOrSelf(type);
   if (auto tensor = dyn_cast<RankedTensorType>(type)) {
@@ -168,10 +224,17 @@ FailureOr<std::string> KernelEmitter::getCType(Type type, Location loc) const {
                            "i1 and !tt.ptr";
 }
 
-std::string KernelEmitter::expr(Value value) const {
+unsigned KernelEmitter::numRegisters(Value value) const {
   auto it = spellings.find(value);
   assert(it != spellings.end() && "value used before it was emitted");
-  return it->second;
+  return it->second.size();
+}
+
+std::string KernelEmitter::expr(Value value, unsigned reg) const {
+  auto it = spellings.find(value);
+  assert(it != spellings.end() && "value used before it was emitted");
+  const SmallVector<std::string, 1> &registers = it->second;
+  return registers.size() == 1 ? registers.front() : registers[reg];
 }
 
 /// Whether `e` is one parenthesized group: "(a + b)" but not "(a) + (b)".
@@ -187,8 +250,8 @@ static bool isParenthesized(StringRef e) {
   return true;
 }
 
-std::string KernelEmitter::operand(Value value) const {
-  std::string e = expr(value);
+std::string KernelEmitter::operand(Value value, unsigned reg) const {
+  std::string e = expr(value, reg);
   bool atomic = llvm::all_of(e, [](char c) {
     return llvm::isAlnum(c) || c == '_' || c == '.';
   });
@@ -199,44 +262,109 @@ StringRef KernelEmitter::nameOf(Value result) const {
   return names.find(result)->second;
 }
 
-LogicalResult KernelEmitter::declare(Value result, StringRef init) {
-  FailureOr<std::string> type = getCType(result.getType(), result.getLoc());
+/// The C type of a declared `result`: pointers are `const T* const` unless
+/// the kernel stores through them, other values `const T`, or without the
+/// outer const when `isConst` is false.
+static FailureOr<std::string> declaredType(const KernelEmitter &e,
+                                           Value result, bool isConst) {
+  FailureOr<std::string> type = e.getCType(result.getType(), result.getLoc());
   if (failed(type))
     return failure();
-  // Pointers are `const T* const` unless the kernel stores through them.
-  if (isa<tt::PointerType>(getElementTypeOrSelf(result.getType())))
-    *type = (isStoredThrough(result) ? "" : "const ") + *type + " const";
-  else
-    *type = "const " + *type;
-  StringRef name = nameOf(result);
-  bodyStream << *type << " " << name << " = " << init << ";\n";
-  spellings[result] = name.str();
+  if (isa<tt::PointerType>(getElementTypeOrSelf(result.getType()))) {
+    if (!e.isStoredThrough(result))
+      *type = "const " + *type;
+    return isConst ? *type + " const" : *type;
+  }
+  return isConst ? "const " + *type : *type;
+}
+
+/// The names of `count` registers of `result`: its IR name when one, else
+/// name_0, name_1, ...
+static SmallVector<std::string> registerNames(KernelEmitter &e, Value result,
+                                              unsigned count) {
+  SmallVector<std::string> names;
+  if (count == 1) {
+    names.push_back(e.nameOf(result).str());
+    return names;
+  }
+  for (unsigned r = 0; r < count; ++r)
+    names.push_back(e.freshName(e.nameOf(result).str() + "_" +
+                                std::to_string(r)));
+  return names;
+}
+
+LogicalResult
+KernelEmitter::declareRegisters(Value result, unsigned count,
+                                llvm::function_ref<std::string(unsigned)> init) {
+  FailureOr<std::string> type = declaredType(*this, result, /*isConst=*/true);
+  if (failed(type))
+    return failure();
+  SmallVector<std::string> registers = registerNames(*this, result, count);
+  // Spelled before the inits run, so a later register may use an earlier.
+  spellings[result].assign(registers.begin(), registers.end());
+  for (unsigned r = 0; r < count; ++r)
+    bodyStream << *type << " " << registers[r] << " = " << init(r) << ";\n";
   return success();
 }
 
+LogicalResult
+KernelEmitter::declare(Value result,
+                       llvm::function_ref<std::string(unsigned)> init) {
+  unsigned count = 1;
+  Operation *def = result.getDefiningOp();
+  if (isa<RankedTensorType>(result.getType()) && getLanesPerThread() > 1 &&
+      def && llvm::any_of(def->getOperands(), [&](Value operand) {
+        return numRegisters(operand) > 1;
+      }))
+    count = getLanesPerThread();
+  return declareRegisters(result, count, init);
+}
+
+LogicalResult KernelEmitter::declare(Value result, StringRef init) {
+  return declareRegisters(result, 1, [&](unsigned) { return init.str(); });
+}
+
+FailureOr<SmallVector<std::string>>
+KernelEmitter::declareMutable(Value result, unsigned count) {
+  FailureOr<std::string> type = declaredType(*this, result, /*isConst=*/false);
+  if (failed(type))
+    return failure();
+  SmallVector<std::string> registers = registerNames(*this, result, count);
+  bodyStream << *type << " ";
+  llvm::interleaveComma(registers, bodyStream);
+  bodyStream << ";\n";
+  spellings[result].assign(registers.begin(), registers.end());
+  return registers;
+}
+
 void KernelEmitter::alias(Value result, std::string expression) {
-  spellings[result] = std::move(expression);
+  spellings[result] = {std::move(expression)};
 }
 
 void KernelEmitter::setAddPtr(Value result, Value base, Value offset) {
   addPtrs[result] = {base, offset};
-  spellings[result] = operand(base) + " + " + operand(offset);
+  unsigned count = std::max(numRegisters(base), numRegisters(offset));
+  SmallVector<std::string, 1> &registers = spellings[result];
+  registers.clear();
+  for (unsigned r = 0; r < count; ++r)
+    registers.push_back(operand(base, r) + " + " + operand(offset, r));
 }
 
 void KernelEmitter::splat(Value result, Value scalar) {
-  spellings[result] = expr(scalar);
+  SmallVector<std::string, 1> registers = spellings.find(scalar)->second;
+  spellings[result] = std::move(registers);
   // A splat pointer indexes like its scalar: base[offset].
   auto it = addPtrs.find(scalar);
   if (it != addPtrs.end())
     addPtrs[result] = it->second;
 }
 
-std::string KernelEmitter::elementExpr(Value ptr) const {
+std::string KernelEmitter::elementExpr(Value ptr, unsigned reg) const {
   auto it = addPtrs.find(ptr);
   if (it == addPtrs.end())
-    return operand(ptr) + "[0]";
+    return operand(ptr, reg) + "[0]";
   auto [base, offset] = it->second;
-  return operand(base) + "[" + expr(offset) + "]";
+  return operand(base, reg) + "[" + expr(offset, reg) + "]";
 }
 
 LogicalResult KernelEmitter::declareShared(Operation *op, StringRef decl,
@@ -294,17 +422,20 @@ LogicalResult KernelEmitter::emit(raw_ostream &os) {
       if (options.restrictPointers)
         param += " __restrict__";
     }
-    spellings[arg] = names[arg];
+    spellings[arg] = {names[arg]};
     params.push_back(param + " " + names[arg]);
   }
 
   bodyStream.indent();
-  for (Operation &op : kernel.getBody().front())
-    if (failed(emitOperation(op)))
+  for (Operation *op : getEmissionOrder())
+    if (failed(emitOperation(*op)))
       return failure();
   bodyStream.unindent();
 
-  os << "extern \"C\" __global__ void __launch_bounds__(" << blockSize << ") "
+  if (getLanesPerThread() > 1)
+    os << "// " << numThreads << " threads, each owning " << getLanesPerThread()
+       << " consecutive lanes of the " << blockSize << "-lane tensors.\n";
+  os << "extern \"C\" __global__ void __launch_bounds__(" << numThreads << ") "
      << kernel.getSymName() << "(";
   llvm::interleaveComma(params, os);
   os << ") {\n";

@@ -4,11 +4,19 @@
 // knows how every value is spelled in C, and one printOperation per op that
 // writes the op's CUDA statements into the kernel body.
 //
-// Values are spelled three ways:
-//  - a declared variable (`const float v9 = ...;`), named after the value's
-//    name in the printed IR (%9 -> v9, %arg0 -> arg0, %cst -> cst);
-//  - an inlined expression: constants become literals, tt.splat is the
-//    identity under one-element-per-thread, so it reuses its operand's name;
+// A kernel's block has `threads` CUDA threads (tt.func getNumThreads) and
+// each thread owns E = block_size / threads consecutive lanes of every
+// tensor: thread t holds lanes [t*E, t*E + E) in E registers, r = 0..E-1.
+// Scalars, and tensors whose lanes are all equal (splats, constants, ops of
+// only such operands), are one register. With E == 1 a tensor is one
+// register named like the IR value, as in the seed.
+//
+// Registers are spelled three ways:
+//  - a declared variable (`const float v9 = ...;`, or v9_0..v9_3 for E = 4),
+//    named after the value's name in the printed IR (%9 -> v9, %arg0 ->
+//    arg0, %cst -> cst);
+//  - an inlined expression: constants become literals, tt.splat reuses its
+//    operand's spelling;
 //  - a symbolic pointer: tt.addptr records (base, offset) and loads/stores
 //    print `base[offset]`, which folds pointer arithmetic into indexing.
 //
@@ -17,12 +25,15 @@
 #ifndef MYTRITON_LIB_TARGET_CUDA_KERNELEMITTER_H
 #define MYTRITON_LIB_TARGET_CUDA_KERNELEMITTER_H
 
+#include "MyTriton/Analysis/Contiguity.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Target/CUDA/CUDAEmitter.h"
 
 #include "mlir/Support/IndentedOstream.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <optional>
@@ -44,36 +55,59 @@ public:
   //===--- What the op printers use ---------------------------------------===//
 
   const CUDAEmitterOptions &getOptions() const { return options; }
-  /// Threads per block == the width of every tensor in the kernel.
+  /// The width of every tensor in the kernel (tt.func block_size).
   int64_t getBlockSize() const { return blockSize; }
+  /// CUDA threads per block: the launch's blockDim.x.
+  int64_t getNumThreads() const { return numThreads; }
+  /// E: consecutive lanes, and registers, per thread of a tensor.
+  int64_t getLanesPerThread() const { return blockSize / numThreads; }
+  const ContiguityAnalysis &getContiguity() const { return contiguity; }
   raw_indented_ostream &body() { return bodyStream; }
 
-  /// The C spelling of `value`: a name or an inlined literal.
-  std::string expr(Value value) const;
-  /// expr(value), parenthesized unless it is a name or a plain literal, so
-  /// it can be the operand of any C operator.
-  std::string operand(Value value) const;
+  /// Registers `value` is spelled with: 1 for scalars and uniform tensors,
+  /// else E.
+  unsigned numRegisters(Value value) const;
+  /// The C spelling of register `reg` of `value`: a name or an inlined
+  /// literal. A one-register value answers for every `reg`.
+  std::string expr(Value value, unsigned reg = 0) const;
+  /// expr(value, reg), parenthesized unless it is a name or a plain literal,
+  /// so it can be the operand of any C operator.
+  std::string operand(Value value, unsigned reg = 0) const;
 
-  /// Writes `const <type> <name> = <init>;` for `result` and makes `name`
-  /// its spelling.
+  /// Writes `const <type> <name> = <init(r)>;` for every register r of
+  /// `result` and makes the names its spelling. `result` gets one register
+  /// when it is a scalar, E == 1, or every operand of its op is one
+  /// register (an elementwise op of uniform values is uniform).
+  LogicalResult declare(Value result,
+                        llvm::function_ref<std::string(unsigned)> init);
+  /// declare() of a one-register value.
   LogicalResult declare(Value result, StringRef init);
+  /// declare() with an explicit register count.
+  LogicalResult declareRegisters(Value result, unsigned count,
+                                 llvm::function_ref<std::string(unsigned)> init);
+  /// Writes `<type> r0, r1, ...;` (not const: assigned later, e.g. in both
+  /// branches of a vector/scalar load) and returns the names.
+  FailureOr<SmallVector<std::string>> declareMutable(Value result,
+                                                     unsigned count);
   /// The name reserved for `result` (its IR name), for printers that build
   /// a value over several statements before declaring it.
   StringRef nameOf(Value result) const;
-  /// Spells `result` as `expression` wherever it is used; emits nothing.
+  /// Spells `result` as `expression` (one register) wherever it is used;
+  /// emits nothing.
   void alias(Value result, std::string expression);
 
-  /// tt.splat: every thread's element of `result` is `scalar`.
+  /// tt.splat: every lane of `result` is `scalar`.
   void splat(Value result, Value scalar);
   /// tt.addptr: `result` is `base + offset` elements, kept symbolic.
   void setAddPtr(Value result, Value base, Value offset);
-  /// The element `ptr` points to, as a C lvalue: `base[offset]`.
-  std::string elementExpr(Value ptr) const;
+  /// The element register `reg` of `ptr` points to, as a C lvalue:
+  /// `base[offset]`.
+  std::string elementExpr(Value ptr, unsigned reg = 0) const;
   /// Whether the kernel may store through `ptr` (else it is `const T*`).
   bool isStoredThrough(Value ptr) const { return storedThrough.contains(ptr); }
 
-  /// The C type of one element of `type` (a tensor is one element per
-  /// thread); fails with a diagnostic at `loc` for types CUDA code here
+  /// The C type of one element of `type` (one register of a tensor);
+  /// fails with a diagnostic at `loc` for types CUDA code here
   /// does not support.
   FailureOr<std::string> getCType(Type type, Location loc) const;
 
@@ -87,6 +121,8 @@ public:
 
 private:
   LogicalResult emitOperation(Operation &op);
+  /// The kernel's ops in the order they are printed.
+  SmallVector<Operation *> getEmissionOrder();
   LogicalResult assignNames();
   void findStoredPointers();
   void findLiveOps();
@@ -94,6 +130,8 @@ private:
   tt::FuncOp kernel;
   const CUDAEmitterOptions &options;
   int64_t blockSize;
+  int64_t numThreads;
+  ContiguityAnalysis contiguity;
 
   std::string bodyText;
   llvm::raw_string_ostream bodyString{bodyText};
@@ -103,8 +141,8 @@ private:
 
   /// Reserved names of values (their IR names, made C identifiers).
   DenseMap<Value, std::string> names;
-  /// How every emitted value is spelled.
-  DenseMap<Value, std::string> spellings;
+  /// How every emitted value is spelled: one entry per register.
+  DenseMap<Value, SmallVector<std::string, 1>> spellings;
   /// tt.addptr results: (base pointer, element offset).
   DenseMap<Value, std::pair<Value, Value>> addPtrs;
   DenseSet<Value> storedThrough;

@@ -1,8 +1,11 @@
 //===- Reductions.cpp - tt.reduce as block-wide CUDA reductions -----------===//
 //
-// A reduction combines one element per thread of the block (a power of two,
-// 1..1024, checked by the tt verifier and again here) and hands the result
-// to every thread. Two forms:
+// A reduction combines the block's lanes (a power of two, 1..1024, checked
+// by the tt verifier and again here) and hands the result to every thread.
+// With E lanes per thread, each thread first combines its E registers in
+// order (r0, r1, ...); the block-wide step then combines one value per
+// thread over the block's threads (E == 1: one per lane, as in the seed).
+// Two forms of that step:
 //
 //  shared-tree   the seed's: each thread writes its element to a shared
 //                array, then the active half adds the other half, with a
@@ -22,7 +25,8 @@
 // Rounding: a butterfly gives each lane the halving tree's result (f32
 // addition is commutative), so both forms add in the seed's order within a
 // warp; across warps, warp-shuffle adds warp totals, the shared tree adds
-// lanes 32 apart first. tt.reduce's folder follows the shared tree.
+// lanes 32 apart first. tt.reduce's folder follows the shared tree at
+// E == 1; with E > 1 both forms add each thread's lanes first.
 //
 //===----------------------------------------------------------------------===//
 
@@ -67,22 +71,40 @@ static std::string hex(uint64_t value) {
   return s;
 }
 
-/// The seed's halving tree over a shared array of `width` elements.
-static LogicalResult printSharedTree(KernelEmitter &e, tt::ReduceOp op,
-                                     StringRef type, int64_t width) {
+/// Declares `<type> <name>_acc` holding the combination of the thread's
+/// registers of the reduced tensor, and returns its name.
+static std::string printThreadTotal(KernelEmitter &e, tt::ReduceOp op,
+                                    StringRef type) {
   bool isFloat = type == "float";
+  Value input = op.getOperand();
+  std::string acc = e.freshName(e.nameOf(op.getResult()).str() + "_acc");
+  raw_indented_ostream &os = e.body();
+  os << type << " " << acc << " = " << e.expr(input, 0) << ";\n";
+  for (int64_t r = 1; r < e.getLanesPerThread(); ++r)
+    os << combineInto(op.getKind(), isFloat, acc, e.expr(input, r)) << "\n";
+  return acc;
+}
+
+/// The seed's halving tree over a shared array of one value per thread.
+static LogicalResult printSharedTree(KernelEmitter &e, tt::ReduceOp op,
+                                     StringRef type) {
+  bool isFloat = type == "float";
+  int64_t threads = e.getNumThreads();
+  std::string threadTotal = e.getLanesPerThread() == 1
+                                ? e.expr(op.getOperand())
+                                : printThreadTotal(e, op, type);
   std::string smem = e.freshName(e.nameOf(op.getResult()).str() + "_smem");
   std::string stride = e.freshName(e.nameOf(op.getResult()).str() + "_stride");
   if (failed(e.declareShared(op,
                              "__shared__ " + type.str() + " " + smem + "[" +
-                                 std::to_string(width) + "];",
-                             width * 4)))
+                                 std::to_string(threads) + "];",
+                             threads * 4)))
     return failure();
   std::string mine = smem + "[threadIdx.x]";
   raw_indented_ostream &os = e.body();
-  os << mine << " = " << e.expr(op.getOperand()) << ";\n";
+  os << mine << " = " << threadTotal << ";\n";
   os << "__syncthreads();\n";
-  os << "for (unsigned " << stride << " = " << width / 2 << "u; " << stride
+  os << "for (unsigned " << stride << " = " << threads / 2 << "u; " << stride
      << " > 0u; " << stride << " >>= 1) {\n";
   os.indent() << "if (threadIdx.x < " << stride << ") {\n";
   os.indent() << combineInto(op.getKind(), isFloat, mine,
@@ -116,12 +138,13 @@ static void printButterfly(KernelEmitter &e, tt::ReduceOp op, bool isFloat,
 }
 
 static LogicalResult printWarpShuffle(KernelEmitter &e, tt::ReduceOp op,
-                                      StringRef type, int64_t width) {
+                                      StringRef type) {
   bool isFloat = type == "float";
+  // The butterflies combine one value per thread.
+  int64_t width = e.getNumThreads();
   std::string name = e.nameOf(op.getResult()).str();
-  std::string acc = e.freshName(name + "_acc");
+  std::string acc = printThreadTotal(e, op, type);
   raw_indented_ostream &os = e.body();
-  os << type << " " << acc << " = " << e.expr(op.getOperand()) << ";\n";
 
   if (width <= kWarpSize) {
     // One warp, whose lanes [0, width) are all the block's threads.
@@ -165,10 +188,18 @@ LogicalResult mlir::mytriton::cuda::printReduceOperation(KernelEmitter &e,
   if (*type != "float" && *type != "int")
     return op.emitOpError() << "cannot reduce " << tensor
                             << " in CUDA: f32 or i32 elements only";
+  int64_t lanes = e.getLanesPerThread();
+  if (!llvm::has_single_bit<uint64_t>(e.getNumThreads()))
+    return op.emitOpError() << "reduces over " << e.getNumThreads()
+                            << " threads; the CUDA forms need a power of two";
   e.body() << "// " << e.nameOf(op.getResult()) << " = "
-           << stringifyEnum(op.getKind()) << " over the block's " << width
-           << (width == 1 ? " thread\n" : " threads\n");
+           << stringifyEnum(op.getKind()) << " over the block's " << width;
+  if (lanes == 1)
+    e.body() << (width == 1 ? " thread\n" : " threads\n");
+  else
+    e.body() << " lanes, " << lanes << " per thread of " << e.getNumThreads()
+             << "\n";
   if (e.getOptions().reduction == CUDAReduction::SharedTree)
-    return printSharedTree(e, op, *type, width);
-  return printWarpShuffle(e, op, *type, width);
+    return printSharedTree(e, op, *type);
+  return printWarpShuffle(e, op, *type);
 }

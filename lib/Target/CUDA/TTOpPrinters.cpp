@@ -1,7 +1,11 @@
 //===- TTOpPrinters.cpp - tt ops as CUDA statements -----------------------===//
 //
-// A tensor is one element per thread (lane i == threadIdx.x), a scalar is
-// the same in every thread, so most tt ops are one statement per thread.
+// A tensor is E registers per thread (thread t owns lanes [t*E, t*E + E)),
+// a scalar is the same in every thread, so most tt ops are one statement
+// per register. With E > 1, loads and stores of consecutive addresses
+// (ContiguityAnalysis) use 64/128-bit vector accesses when the address is
+// aligned and the lanes' masks are all true, checked at run time; any other
+// access is one scalar access per register, as with E == 1.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,11 +32,19 @@ static LogicalResult printOperation(KernelEmitter &e, tt::MakeRangeOp op) {
     return op.emitOpError() << "range width " << width
                             << " is not the block size " << e.getBlockSize()
                             << ", so lanes are not threads";
-  // start + i < end fits in i32, so this cannot overflow.
-  std::string init = "(int)threadIdx.x";
+  // start + i < end fits in i32, so none of this can overflow.
+  int64_t lanes = e.getLanesPerThread();
+  std::string first = "(int)threadIdx.x";
+  if (lanes > 1)
+    first += " * " + std::to_string(lanes);
   if (op.getStart() != 0)
-    init = std::to_string(op.getStart()) + " + " + init;
-  return e.declare(op.getResult(), init);
+    first = std::to_string(op.getStart()) + " + " + first;
+  // Register r > 0 of thread t is lane t*E + r: its register 0 plus r.
+  return e.declareRegisters(op.getResult(), lanes, [&](unsigned r) {
+    if (r == 0)
+      return first;
+    return e.expr(op.getResult(), 0) + " + " + std::to_string(r);
+  });
 }
 
 // Every thread's element of splat(x) is x.
@@ -55,41 +67,167 @@ static FailureOr<std::string> zeroOf(KernelEmitter &e, Value result) {
   return std::string(*type == "float" ? "0.0f" : "0");
 }
 
+/// Registers per vector access of a contiguous tensor (4 for 128-bit, 2 for
+/// 64-bit), or 0 when `ptr` is not a run of E consecutive addresses per
+/// thread that vector accesses can cover.
+static unsigned vectorWidth(KernelEmitter &e, Value ptr) {
+  int64_t lanes = e.getLanesPerThread();
+  if (lanes < 2 || !e.getContiguity().isContiguous(ptr))
+    return 0;
+  return lanes % 4 == 0 ? 4 : lanes % 2 == 0 ? 2 : 0;
+}
+
+/// `float4`, `int2`, ... for `width` registers of C type `type`.
+static std::string vectorType(StringRef type, unsigned width) {
+  return type.str() + std::to_string(width);
+}
+
+/// The condition under which the `width` registers from `first` take the
+/// vector path: their first address is aligned to the vector's size and
+/// every lane's mask is true (a one-register mask is tested once).
+static std::string vectorCondition(KernelEmitter &e, Value ptr, Value mask,
+                                   unsigned first, unsigned width) {
+  std::string address = "&" + e.elementExpr(ptr, first);
+  SmallVector<std::string> terms = {
+      "reinterpret_cast<unsigned long long>(" + address + ") % " +
+      std::to_string(width * 4) + "ull == 0ull"};
+  if (mask) {
+    unsigned masks = e.numRegisters(mask) == 1 ? 1 : width;
+    for (unsigned r = first; r < first + masks; ++r)
+      terms.push_back(e.operand(mask, r));
+  }
+  return llvm::join(terms, " && ");
+}
+
+static const char *const kVectorFields[] = {"x", "y", "z", "w"};
+
 // A masked-off lane takes `other` and, through `?:`, touches no memory.
 static LogicalResult printOperation(KernelEmitter &e, tt::LoadOp op) {
-  std::string element = e.elementExpr(op.getPtr());
-  if (!op.getMask())
-    return e.declare(op.getResult(), element);
-  std::string other;
-  if (op.getOther()) {
-    other = e.operand(op.getOther());
-  } else {
-    FailureOr<std::string> zero = zeroOf(e, op.getResult());
-    if (failed(zero))
+  Value ptr = op.getPtr(), mask = op.getMask(), other = op.getOther();
+  std::string zero;
+  if (mask && !other) {
+    FailureOr<std::string> zeroLiteral = zeroOf(e, op.getResult());
+    if (failed(zeroLiteral))
       return failure();
-    other = *zero;
+    zero = *zeroLiteral;
   }
-  return e.declare(op.getResult(), e.operand(op.getMask()) + " ? " + element +
-                                       " : " + other);
+  auto scalarLoad = [&](unsigned r) {
+    std::string element = e.elementExpr(ptr, r);
+    if (!mask)
+      return element;
+    return e.operand(mask, r) + " ? " + element + " : " +
+           (other ? e.operand(other, r) : zero);
+  };
+
+  unsigned width = vectorWidth(e, ptr);
+  if (width == 0)
+    return e.declare(op.getResult(), scalarLoad);
+
+  FailureOr<std::string> type = e.getCType(op.getType(), op.getLoc());
+  if (failed(type))
+    return failure();
+  unsigned lanes = e.getLanesPerThread();
+  FailureOr<SmallVector<std::string>> registers =
+      e.declareMutable(op.getResult(), lanes);
+  if (failed(registers))
+    return failure();
+  std::string vec = e.freshName(e.nameOf(op.getResult()).str() + "_vec");
+  std::string vtype = vectorType(*type, width);
+  raw_indented_ostream &os = e.body();
+  for (unsigned first = 0; first < lanes; first += width) {
+    os << "if (" << vectorCondition(e, ptr, mask, first, width) << ") {\n";
+    os.indent() << "const " << vtype << " " << vec << " = *reinterpret_cast<const "
+                << vtype << "*>(&" << e.elementExpr(ptr, first) << ");\n";
+    for (unsigned r = first; r < first + width; ++r)
+      os << (*registers)[r] << " = " << vec << "." << kVectorFields[r - first]
+         << ";\n";
+    os.unindent() << "} else {\n";
+    os.indent();
+    for (unsigned r = first; r < first + width; ++r)
+      os << (*registers)[r] << " = " << scalarLoad(r) << ";\n";
+    os.unindent() << "}\n";
+  }
+  return success();
+}
+
+/// `if (<conditions>) { <stores> }`, or the stores alone without
+/// conditions.
+static void printGuarded(KernelEmitter &e, ArrayRef<std::string> conditions,
+                         ArrayRef<std::string> stores) {
+  raw_indented_ostream &os = e.body();
+  if (!conditions.empty()) {
+    os << "if (" << llvm::join(conditions, " && ") << ") {\n";
+    os.indent();
+  }
+  for (const std::string &store : stores)
+    os << store;
+  if (!conditions.empty())
+    os.unindent() << "}\n";
 }
 
 // A tensor store writes in the lanes whose mask is true; a scalar store
 // writes once per program instance, from thread 0.
 static LogicalResult printOperation(KernelEmitter &e, tt::StoreOp op) {
-  SmallVector<std::string> conditions;
-  if (!isa<RankedTensorType>(op.getPtr().getType()))
-    conditions.push_back("threadIdx.x == 0u");
-  if (op.getMask())
-    conditions.push_back(e.operand(op.getMask()));
-  std::string store = e.elementExpr(op.getPtr()) + " = " +
-                      e.expr(op.getValue()) + ";\n";
-  if (conditions.empty()) {
-    e.body() << store;
+  Value ptr = op.getPtr(), value = op.getValue(), mask = op.getMask();
+  auto scalarStore = [&](unsigned r) {
+    return e.elementExpr(ptr, r) + " = " + e.expr(value, r) + ";\n";
+  };
+  if (!isa<RankedTensorType>(ptr.getType())) {
+    SmallVector<std::string> conditions = {"threadIdx.x == 0u"};
+    if (mask)
+      conditions.push_back(e.operand(mask));
+    printGuarded(e, conditions, {scalarStore(0)});
     return success();
   }
-  e.body() << "if (" << llvm::join(conditions, " && ") << ") {\n";
-  e.body().indent() << store;
-  e.body().unindent() << "}\n";
+
+  // One value to one address in all of a thread's lanes (as in the
+  // `lanes < 1` store of a reduction's result): store once if any of its
+  // lanes' masks holds, so only the thread owning a true lane stores.
+  if (e.numRegisters(ptr) == 1 && e.numRegisters(value) == 1) {
+    SmallVector<std::string> conditions;
+    if (mask) {
+      SmallVector<std::string> masks;
+      for (unsigned r = 0; r < e.numRegisters(mask); ++r)
+        masks.push_back(e.operand(mask, r));
+      conditions.push_back(llvm::join(masks, " || "));
+    }
+    printGuarded(e, conditions, {scalarStore(0)});
+    return success();
+  }
+
+  auto maskedStore = [&](unsigned r) {
+    SmallVector<std::string> conditions;
+    if (mask)
+      conditions.push_back(e.operand(mask, r));
+    printGuarded(e, conditions, {scalarStore(r)});
+  };
+  unsigned lanes = e.getLanesPerThread();
+  unsigned width = vectorWidth(e, ptr);
+  if (width == 0) {
+    for (unsigned r = 0; r < lanes; ++r)
+      maskedStore(r);
+    return success();
+  }
+
+  FailureOr<std::string> type = e.getCType(value.getType(), value.getLoc());
+  if (failed(type))
+    return failure();
+  std::string vtype = vectorType(*type, width);
+  raw_indented_ostream &os = e.body();
+  for (unsigned first = 0; first < lanes; first += width) {
+    SmallVector<std::string> fields;
+    for (unsigned r = first; r < first + width; ++r)
+      fields.push_back(e.expr(value, r));
+    os << "if (" << vectorCondition(e, ptr, mask, first, width) << ") {\n";
+    os.indent() << "*reinterpret_cast<" << vtype << "*>(&"
+                << e.elementExpr(ptr, first) << ") = make_" << vtype << "("
+                << llvm::join(fields, ", ") << ");\n";
+    os.unindent() << "} else {\n";
+    os.indent();
+    for (unsigned r = first; r < first + width; ++r)
+      maskedStore(r);
+    os.unindent() << "}\n";
+  }
   return success();
 }
 

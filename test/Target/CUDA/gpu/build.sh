@@ -1,12 +1,25 @@
 #!/bin/sh
 # Builds the GPU checks of the CUDA emitter (not run by lit: CI has no GPU).
 #   test/Target/CUDA/gpu/build.sh <build-dir> <out-dir>
-# then, on a machine with an sm_90 GPU: <out-dir>/reduce_check && <out-dir>/ops_check
-# reduce_check: 44 kernels (widths 1..1024, f32/i32, both reduction forms), every
-#   lane's copy of sum/max/min/sum(v - max) against a CPU reference, NaN/inf rows.
+# then, on a machine with an sm_90 GPU:
+#   <out-dir>/reduce_check && <out-dir>/ops_check && <out-dir>/lanes_check
+# reduce_check: 44 kernels (widths 1..1024, f32/i32, both reduction forms) and
+#   their 48 num_warps variants (E = 2, 4, 8 lanes per thread, on aligned and
+#   shifted rows), every lane's copy of sum/max/min/sum(v - max) against a CPU
+#   reference, NaN/inf rows.
 # ops_check: every cmpf/cmpi predicate (NaN, signed zero), wrapping i32 ops, casts,
 #   math functions, bit-exact literals, softmax (128 threads, masked tail) in both forms.
+# lanes_check: the num_warps kernels of ../lanes-per-thread-*.mlir at E = 2, 4, 8
+#   (softmax, row sum, long-row sum in both forms; vector/matrix add; the
+#   contiguity cases) on tails of n % 4 != 0 and shifted (unaligned) buffers.
+#
+#   test/Target/CUDA/gpu/build.sh --host <build-dir> <out-dir>
+# builds reduce_check and lanes_check for the host instead, with the CUDA
+# emulated by host_emulation.h (no GPU needed; ${CXX:-clang++-22}), and runs
+# them (test/Target/CUDA/gpu-checks-on-host.test).
 set -eu
+host=0
+if [ "$1" = --host ]; then host=1; shift; fi
 here=$(cd "$(dirname "$0")" && pwd)
 build=$(cd "$1" && pwd)
 mkdir -p "$2"
@@ -18,11 +31,47 @@ python3 "$here/gen_reduce_kernels.py" warp > warp.mlir
 python3 "$here/gen_reduce_kernels.py" tree > tree.mlir
 $tr warp.mlir -o warp.cu
 $tr --cuda-reduction=shared-tree tree.mlir -o tree.cu
+python3 "$here/gen_reduce_kernels.py" warp --lanes > warp_lanes.mlir
+python3 "$here/gen_reduce_kernels.py" tree --lanes > tree_lanes.mlir
+python3 "$here/gen_reduce_kernels.py" warp --lanes --table > warp_lanes_table.inc
+python3 "$here/gen_reduce_kernels.py" tree --lanes --table > tree_lanes_table.inc
+$tr warp_lanes.mlir -o warp_lanes.cu
+$tr --cuda-reduction=shared-tree tree_lanes.mlir -o tree_lanes.cu
+# The golden inputs of ../lanes-per-thread-*.mlir at every num_warps they
+# document, kernels renamed <name>_nw<num_warps>[_<form>].
+: > lanes.cu
+for pair in warp:warp-shuffle tree:shared-tree; do
+  tag=${pair%%:*} form=${pair#*:}
+  for nw in 16 8 4; do
+    for f in softmax row-sum long-row-sum; do
+      sed "s/num_warps = 8 :/num_warps = $nw :/; s/tt.func @\([a-z_]*\)/tt.func @\1_nw${nw}_$tag/" \
+          "$here/../lanes-per-thread-$f.mlir" |
+        "$build/bin/mytriton-opt" --tt-optimize | $tr --cuda-reduction=$form >> lanes.cu
+    done
+  done
+done
+for nw in 4 2 1; do
+  sed "s/num_warps = 2 :/num_warps = $nw :/; s/tt.func @\([a-z_]*\)/tt.func @\1_nw$nw/" \
+      "$here/../lanes-per-thread-elementwise.mlir" |
+    "$build/bin/mytriton-opt" --tt-optimize | $tr >> lanes.cu
+done
+$tr "$here/../lanes-per-thread-access.mlir" >> lanes.cu
 $tr "$here/../arith-math-ops.mlir" -o ops.cu
 $tr "$here/../literals.mlir" -o lits.cu
 "$build/bin/mytriton-opt" --tt-optimize "$here/../tt-optimize-then-emit.mlir" | $tr -o smw.cu
 "$build/bin/mytriton-opt" --tt-optimize "$here/../tt-optimize-then-emit.mlir" |
   sed 's/@softmax_kernel/@softmax_tree/' | $tr --cuda-reduction=shared-tree -o smt.cu
+if [ $host = 1 ]; then
+  cxx="${CXX:-clang++-22} -std=c++20 -O1 -fno-strict-aliasing -Werror -Wall -Wno-unused-function -I. -include $here/host_emulation.h -x c++"
+  $cxx "$here/reduce_check.cu" -o reduce_check
+  $cxx "$here/lanes_check.cu" -o lanes_check
+  ./reduce_check > reduce_check.log || { grep -v '^PASS' reduce_check.log; exit 1; }
+  tail -1 reduce_check.log
+  ./lanes_check > lanes_check.log || { grep -v '^PASS' lanes_check.log; exit 1; }
+  tail -1 lanes_check.log
+  exit 0
+fi
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/reduce_check.cu" -o reduce_check
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/ops_check.cu" -o ops_check
-echo "built $out/reduce_check $out/ops_check"
+"$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/lanes_check.cu" -o lanes_check
+echo "built $out/reduce_check $out/ops_check $out/lanes_check"

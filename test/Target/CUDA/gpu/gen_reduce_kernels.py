@@ -1,14 +1,33 @@
 # Writes tt kernels that reduce rows of 1..1024 lanes (f32 and i32) four ways
 # (sum, max, min, sum(v - max)) and store each result from every lane, so a
 # GPU run checks both the value and that every thread received it.
-# usage: gen_reduce_kernels.py <suffix>   (kernel names end in _<suffix>)
+# usage: gen_reduce_kernels.py <suffix> [--lanes] [--table]
+#   kernel names end in _<suffix>; --lanes: the num_warps variants instead,
+#   E = 2, 4, 8 lanes per thread wherever that leaves at least one warp
+#   (red_f32_w1024_e4_<suffix> has 256 threads); --table: C initializers
+#   {name, width, threads, is_float, f32 kernel, i32 kernel} of those
+#   kernels (reduce_check.cu's K) instead of tt.
 import sys
 suffix = sys.argv[1]
-def kernel(w, ty):
+lanes = "--lanes" in sys.argv
+def variants():
+    for i in range(11):
+        w = 1 << i
+        for ty in ["f32", "i32"]:
+            if not lanes:
+                yield w, ty, None
+                continue
+            for e in [2, 4, 8]:
+                if w // e >= 32:
+                    yield w, ty, e
+def name(w, ty, e):
+    return f"red_{ty}_w{w}" + (f"_e{e}" if e else "") + f"_{suffix}"
+def kernel(w, ty, e):
     ptr = f"!tt.ptr<{ty}>"
     T = f"tensor<{w}x{ty}>"; I = f"tensor<{w}xi32>"; P = f"tensor<{w}x{ptr}>"
     sub = "arith.subf" if ty == "f32" else "arith.subi"
-    L = [f"tt.func @red_{ty}_w{w}_{suffix}(%x: {ptr}, %out: {ptr}) attributes {{block_size = {w} : i32}} {{",
+    attrs = f"block_size = {w} : i32" + (f", num_warps = {w // e // 32} : i32" if e else "")
+    L = [f"tt.func @{name(w, ty, e)}(%x: {ptr}, %out: {ptr}) attributes {{{attrs}}} {{",
          "  %pid = tt.get_program_id 0 : i32",
          f"  %w = arith.constant {w} : i32",
          f"  %w4 = arith.constant {4*w} : i32",
@@ -37,4 +56,10 @@ def kernel(w, ty):
               f"  tt.store %q{k}, %s{k} : {P}"]
     L += ["  tt.return", "}"]
     return "\n".join(L)
-print("\n\n".join(kernel(1 << i, ty) for i in range(11) for ty in ["f32", "i32"]))
+if "--table" in sys.argv:
+    for w, ty, e in variants():
+        n = name(w, ty, e)
+        fns = f"{n}, nullptr" if ty == "f32" else f"nullptr, {n}"
+        print(f'{{"{n}", {w}, {w // (e or 1)}, {int(ty == "f32")}, {fns}}},')
+else:
+    print("\n\n".join(kernel(w, ty, e) for w, ty, e in variants()))

@@ -1,6 +1,8 @@
 // Runs every kernel of gen_reduce_kernels.py (built by build.sh) on random
 // rows (with NaN/inf rows for f32) and checks every lane's copy of sum, max,
-// min and sum(v - max).
+// min and sum(v - max). The num_warps variants (E lanes per thread, launched
+// with width / E threads) run twice: on 16-byte aligned rows (vector loads
+// and stores) and on rows shifted by one element (the scalar fallback).
 #include <cstdio>
 #include <cstdint>
 #include <cstring>
@@ -9,22 +11,35 @@
 #include <random>
 #include "warp.cu"
 #include "tree.cu"
+#include "warp_lanes.cu"
+#include "tree_lanes.cu"
 
-struct K { const char *name; int w; bool f; void *fn; };
-#define E(ty, w, form, isf) {"red_" #ty "_w" #w "_" #form, w, isf, (void *)red_##ty##_w##w##_##form}
+// Typed kernel pointers (one of ff/fi), so host_emulation.h can call them.
+struct K {
+  const char *name; int w; int threads; bool f;
+  void (*ff)(const float *, float *); void (*fi)(const int *, int *);
+};
+#define FN_f32(fn) fn, nullptr
+#define FN_i32(fn) nullptr, fn
+#define E(ty, w, form, isf) {"red_" #ty "_w" #w "_" #form, w, w, isf, FN_##ty(red_##ty##_w##w##_##form)}
 #define ALL(form) E(f32,1,form,1),E(i32,1,form,0),E(f32,2,form,1),E(i32,2,form,0),E(f32,4,form,1),E(i32,4,form,0),\
   E(f32,8,form,1),E(i32,8,form,0),E(f32,16,form,1),E(i32,16,form,0),E(f32,32,form,1),E(i32,32,form,0),\
   E(f32,64,form,1),E(i32,64,form,0),E(f32,128,form,1),E(i32,128,form,0),E(f32,256,form,1),E(i32,256,form,0),\
   E(f32,512,form,1),E(i32,512,form,0),E(f32,1024,form,1),E(i32,1024,form,0)
-static K kernels[] = {ALL(warp), ALL(tree)};
+static K kernels[] = {ALL(warp), ALL(tree),
+#include "warp_lanes_table.inc"
+#include "tree_lanes_table.inc"
+};
 
 static bool same(float a, float b) { return (std::isnan(a) && std::isnan(b)) || a == b; }
 
 int main() {
   const int rows = 67;
   std::mt19937 rng(42);
-  int failures = 0, checked = 0;
-  for (K &k : kernels) {
+  int failures = 0, checked = 0, runs = 0;
+  for (K &k : kernels)
+  for (int shift = 0; shift < (k.threads < k.w ? 2 : 1); ++shift) {
+    ++runs;
     int w = k.w;
     std::vector<uint32_t> in(rows * w), out(rows * 4 * w, 0xdeadbeef);
     for (int r = 0; r < rows; ++r)
@@ -47,14 +62,16 @@ int main() {
         in[r * w + l] = bits;
       }
     uint32_t *din, *dout;
-    cudaMalloc(&din, in.size() * 4); cudaMalloc(&dout, out.size() * 4);
-    cudaMemcpy(din, in.data(), in.size() * 4, cudaMemcpyHostToDevice);
-    cudaMemcpy(dout, out.data(), out.size() * 4, cudaMemcpyHostToDevice);
-    void *args[] = {&din, &dout};
-    cudaError_t err = cudaLaunchKernel(k.fn, dim3(rows), dim3(w), args, 0, 0);
+    cudaMalloc(&din, (in.size() + 1) * 4); cudaMalloc(&dout, (out.size() + 1) * 4);
+    cudaMemcpy(din + shift, in.data(), in.size() * 4, cudaMemcpyHostToDevice);
+    cudaMemcpy(dout + shift, out.data(), out.size() * 4, cudaMemcpyHostToDevice);
+    uint32_t *xin = din + shift, *xout = dout + shift;
+    void *args[] = {&xin, &xout};
+    cudaError_t err = k.f ? cudaLaunchKernel(k.ff, dim3(rows), dim3(k.threads), args, 0, 0)
+                          : cudaLaunchKernel(k.fi, dim3(rows), dim3(k.threads), args, 0, 0);
     if (err == cudaSuccess) err = cudaDeviceSynchronize();
-    if (err != cudaSuccess) { printf("FAIL %s: %s\n", k.name, cudaGetErrorString(err)); ++failures; continue; }
-    cudaMemcpy(out.data(), dout, out.size() * 4, cudaMemcpyDeviceToHost);
+    if (err != cudaSuccess) { printf("FAIL %s shift %d: %s\n", k.name, shift, cudaGetErrorString(err)); ++failures; continue; }
+    cudaMemcpy(out.data(), dout + shift, out.size() * 4, cudaMemcpyDeviceToHost);
     cudaFree(din); cudaFree(dout);
     bool ok = true;
     for (int r = 0; r < rows && ok; ++r) {
@@ -93,9 +110,9 @@ int main() {
       }
       ++checked;
     }
-    if (!ok) ++failures;
-    else printf("ok   %s\n", k.name);
+    if (!ok) { ++failures; printf("FAIL %s shift %d\n", k.name, shift); }
+    else printf("PASS %s shift %d\n", k.name, shift);
   }
-  printf("%d kernels, %d rows checked, %d failing kernels\n", (int)(sizeof(kernels) / sizeof(kernels[0])), checked, failures);
+  printf("%d kernels, %d runs, %d rows checked, %d failing runs\n", (int)(sizeof(kernels) / sizeof(kernels[0])), runs, checked, failures);
   return failures != 0;
 }

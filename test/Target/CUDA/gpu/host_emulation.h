@@ -1,0 +1,224 @@
+// Runs the emitted CUDA on the host, for machines without a GPU: included
+// first (`-include host_emulation.h`) when a host C++20 compiler builds a
+// GPU check program, it defines the CUDA keywords, vector types, intrinsics
+// and runtime calls that the emitter and the checks use.
+//
+// Blocks run one after another; the threads of a block are fibers
+// (started with ucontext, switched with _setjmp/_longjmp, which unlike
+// swapcontext make no system call) on one OS thread, switched only at
+// __syncthreads and
+// __shfl_xor_sync, which are barriers over the block and over the lanes in
+// the shuffle's mask. So `static` is shared memory, a barrier that some
+// thread never reaches is reported as a deadlock, and a shuffle that reads
+// a lane outside its mask is reported too. Host libm (expf, ...) may differ
+// from CUDA's by an ulp or two; the checks' tolerances allow that.
+#ifndef MYTRITON_HOST_EMULATION_H
+#define MYTRITON_HOST_EMULATION_H
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <utility>
+#include <vector>
+#include <csetjmp>
+#include <ucontext.h>
+
+#define __global__
+#define __device__
+#define __host__
+#define __launch_bounds__(threads)
+#define __shared__ static
+
+struct uint3 { unsigned x, y, z; };
+struct dim3 {
+  unsigned x, y, z;
+  dim3(unsigned x = 1, unsigned y = 1, unsigned z = 1) : x(x), y(y), z(z) {}
+};
+struct alignas(8) float2 { float x, y; };
+struct alignas(16) float4 { float x, y, z, w; };
+struct alignas(8) int2 { int x, y; };
+struct alignas(16) int4 { int x, y, z, w; };
+inline float2 make_float2(float x, float y) { return {x, y}; }
+inline float4 make_float4(float x, float y, float z, float w) { return {x, y, z, w}; }
+inline int2 make_int2(int x, int y) { return {x, y}; }
+inline int4 make_int4(int x, int y, int z, int w) { return {x, y, z, w}; }
+
+// CUDA's fmaxf/fminf order -0 below +0 whichever operand comes first (host
+// libm may return either zero), which the lanes of a butterfly rely on.
+namespace emu {
+inline float fmaxf(float a, float b) {
+  if (a == 0.0f && b == 0.0f) return std::signbit(a) ? b : a;
+  return std::fmax(a, b);
+}
+inline float fminf(float a, float b) {
+  if (a == 0.0f && b == 0.0f) return std::signbit(a) ? a : b;
+  return std::fmin(a, b);
+}
+} // namespace emu
+#define fmaxf emu::fmaxf
+#define fminf emu::fminf
+
+inline float __uint_as_float(unsigned u) { float f; std::memcpy(&f, &u, 4); return f; }
+inline float __int_as_float(int i) { float f; std::memcpy(&f, &i, 4); return f; }
+inline int __float_as_int(float f) { int i; std::memcpy(&i, &f, 4); return i; }
+
+namespace emu {
+
+struct Barrier {
+  unsigned expected = 0, arrived = 0, generation = 0;
+};
+
+struct Fiber {
+  ucontext_t context;
+  jmp_buf resume;
+  bool started = false;
+  uint3 thread;
+  bool done = false;
+  Barrier *waiting = nullptr;
+  unsigned waitGeneration = 0;
+};
+
+inline uint3 block;
+inline Fiber *current = nullptr;
+inline jmp_buf scheduler;
+inline std::function<void()> body;
+inline Barrier blockBarrier;
+inline Barrier warpBarriers[32];
+inline uint32_t warpSlots[32][32];
+inline const char *fatal = nullptr;
+
+inline void wait(Barrier &b) {
+  if (++b.arrived == b.expected) {
+    b.arrived = 0;
+    ++b.generation;
+    return;
+  }
+  current->waiting = &b;
+  current->waitGeneration = b.generation;
+  Fiber *self = current;
+  if (_setjmp(self->resume) == 0)
+    _longjmp(scheduler, 1);
+  self->waiting = nullptr;
+}
+
+// Leaves the current fiber for good (it finished, or failed).
+[[noreturn]] inline void exitFiber() {
+  current->done = true;
+  _longjmp(scheduler, 1);
+}
+
+inline void start() {
+  body();
+  exitFiber();
+}
+
+// Runs one block of `threads` fibers to completion; false on a deadlock.
+inline bool runBlock(unsigned threads) {
+  static std::vector<Fiber> fibers;
+  static std::vector<std::vector<char>> stacks;
+  const size_t stackSize = 256 * 1024;
+  fibers.assign(threads, Fiber());
+  while (stacks.size() < threads) stacks.emplace_back(stackSize);
+  blockBarrier = Barrier();
+  blockBarrier.expected = threads;
+  for (Barrier &w : warpBarriers) w = Barrier();
+  for (unsigned t = 0; t < threads; ++t) {
+    Fiber &f = fibers[t];
+    f.thread = {t, 0, 0};
+    getcontext(&f.context);
+    f.context.uc_stack.ss_sp = stacks[t].data();
+    f.context.uc_stack.ss_size = stackSize;
+    f.context.uc_link = nullptr;
+    makecontext(&f.context, start, 0);
+  }
+  for (;;) {
+    bool allDone = true, progress = false;
+    for (Fiber &f : fibers) {
+      if (f.done) continue;
+      allDone = false;
+      if (f.waiting && f.waiting->generation == f.waitGeneration) continue;
+      current = &f;
+      if (_setjmp(scheduler) == 0) {
+        if (!f.started) {
+          f.started = true;
+          setcontext(&f.context);
+        }
+        _longjmp(f.resume, 1);
+      }
+      progress = true;
+      if (fatal) return false;
+    }
+    if (allDone) return true;
+    if (!progress) {
+      fatal = "deadlock: a barrier some threads never reach";
+      return false;
+    }
+  }
+}
+
+template <class T> T shuffleXor(unsigned mask, T value, int offset) {
+  unsigned lane = current->thread.x % 32, warp = current->thread.x / 32;
+  unsigned other = lane ^ (unsigned)offset;
+  if (!(mask >> lane & 1u) || other >= 32 || !(mask >> other & 1u)) {
+    fatal = "__shfl_xor_sync outside its mask";
+    exitFiber();
+  }
+  Barrier &b = warpBarriers[warp];
+  b.expected = (unsigned)__builtin_popcount(mask);
+  std::memcpy(&warpSlots[warp][lane], &value, 4);
+  wait(b);
+  T result;
+  std::memcpy(&result, &warpSlots[warp][other], 4);
+  wait(b);
+  return result;
+}
+
+} // namespace emu
+
+#define threadIdx (emu::current->thread)
+#define blockIdx (emu::block)
+inline void __syncthreads() { emu::wait(emu::blockBarrier); }
+inline float __shfl_xor_sync(unsigned mask, float v, int offset) { return emu::shuffleXor(mask, v, offset); }
+inline int __shfl_xor_sync(unsigned mask, int v, int offset) { return emu::shuffleXor(mask, v, offset); }
+
+// The runtime calls the checks make.
+enum cudaError_t { cudaSuccess = 0, cudaErrorLaunchFailure = 4 };
+enum cudaMemcpyKind { cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost };
+typedef void *cudaStream_t;
+inline const char *cudaGetErrorString(cudaError_t e) {
+  return e == cudaSuccess ? "no error" : emu::fatal ? emu::fatal : "launch failure";
+}
+template <class T> cudaError_t cudaMalloc(T **p, size_t bytes) {
+  *p = static_cast<T *>(std::aligned_alloc(256, (bytes + 255) / 256 * 256));
+  return cudaSuccess;
+}
+inline cudaError_t cudaFree(void *p) { std::free(p); return cudaSuccess; }
+inline cudaError_t cudaMemcpy(void *d, const void *s, size_t n, cudaMemcpyKind) { std::memcpy(d, s, n); return cudaSuccess; }
+inline cudaError_t cudaMemset(void *d, int v, size_t n) { std::memset(d, v, n); return cudaSuccess; }
+inline cudaError_t cudaDeviceSynchronize() { return emu::fatal ? cudaErrorLaunchFailure : cudaSuccess; }
+
+namespace emu {
+template <class... A, size_t... I>
+void invoke(void (*fn)(A...), void **args, std::index_sequence<I...>) {
+  fn(*static_cast<std::remove_cv_t<std::remove_reference_t<A>> *>(args[I])...);
+}
+} // namespace emu
+
+template <class... A>
+cudaError_t cudaLaunchKernel(void (*fn)(A...), dim3 grid, dim3 block, void **args, size_t = 0, cudaStream_t = nullptr) {
+  if (block.y != 1 || block.z != 1 || block.x < 1 || block.x > 1024) return cudaErrorLaunchFailure;
+  emu::fatal = nullptr;
+  emu::body = [&] { emu::invoke(fn, args, std::index_sequence_for<A...>{}); };
+  for (unsigned z = 0; z < grid.z; ++z)
+    for (unsigned y = 0; y < grid.y; ++y)
+      for (unsigned x = 0; x < grid.x; ++x) {
+        emu::block = {x, y, z};
+        if (!emu::runBlock(block.x)) return cudaErrorLaunchFailure;
+      }
+  return cudaSuccess;
+}
+
+#endif // MYTRITON_HOST_EMULATION_H

@@ -1,0 +1,275 @@
+// Golden CUDA of the reduction kernels with num_warps (E lanes per thread):
+// E registers per tensor, float4/float2 loads when the row is aligned and
+// the lanes' masks hold (else per-lane scalar loads), each thread's lanes
+// combined before the block-wide step, one store from lane 0's thread.
+// The kernels are written with 1024 lanes and num_warps = 8 (E = 4); sed
+// makes num_warps 16 (E = 2) and 4 (E = 8).
+// RUN: mytriton-opt --tt-optimize %s | mytriton-translate --emit-cuda | FileCheck %s --check-prefix=E4
+// RUN: mytriton-opt --tt-optimize %s | mytriton-translate --emit-cuda --cuda-reduction=shared-tree | FileCheck %s --check-prefix=TREE4
+// RUN: sed 's/num_warps = 8 :/num_warps = 16 :/' %s | mytriton-opt --tt-optimize | mytriton-translate --emit-cuda --cuda-reduction=shared-tree | FileCheck %s --check-prefix=TREE2
+// RUN: sed 's/num_warps = 8 :/num_warps = 4 :/' %s | mytriton-opt --tt-optimize | mytriton-translate --emit-cuda | FileCheck %s --check-prefix=E8
+
+// The seed's row sum over 1024-lane rows; only lane 0's thread stores.
+// E4: // 256 threads, each owning 4 consecutive lanes of the 1024-lane tensors.
+// E4-LABEL: extern "C" __global__ void __launch_bounds__(256) row_sum_kernel(
+// E4-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
+// E4-NEXT: __shared__ float [[V10:v[0-9]+]]_warp_totals[8];
+// E4-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// E4-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 4;
+// E4-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
+// E4-NEXT: const int [[V1]]_2 = [[V1]]_0 + 2;
+// E4-NEXT: const int [[V1]]_3 = [[V1]]_0 + 3;
+// E4-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)[[ARG2]]);
+// E4-NEXT: const int [[V4:v[0-9]+]]_0 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_0);
+// E4-NEXT: const int [[V4]]_1 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_1);
+// E4-NEXT: const int [[V4]]_2 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_2);
+// E4-NEXT: const int [[V4]]_3 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_3);
+// E4-NEXT: const bool [[V6:v[0-9]+]]_0 = [[V1]]_0 < [[ARG2]];
+// E4-NEXT: const bool [[V6]]_1 = [[V1]]_1 < [[ARG2]];
+// E4-NEXT: const bool [[V6]]_2 = [[V1]]_2 < [[ARG2]];
+// E4-NEXT: const bool [[V6]]_3 = [[V1]]_3 < [[ARG2]];
+// E4-NEXT: float [[V9:v[0-9]+]]_0, [[V9]]_1, [[V9]]_2, [[V9]]_3;
+// E4-NEXT: if (reinterpret_cast<unsigned long long>(&[[ARG0]]{{\[}}[[V4]]_0]) % 16ull == 0ull && [[V6]]_0 && [[V6]]_1 && [[V6]]_2 && [[V6]]_3) {
+// E4-NEXT: const float4 [[V9]]_vec = *reinterpret_cast<const float4*>(&[[ARG0]]{{\[}}[[V4]]_0]);
+// E4-NEXT: [[V9]]_0 = [[V9]]_vec.x;
+// E4-NEXT: [[V9]]_1 = [[V9]]_vec.y;
+// E4-NEXT: [[V9]]_2 = [[V9]]_vec.z;
+// E4-NEXT: [[V9]]_3 = [[V9]]_vec.w;
+// E4-NEXT: } else {
+// E4-NEXT: [[V9]]_0 = [[V6]]_0 ? [[ARG0]]{{\[}}[[V4]]_0] : 0.0f;
+// E4-NEXT: [[V9]]_1 = [[V6]]_1 ? [[ARG0]]{{\[}}[[V4]]_1] : 0.0f;
+// E4-NEXT: [[V9]]_2 = [[V6]]_2 ? [[ARG0]]{{\[}}[[V4]]_2] : 0.0f;
+// E4-NEXT: [[V9]]_3 = [[V6]]_3 ? [[ARG0]]{{\[}}[[V4]]_3] : 0.0f;
+// E4-NEXT: }
+// E4-NEXT: // [[V10]] = sum over the block's 1024 lanes, 4 per thread of 256
+// E4-NEXT: float [[V10]]_acc = [[V9]]_0;
+// E4-NEXT: [[V10]]_acc += [[V9]]_1;
+// E4-NEXT: [[V10]]_acc += [[V9]]_2;
+// E4-NEXT: [[V10]]_acc += [[V9]]_3;
+// E4-NEXT: for (int [[V10]]_offset = 16; [[V10]]_offset > 0; [[V10]]_offset >>= 1) {
+// E4-NEXT: const float [[V10]]_other = __shfl_xor_sync(0xffffffffu, [[V10]]_acc, [[V10]]_offset);
+// E4-NEXT: [[V10]]_acc += [[V10]]_other;
+// E4-NEXT: }
+// E4-NEXT: if (threadIdx.x % 32u == 0u) {
+// E4-NEXT: [[V10]]_warp_totals[threadIdx.x / 32u] = [[V10]]_acc;
+// E4-NEXT: }
+// E4-NEXT: __syncthreads();
+// E4-NEXT: [[V10]]_acc = [[V10]]_warp_totals[threadIdx.x % 8u];
+// E4-NEXT: for (int [[V10]]_offset_1 = 4; [[V10]]_offset_1 > 0; [[V10]]_offset_1 >>= 1) {
+// E4-NEXT: const float [[V10]]_other_1 = __shfl_xor_sync(0xffffffffu, [[V10]]_acc, [[V10]]_offset_1);
+// E4-NEXT: [[V10]]_acc += [[V10]]_other_1;
+// E4-NEXT: }
+// E4-NEXT: const float [[V10]] = [[V10]]_acc;
+// E4-NEXT: const bool [[V12:v[0-9]+]]_0 = [[V1]]_0 < 1;
+// E4-NEXT: const bool [[V12]]_1 = [[V1]]_1 < 1;
+// E4-NEXT: const bool [[V12]]_2 = [[V1]]_2 < 1;
+// E4-NEXT: const bool [[V12]]_3 = [[V1]]_3 < 1;
+// E4-NEXT: if ([[V12]]_0 || [[V12]]_1 || [[V12]]_2 || [[V12]]_3) {
+// E4-NEXT: [[ARG1]]{{\[}}[[V0]]] = [[V10]];
+// E4-NEXT: }
+// E4-NEXT: }
+// TREE4: // 256 threads, each owning 4 consecutive lanes of the 1024-lane tensors.
+// TREE4-LABEL: extern "C" __global__ void __launch_bounds__(256) row_sum_kernel(
+// TREE4-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
+// TREE4-NEXT: __shared__ float [[V10:v[0-9]+]]_smem[256];
+// TREE4-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// TREE4-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 4;
+// TREE4-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
+// TREE4-NEXT: const int [[V1]]_2 = [[V1]]_0 + 2;
+// TREE4-NEXT: const int [[V1]]_3 = [[V1]]_0 + 3;
+// TREE4-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)[[ARG2]]);
+// TREE4-NEXT: const int [[V4:v[0-9]+]]_0 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_0);
+// TREE4-NEXT: const int [[V4]]_1 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_1);
+// TREE4-NEXT: const int [[V4]]_2 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_2);
+// TREE4-NEXT: const int [[V4]]_3 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_3);
+// TREE4-NEXT: const bool [[V6:v[0-9]+]]_0 = [[V1]]_0 < [[ARG2]];
+// TREE4-NEXT: const bool [[V6]]_1 = [[V1]]_1 < [[ARG2]];
+// TREE4-NEXT: const bool [[V6]]_2 = [[V1]]_2 < [[ARG2]];
+// TREE4-NEXT: const bool [[V6]]_3 = [[V1]]_3 < [[ARG2]];
+// TREE4-NEXT: float [[V9:v[0-9]+]]_0, [[V9]]_1, [[V9]]_2, [[V9]]_3;
+// TREE4-NEXT: if (reinterpret_cast<unsigned long long>(&[[ARG0]]{{\[}}[[V4]]_0]) % 16ull == 0ull && [[V6]]_0 && [[V6]]_1 && [[V6]]_2 && [[V6]]_3) {
+// TREE4-NEXT: const float4 [[V9]]_vec = *reinterpret_cast<const float4*>(&[[ARG0]]{{\[}}[[V4]]_0]);
+// TREE4-NEXT: [[V9]]_0 = [[V9]]_vec.x;
+// TREE4-NEXT: [[V9]]_1 = [[V9]]_vec.y;
+// TREE4-NEXT: [[V9]]_2 = [[V9]]_vec.z;
+// TREE4-NEXT: [[V9]]_3 = [[V9]]_vec.w;
+// TREE4-NEXT: } else {
+// TREE4-NEXT: [[V9]]_0 = [[V6]]_0 ? [[ARG0]]{{\[}}[[V4]]_0] : 0.0f;
+// TREE4-NEXT: [[V9]]_1 = [[V6]]_1 ? [[ARG0]]{{\[}}[[V4]]_1] : 0.0f;
+// TREE4-NEXT: [[V9]]_2 = [[V6]]_2 ? [[ARG0]]{{\[}}[[V4]]_2] : 0.0f;
+// TREE4-NEXT: [[V9]]_3 = [[V6]]_3 ? [[ARG0]]{{\[}}[[V4]]_3] : 0.0f;
+// TREE4-NEXT: }
+// TREE4-NEXT: // [[V10]] = sum over the block's 1024 lanes, 4 per thread of 256
+// TREE4-NEXT: float [[V10]]_acc = [[V9]]_0;
+// TREE4-NEXT: [[V10]]_acc += [[V9]]_1;
+// TREE4-NEXT: [[V10]]_acc += [[V9]]_2;
+// TREE4-NEXT: [[V10]]_acc += [[V9]]_3;
+// TREE4-NEXT: [[V10]]_smem[threadIdx.x] = [[V10]]_acc;
+// TREE4-NEXT: __syncthreads();
+// TREE4-NEXT: for (unsigned [[V10]]_stride = 128u; [[V10]]_stride > 0u; [[V10]]_stride >>= 1) {
+// TREE4-NEXT: if (threadIdx.x < [[V10]]_stride) {
+// TREE4-NEXT: [[V10]]_smem[threadIdx.x] += [[V10]]_smem[threadIdx.x + [[V10]]_stride];
+// TREE4-NEXT: }
+// TREE4-NEXT: __syncthreads();
+// TREE4-NEXT: }
+// TREE4-NEXT: const float [[V10]] = [[V10]]_smem[0];
+// TREE4-NEXT: const bool [[V12:v[0-9]+]]_0 = [[V1]]_0 < 1;
+// TREE4-NEXT: const bool [[V12]]_1 = [[V1]]_1 < 1;
+// TREE4-NEXT: const bool [[V12]]_2 = [[V1]]_2 < 1;
+// TREE4-NEXT: const bool [[V12]]_3 = [[V1]]_3 < 1;
+// TREE4-NEXT: if ([[V12]]_0 || [[V12]]_1 || [[V12]]_2 || [[V12]]_3) {
+// TREE4-NEXT: [[ARG1]]{{\[}}[[V0]]] = [[V10]];
+// TREE4-NEXT: }
+// TREE4-NEXT: }
+// TREE2: // 512 threads, each owning 2 consecutive lanes of the 1024-lane tensors.
+// TREE2-LABEL: extern "C" __global__ void __launch_bounds__(512) row_sum_kernel(
+// TREE2-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
+// TREE2-NEXT: __shared__ float [[V10:v[0-9]+]]_smem[512];
+// TREE2-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// TREE2-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 2;
+// TREE2-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
+// TREE2-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)[[ARG2]]);
+// TREE2-NEXT: const int [[V4:v[0-9]+]]_0 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_0);
+// TREE2-NEXT: const int [[V4]]_1 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_1);
+// TREE2-NEXT: const bool [[V6:v[0-9]+]]_0 = [[V1]]_0 < [[ARG2]];
+// TREE2-NEXT: const bool [[V6]]_1 = [[V1]]_1 < [[ARG2]];
+// TREE2-NEXT: float [[V9:v[0-9]+]]_0, [[V9]]_1;
+// TREE2-NEXT: if (reinterpret_cast<unsigned long long>(&[[ARG0]]{{\[}}[[V4]]_0]) % 8ull == 0ull && [[V6]]_0 && [[V6]]_1) {
+// TREE2-NEXT: const float2 [[V9]]_vec = *reinterpret_cast<const float2*>(&[[ARG0]]{{\[}}[[V4]]_0]);
+// TREE2-NEXT: [[V9]]_0 = [[V9]]_vec.x;
+// TREE2-NEXT: [[V9]]_1 = [[V9]]_vec.y;
+// TREE2-NEXT: } else {
+// TREE2-NEXT: [[V9]]_0 = [[V6]]_0 ? [[ARG0]]{{\[}}[[V4]]_0] : 0.0f;
+// TREE2-NEXT: [[V9]]_1 = [[V6]]_1 ? [[ARG0]]{{\[}}[[V4]]_1] : 0.0f;
+// TREE2-NEXT: }
+// TREE2-NEXT: // [[V10]] = sum over the block's 1024 lanes, 2 per thread of 512
+// TREE2-NEXT: float [[V10]]_acc = [[V9]]_0;
+// TREE2-NEXT: [[V10]]_acc += [[V9]]_1;
+// TREE2-NEXT: [[V10]]_smem[threadIdx.x] = [[V10]]_acc;
+// TREE2-NEXT: __syncthreads();
+// TREE2-NEXT: for (unsigned [[V10]]_stride = 256u; [[V10]]_stride > 0u; [[V10]]_stride >>= 1) {
+// TREE2-NEXT: if (threadIdx.x < [[V10]]_stride) {
+// TREE2-NEXT: [[V10]]_smem[threadIdx.x] += [[V10]]_smem[threadIdx.x + [[V10]]_stride];
+// TREE2-NEXT: }
+// TREE2-NEXT: __syncthreads();
+// TREE2-NEXT: }
+// TREE2-NEXT: const float [[V10]] = [[V10]]_smem[0];
+// TREE2-NEXT: const bool [[V12:v[0-9]+]]_0 = [[V1]]_0 < 1;
+// TREE2-NEXT: const bool [[V12]]_1 = [[V1]]_1 < 1;
+// TREE2-NEXT: if ([[V12]]_0 || [[V12]]_1) {
+// TREE2-NEXT: [[ARG1]]{{\[}}[[V0]]] = [[V10]];
+// TREE2-NEXT: }
+// TREE2-NEXT: }
+// E8: // 128 threads, each owning 8 consecutive lanes of the 1024-lane tensors.
+// E8-LABEL: extern "C" __global__ void __launch_bounds__(128) row_sum_kernel(
+// E8-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
+// E8-NEXT: __shared__ float [[V10:v[0-9]+]]_warp_totals[4];
+// E8-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// E8-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 8;
+// E8-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
+// E8-NEXT: const int [[V1]]_2 = [[V1]]_0 + 2;
+// E8-NEXT: const int [[V1]]_3 = [[V1]]_0 + 3;
+// E8-NEXT: const int [[V1]]_4 = [[V1]]_0 + 4;
+// E8-NEXT: const int [[V1]]_5 = [[V1]]_0 + 5;
+// E8-NEXT: const int [[V1]]_6 = [[V1]]_0 + 6;
+// E8-NEXT: const int [[V1]]_7 = [[V1]]_0 + 7;
+// E8-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)[[ARG2]]);
+// E8-NEXT: const int [[V4:v[0-9]+]]_0 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_0);
+// E8-NEXT: const int [[V4]]_1 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_1);
+// E8-NEXT: const int [[V4]]_2 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_2);
+// E8-NEXT: const int [[V4]]_3 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_3);
+// E8-NEXT: const int [[V4]]_4 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_4);
+// E8-NEXT: const int [[V4]]_5 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_5);
+// E8-NEXT: const int [[V4]]_6 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_6);
+// E8-NEXT: const int [[V4]]_7 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_7);
+// E8-NEXT: const bool [[V6:v[0-9]+]]_0 = [[V1]]_0 < [[ARG2]];
+// E8-NEXT: const bool [[V6]]_1 = [[V1]]_1 < [[ARG2]];
+// E8-NEXT: const bool [[V6]]_2 = [[V1]]_2 < [[ARG2]];
+// E8-NEXT: const bool [[V6]]_3 = [[V1]]_3 < [[ARG2]];
+// E8-NEXT: const bool [[V6]]_4 = [[V1]]_4 < [[ARG2]];
+// E8-NEXT: const bool [[V6]]_5 = [[V1]]_5 < [[ARG2]];
+// E8-NEXT: const bool [[V6]]_6 = [[V1]]_6 < [[ARG2]];
+// E8-NEXT: const bool [[V6]]_7 = [[V1]]_7 < [[ARG2]];
+// E8-NEXT: float [[V9:v[0-9]+]]_0, [[V9]]_1, [[V9]]_2, [[V9]]_3, [[V9]]_4, [[V9]]_5, [[V9]]_6, [[V9]]_7;
+// E8-NEXT: if (reinterpret_cast<unsigned long long>(&[[ARG0]]{{\[}}[[V4]]_0]) % 16ull == 0ull && [[V6]]_0 && [[V6]]_1 && [[V6]]_2 && [[V6]]_3) {
+// E8-NEXT: const float4 [[V9]]_vec = *reinterpret_cast<const float4*>(&[[ARG0]]{{\[}}[[V4]]_0]);
+// E8-NEXT: [[V9]]_0 = [[V9]]_vec.x;
+// E8-NEXT: [[V9]]_1 = [[V9]]_vec.y;
+// E8-NEXT: [[V9]]_2 = [[V9]]_vec.z;
+// E8-NEXT: [[V9]]_3 = [[V9]]_vec.w;
+// E8-NEXT: } else {
+// E8-NEXT: [[V9]]_0 = [[V6]]_0 ? [[ARG0]]{{\[}}[[V4]]_0] : 0.0f;
+// E8-NEXT: [[V9]]_1 = [[V6]]_1 ? [[ARG0]]{{\[}}[[V4]]_1] : 0.0f;
+// E8-NEXT: [[V9]]_2 = [[V6]]_2 ? [[ARG0]]{{\[}}[[V4]]_2] : 0.0f;
+// E8-NEXT: [[V9]]_3 = [[V6]]_3 ? [[ARG0]]{{\[}}[[V4]]_3] : 0.0f;
+// E8-NEXT: }
+// E8-NEXT: if (reinterpret_cast<unsigned long long>(&[[ARG0]]{{\[}}[[V4]]_4]) % 16ull == 0ull && [[V6]]_4 && [[V6]]_5 && [[V6]]_6 && [[V6]]_7) {
+// E8-NEXT: const float4 [[V9]]_vec = *reinterpret_cast<const float4*>(&[[ARG0]]{{\[}}[[V4]]_4]);
+// E8-NEXT: [[V9]]_4 = [[V9]]_vec.x;
+// E8-NEXT: [[V9]]_5 = [[V9]]_vec.y;
+// E8-NEXT: [[V9]]_6 = [[V9]]_vec.z;
+// E8-NEXT: [[V9]]_7 = [[V9]]_vec.w;
+// E8-NEXT: } else {
+// E8-NEXT: [[V9]]_4 = [[V6]]_4 ? [[ARG0]]{{\[}}[[V4]]_4] : 0.0f;
+// E8-NEXT: [[V9]]_5 = [[V6]]_5 ? [[ARG0]]{{\[}}[[V4]]_5] : 0.0f;
+// E8-NEXT: [[V9]]_6 = [[V6]]_6 ? [[ARG0]]{{\[}}[[V4]]_6] : 0.0f;
+// E8-NEXT: [[V9]]_7 = [[V6]]_7 ? [[ARG0]]{{\[}}[[V4]]_7] : 0.0f;
+// E8-NEXT: }
+// E8-NEXT: // [[V10]] = sum over the block's 1024 lanes, 8 per thread of 128
+// E8-NEXT: float [[V10]]_acc = [[V9]]_0;
+// E8-NEXT: [[V10]]_acc += [[V9]]_1;
+// E8-NEXT: [[V10]]_acc += [[V9]]_2;
+// E8-NEXT: [[V10]]_acc += [[V9]]_3;
+// E8-NEXT: [[V10]]_acc += [[V9]]_4;
+// E8-NEXT: [[V10]]_acc += [[V9]]_5;
+// E8-NEXT: [[V10]]_acc += [[V9]]_6;
+// E8-NEXT: [[V10]]_acc += [[V9]]_7;
+// E8-NEXT: for (int [[V10]]_offset = 16; [[V10]]_offset > 0; [[V10]]_offset >>= 1) {
+// E8-NEXT: const float [[V10]]_other = __shfl_xor_sync(0xffffffffu, [[V10]]_acc, [[V10]]_offset);
+// E8-NEXT: [[V10]]_acc += [[V10]]_other;
+// E8-NEXT: }
+// E8-NEXT: if (threadIdx.x % 32u == 0u) {
+// E8-NEXT: [[V10]]_warp_totals[threadIdx.x / 32u] = [[V10]]_acc;
+// E8-NEXT: }
+// E8-NEXT: __syncthreads();
+// E8-NEXT: [[V10]]_acc = [[V10]]_warp_totals[threadIdx.x % 4u];
+// E8-NEXT: for (int [[V10]]_offset_1 = 2; [[V10]]_offset_1 > 0; [[V10]]_offset_1 >>= 1) {
+// E8-NEXT: const float [[V10]]_other_1 = __shfl_xor_sync(0xffffffffu, [[V10]]_acc, [[V10]]_offset_1);
+// E8-NEXT: [[V10]]_acc += [[V10]]_other_1;
+// E8-NEXT: }
+// E8-NEXT: const float [[V10]] = [[V10]]_acc;
+// E8-NEXT: const bool [[V12:v[0-9]+]]_0 = [[V1]]_0 < 1;
+// E8-NEXT: const bool [[V12]]_1 = [[V1]]_1 < 1;
+// E8-NEXT: const bool [[V12]]_2 = [[V1]]_2 < 1;
+// E8-NEXT: const bool [[V12]]_3 = [[V1]]_3 < 1;
+// E8-NEXT: const bool [[V12]]_4 = [[V1]]_4 < 1;
+// E8-NEXT: const bool [[V12]]_5 = [[V1]]_5 < 1;
+// E8-NEXT: const bool [[V12]]_6 = [[V1]]_6 < 1;
+// E8-NEXT: const bool [[V12]]_7 = [[V1]]_7 < 1;
+// E8-NEXT: if ([[V12]]_0 || [[V12]]_1 || [[V12]]_2 || [[V12]]_3 || [[V12]]_4 || [[V12]]_5 || [[V12]]_6 || [[V12]]_7) {
+// E8-NEXT: [[ARG1]]{{\[}}[[V0]]] = [[V10]];
+// E8-NEXT: }
+// E8-NEXT: }
+tt.func @row_sum_kernel(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n_cols: i32) attributes {block_size = 1024 : i32, num_warps = 8 : i32} {
+  %row = tt.get_program_id 0 : i32
+  %cols = tt.make_range {start = 0 : i32, end = 1024 : i32} : tensor<1024xi32>
+  %start = arith.muli %row, %n_cols : i32
+  %start_v = tt.splat %start : i32 -> tensor<1024xi32>
+  %offsets = arith.addi %start_v, %cols : tensor<1024xi32>
+  %n_v = tt.splat %n_cols : i32 -> tensor<1024xi32>
+  %mask = arith.cmpi slt, %cols, %n_v : tensor<1024xi32>
+  %xp = tt.splat %x : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>>
+  %ptrs = tt.addptr %xp, %offsets : tensor<1024x!tt.ptr<f32>>, tensor<1024xi32>
+  %fill = arith.constant 0.000000e+00 : f32
+  %other = tt.splat %fill : f32 -> tensor<1024xf32>
+  %values = tt.load %ptrs, %mask, %other : tensor<1024x!tt.ptr<f32>>
+  %total = tt.reduce sum %values : tensor<1024xf32> -> f32
+  %outp = tt.addptr %out, %row : !tt.ptr<f32>, i32
+  %c1 = arith.constant 1 : i32
+  %c1_v = tt.splat %c1 : i32 -> tensor<1024xi32>
+  %first = arith.cmpi slt, %cols, %c1_v : tensor<1024xi32>
+  %outp_v = tt.splat %outp : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>>
+  %total_v = tt.splat %total : f32 -> tensor<1024xf32>
+  tt.store %outp_v, %total_v, %first : tensor<1024x!tt.ptr<f32>>
+  tt.return
+}
