@@ -39,5 +39,5 @@ for f in pathlib.Path("test").rglob("*.mlir"):
 print(f"{n} seed inputs")
 PY
 "$BUILD_DIR/bin/mytriton-fuzz" "$corpus" -max_total_time="${FUZZ_SECONDS:-120}" \
-  -timeout=20 -rss_limit_mb=4096 -artifact_prefix="$artifacts/" -print_final_stats=1
+  -seed="${FUZZ_SEED:-1}" -timeout=20 -rss_limit_mb=4096 -artifact_prefix="$artifacts/" -print_final_stats=1
 echo "fuzz: 1 passed, 0 failed"

@@ -63,16 +63,20 @@ def main():
     if prebuilt:
         os.environ["MYTRITON_CACHE_DIR"] = prebuilt
     failures = 0
-    paths = [("nvvm", None), ("cuda", "warp"), ("cuda", "shared")]
-    for backend, reduction in paths:
+    # The nvvm path is warmed with the default reduction option ("warp").
+    paths = [(b, r, nw) for nw in ("", "auto")
+             for b, r in (("nvvm", "warp"), ("cuda", "warp"), ("cuda", "shared"))]
+    for backend, reduction, num_warps in paths:
         os.environ["MYTRITON_BACKEND"] = backend
+        os.environ["MYTRITON_NUM_WARPS"] = num_warps
         if reduction:
             os.environ["MYTRITON_CUDA_REDUCTION"] = reduction
         for name in sorted(T.CASES):
             kernel, grid, args, constexprs, expected = T.CASES[name]()
             dev = [DeviceArray(a) if isinstance(a, np.ndarray) else a
                    for a in args]
-            label = f"{backend}{'-' + reduction if reduction else ''} {name}"
+            label = (f"{backend}{'-' + reduction if backend == 'cuda' else ''}"
+                     f"{'-nw' if num_warps else ''} {name}")
             try:
                 kernel[grid](*dev, **constexprs)
                 for i, want in expected.items():

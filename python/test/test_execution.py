@@ -195,16 +195,20 @@ def test_cpu(name):
 
 
 def warm(cache_dir):
-    """Compiles every case for both backends into `cache_dir`."""
+    """Compiles every case for both backends (and both CUDA reduction forms),
+    with one thread per lane and with num_warps="auto", into `cache_dir`."""
     os.environ["MYTRITON_CACHE_DIR"] = cache_dir
-    for backend, reduction in (("nvvm", "warp"), ("cuda", "warp"),
-                               ("cuda", "shared")):
-        os.environ["MYTRITON_CUDA_REDUCTION"] = reduction
-        for name in sorted(CASES):
-            kernel, _, args, constexprs, _ = CASES[name]()
-            compiled = kernel.warmup(*args, backend=backend, **constexprs)
-            missing = sorted(compiled.backend_errors)
-            print(f"{backend:5} {name:18} {'ok' if not missing else missing}")
+    for num_warps in ("", "auto"):
+        os.environ["MYTRITON_NUM_WARPS"] = num_warps
+        for backend, reduction in (("nvvm", "warp"), ("cuda", "warp"),
+                                   ("cuda", "shared")):
+            os.environ["MYTRITON_CUDA_REDUCTION"] = reduction
+            for name in sorted(CASES):
+                kernel, _, args, constexprs, _ = CASES[name]()
+                compiled = kernel.warmup(*args, backend=backend, **constexprs)
+                missing = sorted(compiled.backend_errors)
+                print(f"{backend:5} {name:18} {'ok' if not missing else missing}")
+    os.environ.pop("MYTRITON_NUM_WARPS")
 
 
 if __name__ == "__main__":

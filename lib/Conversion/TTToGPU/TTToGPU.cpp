@@ -95,7 +95,8 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
   matchAndRewrite(tt::FuncOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
     if (op.isExternal())
-      return rewriter.notifyMatchFailure(op, "kernel without a body");
+      return op.emitOpError(
+          "has no body; only defined kernels can be lowered to the GPU");
     FailureOr<gpu::GPUModuleOp> gpuModule =
         getOrCreateGPUModule(op, gpuModuleName, rewriter);
     if (failed(gpuModule))

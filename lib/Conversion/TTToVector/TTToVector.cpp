@@ -180,6 +180,9 @@ struct FuncOpLowering : public OpConversionPattern<tt::FuncOp> {
     FunctionType type = func.getFunctionType();
     if (type.getNumResults() != 0)
       return rewriter.notifyMatchFailure(func, "kernels return nothing");
+    if (func.isExternal())
+      return func.emitOpError(
+          "has no body; only defined kernels can run on the CPU");
 
     Type i32 = rewriter.getI32Type();
     TypeConverter::SignatureConversion signature(type.getNumInputs());

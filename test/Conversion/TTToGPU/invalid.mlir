@@ -19,3 +19,10 @@ tt.func @foreign_op(%p: !tt.ptr<i32>) attributes {block_size = 2 : i32} {
   tt.store %p, %x : !tt.ptr<i32>
   tt.return
 }
+
+// -----
+
+// A declaration has nothing to lower.
+// expected-error @below {{'tt.func' op has no body; only defined kernels can be lowered to the GPU}}
+// expected-error @below {{failed to legalize operation 'tt.func'}}
+tt.func private @declaration(%x: !tt.ptr<f32>) attributes {block_size = 1 : i32}

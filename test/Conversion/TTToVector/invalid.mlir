@@ -21,3 +21,10 @@ tt.func @k(%p: !tt.ptr<f32>) attributes {block_size = 4 : i32} {
 tt.func @k_grid(%p: !tt.ptr<f32>) attributes {block_size = 4 : i32} {
   tt.return
 }
+
+// -----
+
+// A declaration has nothing to run (found by the fuzzer: it crashed here).
+// expected-error @below {{'tt.func' op has no body; only defined kernels can run on the CPU}}
+// expected-error @below {{failed to legalize operation 'tt.func'}}
+tt.func private @declaration(%x: !tt.ptr<f32>) attributes {block_size = 1 : i32}
