@@ -76,6 +76,10 @@ def variants():
     all_ = [("mytriton-nvvm", "nvvm", None), ("mytriton-cuda", "cuda", None),
             ("mytriton-nvvm-nw", "nvvm", "auto"),
             ("mytriton-cuda-nw", "cuda", "auto")]
+    # A num_warps sweep, to choose the "auto" heuristic by measurement.
+    for nw in (1, 2, 4, 8, 16):
+        all_ += [(f"mytriton-nvvm-nw{nw}", "nvvm", nw),
+                 (f"mytriton-cuda-nw{nw}", "cuda", nw)]
     chosen = os.environ.get("BENCH_VARIANTS")
     if chosen:
         all_ = [v for v in all_ if v[0] in chosen.split(",")]
@@ -83,9 +87,15 @@ def variants():
 
 
 def num_warps_for(case, nw):
-    if nw != "auto":
-        return nw
-    return NUM_WARPS.get(case["const"].get("BLOCK"))
+    """None: not run for this case. Sweeps run on the row kernels only."""
+    block = case["const"].get("BLOCK")
+    if nw == "auto":
+        return NUM_WARPS.get(block)
+    if nw is not None and (case["peer"] not in ("row_sum", "row_max",
+                                                 "softmax") or
+                           32 * nw > block):
+        return None
+    return nw
 
 
 # -- compiler host ------------------------------------------------------------
@@ -267,6 +277,11 @@ def run(out_dir):
             results["mytriton_cold_compile_ms_compiler_host"] = json.load(f)
     print("launch overhead (us per launch, host side):",
           results["launch_overhead_us"])
+    cold = results.get("mytriton_cold_compile_ms_compiler_host", {})
+    for key in sorted(cold):
+        if "softmax 32768x1024" in key and cold[key] is not None:
+            print(f"MyTriton cold compile (trace -> cubin, on the compiler "
+                  f"host) {key}: {cold[key]:.0f} ms")
     print("Triton cold compile + first launch of softmax (ms):",
           results["triton_cold_compile_ms"])
     os.makedirs(out_dir, exist_ok=True)

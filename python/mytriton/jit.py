@@ -45,6 +45,21 @@ _TYPESTR = {"<f4": PTR_F32, "=f4": PTR_F32, "|f4": PTR_F32,
             "<i4": PTR_I32, "=i4": PTR_I32, "|i4": PTR_I32}
 
 
+def _torch_cuda_arg(value):
+    """A contiguous float32/int32 torch CUDA tensor, read without building
+    its __cuda_array_interface__ dict (a large share of a launch's host
+    time); anything else goes the general way (None)."""
+    if type(value).__module__ != "torch" or not getattr(value, "is_cuda", False):
+        return None
+    ty = _TORCH_DTYPES.get(str(value.dtype))
+    if ty is None or not value.is_contiguous():
+        return None
+    return _Arg(ty, "gpu", value.data_ptr(), value)
+
+
+_TORCH_DTYPES = {"torch.float32": PTR_F32, "torch.int32": PTR_I32}
+
+
 def _contiguous(shape, strides, itemsize) -> bool:
     if strides is None:
         return True
@@ -258,6 +273,9 @@ class JITFunction:
         if isinstance(value, constexpr):
             bad("a tl.constexpr value was passed for a parameter not "
                 "annotated tl.constexpr")
+        fast = _torch_cuda_arg(value)
+        if fast is not None:
+            return fast
         iface = getattr(value, "__cuda_array_interface__", None) \
             if not isinstance(value, type) else None
         if iface is not None:

@@ -111,28 +111,20 @@ def _function(kernel, where):
         return kernel._gpu_function
 
 
+_SCALAR_CTYPES = {"i32": ctypes.c_int32, "f32": ctypes.c_float}
+
+
 def launch(kernel, grid3, runtime_args, where):
-    """Launches `kernel` on the GPU, one block of block_size threads per
+    """Launches `kernel` on the GPU, one block of kernel.threads threads per
     program; asynchronous on the default stream, as Triton's launches are."""
     lib = _runtime(where)
-    _, fn = _function(kernel, where)
-    values = []
-    for arg in runtime_args:
-        if arg.type.startswith("ptr"):
-            values.append(ctypes.c_uint64(arg.value))
-        elif arg.type == "i32":
-            values.append(ctypes.c_int32(arg.value))
-        else:
-            values.append(ctypes.c_float(arg.value))
+    _, fn = kernel._gpu_function or _function(kernel, where)
+    values = [ctypes.c_uint64(arg.value) if arg.type.startswith("ptr")
+              else _SCALAR_CTYPES[arg.type](arg.value) for arg in runtime_args]
     pointers = (ctypes.c_void_p * max(len(values), 1))(
-        *[ctypes.cast(ctypes.pointer(v), ctypes.c_void_p) for v in values])
+        *[ctypes.addressof(v) for v in values])
     grid = (ctypes.c_uint * 3)(*grid3)
     block = (ctypes.c_uint * 3)(kernel.threads, 1, 1)
-    _check(lib, lib.mtr_launch(fn, grid, block, 0, None, pointers,
-                               len(values)),
-           f"launching kernel '{kernel.name}'", where)
-
-
-def synchronize():
-    lib = _runtime({})
-    _check(lib, lib.mtr_synchronize(), "synchronize", {})
+    status = lib.mtr_launch(fn, grid, block, 0, None, pointers, len(values))
+    if status:
+        _check(lib, status, f"launching kernel '{kernel.name}'", where)
