@@ -127,6 +127,9 @@ def warm(cache_dir):
                                       **kw)
             except Exception:
                 pass
+    for backend in ("nvvm", "cuda"):  # the launch-overhead kernel
+        K.copy_kernel.warmup(np.zeros(1, np.float32), np.zeros(1, np.float32),
+                             1024, BLOCK=1024, backend=backend)
     with open(os.path.join(cache_dir, "compile_times.json"), "w") as f:
         json.dump(timings, f, indent=1)
     print(f"warmed {len(timings)} variants into {cache_dir}")
@@ -234,12 +237,13 @@ def run(out_dir):
             kw = dict(case["const"])
             if w is not None:
                 kw["num_warps"] = w
-            try:
-                os.environ["MYTRITON_BACKEND"] = backend
-                fn = lambda: case["kernel"][case["grid"]](*t, *case["scalars"], **kw)  # noqa
-                runs.append((label, fn))
-            except Exception as e:
-                print(f"  {label}: {e}")
+            kw["backend"] = backend
+            # Bind this variant's arguments now (a bare closure would see
+            # the loop's last kw).
+            def fn(kernel=case["kernel"], grid=case["grid"], kw=kw,
+                   args=(*t, *case["scalars"])):
+                kernel[grid](*args, **kw)
+            runs.append((label, fn))
         torch_fn = torch_peer(case, t, torch)
         runs.append(("torch", torch_fn))
         if triton is not None:
@@ -247,7 +251,10 @@ def run(out_dir):
             tkw = dict(case["const"])
             if case["const"].get("BLOCK") in NUM_WARPS:
                 tkw["num_warps"] = 4
-            runs.append(("triton", lambda: tk[case["grid"]](*t, *case["scalars"], **tkw)))
+            def tfn(tk=tk, grid=case["grid"], kw=tkw,
+                    args=(*t, *case["scalars"])):
+                tk[grid](*args, **kw)
+            runs.append(("triton", tfn))
         for label, fn in runs:
             try:
                 row["ms"][label] = bench(fn, torch)
@@ -295,9 +302,13 @@ def launch_overhead(torch, triton, n=2000):
     y = torch.empty_like(x)
     out = {}
     for backend in ("nvvm", "cuda"):
-        os.environ["MYTRITON_BACKEND"] = backend
-        fn = lambda: K.copy_kernel[(1,)](x, y, 1024, BLOCK=1024)  # noqa: E731
-        fn()
+        def fn(backend=backend):
+            K.copy_kernel[(1,)](x, y, 1024, BLOCK=1024, backend=backend)
+        try:
+            fn()
+        except Exception as e:
+            print(f"launch overhead, {backend}: {str(e).splitlines()[0][:160]}")
+            continue
         torch.cuda.synchronize()
         t0 = time.perf_counter()
         for _ in range(n):

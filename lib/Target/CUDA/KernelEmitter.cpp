@@ -158,7 +158,8 @@ static bool isSchedulingBarrier(Operation *op) {
 // load's latency in turn. So between two scheduling barriers, the loads and
 // the pure ops that compute their operands come first, in IR order, then
 // the other ops, in IR order. Every op still follows its operands' ops. At
-// E == 1 the order is the IR's, as the seed printed it.
+// most 16 loads are hoisted together. At E == 1 the order is the IR's, as
+// the seed printed it.
 SmallVector<Operation *> KernelEmitter::getEmissionOrder() {
   Block &block = kernel.getBody().front();
   SmallVector<Operation *> order;
@@ -186,11 +187,20 @@ SmallVector<Operation *> KernelEmitter::getEmissionOrder() {
         order.push_back(op);
     region.clear();
   };
+  // Hoisting every load of a long unrolled loop (the naive matmul's K loads)
+  // keeps them all live at once and spills registers: hoist in groups.
+  constexpr unsigned kMaxHoistedLoads = 16;
+  unsigned loads = 0;
   for (Operation &op : block) {
     if (isSchedulingBarrier(&op)) {
       flush();
+      loads = 0;
       order.push_back(&op);
       continue;
+    }
+    if (isa<tt::LoadOp>(op) && ++loads > kMaxHoistedLoads) {
+      flush();
+      loads = 1;
     }
     region.push_back(&op);
   }
