@@ -29,7 +29,6 @@ import kernels as K  # noqa: E402
 # (name, kernel, shape builder, constexprs, mytriton launch options)
 # Sizes from issue 8. BLOCK choices follow the seed: one row per program for
 # the row kernels; 1024-wide blocks for the elementwise ones.
-NUM_WARPS = {256: 2, 1024: 8}  # 4 lanes per thread where the backend can
 
 
 def cases():
@@ -73,9 +72,10 @@ def cases():
 
 def variants():
     """(label, backend, num_warps or None); BENCH_VARIANTS=a,b selects."""
+    # Default launches (num_warps="auto"), then one thread per lane.
     all_ = [("mytriton-nvvm", "nvvm", None), ("mytriton-cuda", "cuda", None),
-            ("mytriton-nvvm-nw", "nvvm", "auto"),
-            ("mytriton-cuda-nw", "cuda", "auto")]
+            ("mytriton-nvvm-1lane", "nvvm", 32),
+            ("mytriton-cuda-1lane", "cuda", 32)]
     # A num_warps sweep, to choose the "auto" heuristic by measurement.
     for nw in (1, 2, 4, 8, 16):
         all_ += [(f"mytriton-nvvm-nw{nw}", "nvvm", nw),
@@ -89,11 +89,9 @@ def variants():
 def num_warps_for(case, nw):
     """None: not run for this case. Sweeps run on the row kernels only."""
     block = case["const"].get("BLOCK")
-    if nw == "auto":
-        return NUM_WARPS.get(block)
-    if nw is not None and (case["peer"] not in ("row_sum", "row_max",
-                                                 "softmax") or
-                           32 * nw > block):
+    if nw is None or nw == 32:
+        return nw
+    if case["peer"] not in ("row_sum", "row_max", "softmax") or 32 * nw > block:
         return None
     return nw
 
@@ -249,8 +247,6 @@ def run(out_dir):
         if triton is not None:
             tk = triton_kernel(case, triton)
             tkw = dict(case["const"])
-            if case["const"].get("BLOCK") in NUM_WARPS:
-                tkw["num_warps"] = 4
             def tfn(tk=tk, grid=case["grid"], kw=tkw,
                     args=(*t, *case["scalars"])):
                 tk[grid](*args, **kw)

@@ -64,7 +64,7 @@ def main():
         os.environ["MYTRITON_CACHE_DIR"] = prebuilt
     failures = 0
     # The nvvm path is warmed with the default reduction option ("warp").
-    paths = [(b, r, nw) for nw in ("", "auto")
+    paths = [(b, r, nw) for nw in ("32", "auto")
              for b, r in (("nvvm", "warp"), ("cuda", "warp"), ("cuda", "shared"))]
     for backend, reduction, num_warps in paths:
         os.environ["MYTRITON_BACKEND"] = backend
@@ -76,7 +76,7 @@ def main():
             dev = [DeviceArray(a) if isinstance(a, np.ndarray) else a
                    for a in args]
             label = (f"{backend}{'-' + reduction if backend == 'cuda' else ''}"
-                     f"{'-nw' if num_warps else ''} {name}")
+                     f"{'-nw' if num_warps == 'auto' else ''} {name}")
             try:
                 kernel[grid](*dev, **constexprs)
                 for i, want in expected.items():

@@ -131,14 +131,15 @@ def cases():
 CASES = {c[0]: c[1:] for c in cases()}
 
 # Execution paths: (device, MYTRITON_BACKEND, MYTRITON_CUDA_REDUCTION,
-# MYTRITON_NUM_WARPS). "-nw" paths give each thread several lanes.
+# MYTRITON_NUM_WARPS). "-nw" paths use the default num_warps ("auto": several
+# lanes per thread); the others num_warps=32, one thread per lane.
 PATHS = {
     "cpu": ("cpu", None, None, None),
-    "gpu-nvvm": ("gpu", "nvvm", None, None),
+    "gpu-nvvm": ("gpu", "nvvm", None, "32"),
     "gpu-nvvm-nw": ("gpu", "nvvm", None, "auto"),
-    "gpu-cuda-warp": ("gpu", "cuda", "warp", None),
+    "gpu-cuda-warp": ("gpu", "cuda", "warp", "32"),
     "gpu-cuda-warp-nw": ("gpu", "cuda", "warp", "auto"),
-    "gpu-cuda-shared": ("gpu", "cuda", "shared", None),
+    "gpu-cuda-shared": ("gpu", "cuda", "shared", "32"),
     "gpu-cuda-shared-nw": ("gpu", "cuda", "shared", "auto"),
 }
 

@@ -196,9 +196,10 @@ def test_cpu(name):
 
 def warm(cache_dir):
     """Compiles every case for both backends (and both CUDA reduction forms),
-    with one thread per lane and with num_warps="auto", into `cache_dir`."""
+    with one thread per lane (num_warps=32) and the default num_warps="auto",
+    into `cache_dir`."""
     os.environ["MYTRITON_CACHE_DIR"] = cache_dir
-    for num_warps in ("", "auto"):
+    for num_warps in ("32", "auto"):
         os.environ["MYTRITON_NUM_WARPS"] = num_warps
         for backend, reduction in (("nvvm", "warp"), ("cuda", "warp"),
                                    ("cuda", "shared")):

@@ -27,10 +27,16 @@ def test_threads_never_exceed_lanes():
 
 
 @requires_compiler
-def test_default_is_one_thread_per_lane(monkeypatch):
+def test_default_is_auto(monkeypatch):
     monkeypatch.delenv("MYTRITON_NUM_WARPS", raising=False)
     k = K.copy_kernel.warmup(*args(), BLOCK=256)
-    assert k.threads == 256 and "num_warps" not in k.asm["ttir"]
+    assert k.threads == 64 and "num_warps = 2 : i32" in k.asm["ttir"]
+
+
+@requires_compiler
+def test_one_thread_per_lane(monkeypatch):
+    k = K.copy_kernel.warmup(*args(), BLOCK=256, num_warps=32)
+    assert k.threads == 256
 
 
 @requires_compiler

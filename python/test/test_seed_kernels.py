@@ -92,9 +92,10 @@ OP_SOURCE = {
 }
 
 
-def trace(name):
+def trace(name, num_warps="auto"):
+    """The kernel as a launch traces it (num_warps defaults to "auto")."""
     kernel, args, constexprs, _, _ = CASES[name]
-    return kernel.trace(*_specialize(kernel, args(), constexprs))
+    return kernel.trace(*_specialize(kernel, args(), constexprs), num_warps)
 
 
 def _specialize(kernel, args, constexprs):
@@ -108,7 +109,9 @@ def test_traced_ir(name):
     kernel, _, _, block, patterns = CASES[name]
     ir, block_size = trace(name)
     assert block_size == block
-    assert f"attributes {{block_size = {block} : i32}}" in ir
+    warps = max(1, min(8, block // 128))  # num_warps="auto"
+    assert (f"attributes {{block_size = {block} : i32, "
+            f"num_warps = {warps} : i32}}") in ir
     assert ir.startswith(f"tt.func @{kernel.__name__}(")
     for pattern in patterns:
         assert re.search(pattern, ir), f"{pattern!r} not in\n{ir}"
