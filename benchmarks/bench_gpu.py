@@ -372,8 +372,20 @@ if __name__ == "__main__":
                                 formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("--warm", metavar="DIR")
     p.add_argument("--out", metavar="DIR", default="bench-results")
+    p.add_argument("--overhead-only", action="store_true",
+                   help="only the host launch overhead")
     a = p.parse_args()
     if a.warm:
         warm(a.warm)
+    elif a.overhead_only:
+        import torch
+        try:
+            import triton
+        except ImportError:
+            triton = None
+        if os.environ.get("MYTRITON_PREBUILT_CACHE"):
+            os.environ["MYTRITON_CACHE_DIR"] = os.environ["MYTRITON_PREBUILT_CACHE"]
+        print("launch overhead (us per launch, host side):",
+              launch_overhead(torch, triton))
     else:
         run(a.out)
