@@ -51,6 +51,13 @@ def _load_nvrtc():
     return None
 
 
+def extra_options() -> list[str]:
+    """$MYTRITON_NVRTC_OPTIONS: extra options for NVRTC/nvcc on the CUDA C++
+    route (e.g. --use_fast_math, which maps expf to __expf and divisions to
+    approximate ones, as Triton's defaults do). Part of the cache key."""
+    return os.environ.get("MYTRITON_NVRTC_OPTIONS", "").split()
+
+
 def _nvrtc_compile(lib, source, name, arch, want_cubin):
     prog = ctypes.c_void_p()
     check = lambda rc, what: rc == 0 or (_ for _ in ()).throw(  # noqa: E731
@@ -61,7 +68,7 @@ def _nvrtc_compile(lib, source, name, arch, want_cubin):
     try:
         target = arch if want_cubin else arch.replace("sm_", "compute_")
         opts = [f"--gpu-architecture={target}".encode(), b"-default-device",
-                b"--std=c++17"]
+                b"--std=c++17"] + [o.encode() for o in extra_options()]
         arr = (ctypes.c_char_p * len(opts))(*opts)
         rc = lib.nvrtcCompileProgram(prog, len(opts), arr)
         if rc != 0:
@@ -99,7 +106,8 @@ def _nvcc_compile(nvcc, source, name, arch):
         for kind, flag in (("ptx", "-ptx"), ("cubin", "-cubin")):
             out = os.path.join(tmp, f"{name}.{kind}")
             target = arch if kind == "cubin" else arch.replace("sm_", "compute_")
-            proc = subprocess.run([nvcc, flag, f"-arch={target}", "-o", out, src],
+            proc = subprocess.run([nvcc, flag, f"-arch={target}",
+                                   *extra_options(), "-o", out, src],
                                   capture_output=True, text=True)
             if proc.returncode != 0:
                 raise CUDACompileError(f"nvcc could not compile the CUDA "

@@ -422,7 +422,8 @@ class JITFunction:
             # caches like a constexpr does.
             const_key += (("<num_warps>", "int", repr(num_warps)),)
         options = self._compile_options(backend)
-        memory_key = (types, const_key, options)
+        memory_key = (types, const_key, options,
+                      os.environ.get("MYTRITON_NVRTC_OPTIONS", ""))
         with self._lock:
             kernel = self._kernels.get(memory_key)
             if kernel is not None:
@@ -445,6 +446,7 @@ class JITFunction:
             "name": self.__name__, "source": self.src,
             "signature": list(types), "constexprs": [list(c) for c in const_key],
             "options": options, "mytriton": __version__,
+            "nvrtc": os.environ.get("MYTRITON_NVRTC_OPTIONS", ""),
         })
 
     def _compile(self, types, constants, const_key, options, backend,
