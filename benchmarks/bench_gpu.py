@@ -87,11 +87,12 @@ def variants():
 
 
 def num_warps_for(case, nw):
-    """None: not run for this case. Sweeps run on the row kernels only."""
+    """None: not run for this case. Sweeps run on the row and add kernels."""
     block = case["const"].get("BLOCK")
     if nw is None or nw == 32:
         return nw
-    if case["peer"] not in ("row_sum", "row_max", "softmax") or 32 * nw > block:
+    if case["peer"] not in ("row_sum", "row_max", "softmax", "add") or \
+            32 * nw > block:
         return None
     return nw
 
