@@ -89,13 +89,16 @@ class CompiledKernel:
     runtime parameters' types."""
 
     def __init__(self, name, asm, block_size, signature, param_names, backend,
-                 backend_errors, compiler_version, cache_key, threads=None):
+                 backend_errors, compiler_version, cache_key, threads=None,
+                 programs_per_cta=1):
         self.name = name
         self.asm = asm
         self.block_size = block_size
-        # CUDA threads per block: block_size, or fewer with num_warps (each
+        # CUDA threads per program: block_size, or fewer with num_warps (each
         # thread then owns block_size / threads lanes).
         self.threads = threads or block_size
+        # Programs of axis 0 per CUDA block (blockDim.y); see tt.func.
+        self.programs_per_cta = programs_per_cta
         self.signature = signature
         self.param_names = param_names
         self.backend = backend
@@ -113,6 +116,7 @@ class CompiledKernel:
     def payload(self) -> dict:
         return {"name": self.name, "block_size": self.block_size,
                 "threads": self.threads,
+                "programs_per_cta": self.programs_per_cta,
                 "signature": self.signature, "param_names": self.param_names,
                 "backend": self.backend,
                 "backend_errors": self.backend_errors,
@@ -129,17 +133,33 @@ class CompiledKernel:
                    list(payload["signature"]), list(payload["param_names"]),
                    payload["backend"], dict(payload["backend_errors"]),
                    payload["compiler_version"], key,
-                   int(payload.get("threads") or payload["block_size"]))
+                   int(payload.get("threads") or payload["block_size"]),
+                   int(payload.get("programs_per_cta") or 1))
 
 
-def auto_num_warps(num_warps, block_size: int) -> int:
-    """num_warps="auto" (the default): four lanes per thread (one 128-bit
-    access) where the block has at least 128 lanes, at most 8 warps, else one
-    warp. Chosen by measurement on an H200 (docs/performance.md): one lane
-    per thread ran softmax 32768x1024 at 1342 GB/s, four at 3545."""
+def auto_num_warps(num_warps, block_size: int, reduces: bool = False) -> int:
+    """num_warps="auto" (the default): at most 8 warps, each thread owning
+    four lanes (one 128-bit access) in elementwise kernels and eight (two)
+    in kernels with a reduction, where a thread's own lanes are combined
+    without shuffles. Chosen by measurement on an H200 (docs/performance.md):
+    one lane per thread ran softmax 32768x1024 at 1342 GB/s, eight at 4000+.
+    """
     if num_warps != "auto":
         return num_warps
-    return max(1, min(8, block_size // 128))
+    lanes = 8 if reduces else 4
+    return max(1, min(8, block_size // (32 * lanes)))
+
+
+def auto_programs_per_cta(programs_per_cta, threads: int) -> int:
+    """programs_per_cta="auto" (the default): programs of at most one warp
+    share 128-thread CUDA blocks; wider programs get a block each. A block
+    of one 32-thread program per row left an H200 at a third of its
+    bandwidth on 256-wide row reductions (docs/performance.md)."""
+    if programs_per_cta != "auto":
+        return programs_per_cta
+    if threads > 32:
+        return 1
+    return 1 << ((128 // threads).bit_length() - 1)
 
 
 class JITFunction:
@@ -223,6 +243,9 @@ class JITFunction:
         num_warps = kwargs.pop("num_warps", None) \
             if "num_warps" not in self.signature.parameters else None
         num_warps = self._num_warps(num_warps, backend)
+        programs_per_cta = kwargs.pop("programs_per_cta", "auto") \
+            if "programs_per_cta" not in self.signature.parameters else "auto"
+        programs_per_cta = self._programs_per_cta(programs_per_cta)
         for option in _IGNORED_LAUNCH_OPTIONS:
             if option not in self.signature.parameters:
                 kwargs.pop(option, None)
@@ -241,7 +264,8 @@ class JITFunction:
         grid3 = None
         if grid is not None or not warmup:
             grid3 = self._grid(grid, bound)
-        kernel = self._get_kernel(runtime_args, constants, backend, num_warps)
+        kernel = self._get_kernel(runtime_args, constants, backend, num_warps,
+                                  programs_per_cta)
         if warmup:
             return kernel
         if 0 in grid3:
@@ -412,8 +436,22 @@ class JITFunction:
                               "1 to 32, or \"auto\"", **self._where())
         return num_warps
 
+    def _programs_per_cta(self, programs_per_cta):
+        """programs_per_cta: "auto" (see auto_programs_per_cta) or a power of
+        two; the verifier checks it against the program's threads."""
+        if programs_per_cta == "auto":
+            return programs_per_cta
+        if isinstance(programs_per_cta, bool) or \
+                not isinstance(programs_per_cta, int) or \
+                not 1 <= programs_per_cta <= 1024 or \
+                programs_per_cta & (programs_per_cta - 1):
+            raise LaunchError(f"programs_per_cta={programs_per_cta!r}: "
+                              "expected a power of two from 1 to 1024, or "
+                              "\"auto\"", **self._where())
+        return programs_per_cta
+
     def _get_kernel(self, runtime_args, constants, backend,
-                    num_warps=None) -> CompiledKernel:
+                    num_warps=None, programs_per_cta="auto") -> CompiledKernel:
         types = tuple(a.type for a in runtime_args)
         const_key = tuple((k, type(v).__name__, repr(v))
                           for k, v in sorted(constants.items()))
@@ -421,6 +459,9 @@ class JITFunction:
             # Changes the traced IR (a tt.func attribute), so it keys both
             # caches like a constexpr does.
             const_key += (("<num_warps>", "int", repr(num_warps)),)
+        if programs_per_cta != "auto":
+            const_key += (("<programs_per_cta>", "int",
+                           repr(programs_per_cta)),)
         options = self._compile_options(backend)
         memory_key = (types, const_key, options,
                       os.environ.get("MYTRITON_NVRTC_OPTIONS", ""))
@@ -430,7 +471,7 @@ class JITFunction:
                 cache.stats["memory_hits"] += 1
                 return kernel
             kernel = self._compile(types, constants, const_key, options,
-                                   backend, num_warps)
+                                   backend, num_warps, programs_per_cta)
             self._kernels[memory_key] = kernel
             return kernel
 
@@ -450,7 +491,7 @@ class JITFunction:
         })
 
     def _compile(self, types, constants, const_key, options, backend,
-                 num_warps=None):
+                 num_warps=None, programs_per_cta="auto"):
         key = self.disk_key(types, const_key, options)
         current = compiler.version()
         payload = cache.load(key)
@@ -471,12 +512,11 @@ class JITFunction:
                 "cannot compile: the compiler library is not available and "
                 f"this specialization is not in the cache ({cache.cache_dir()})"
                 f": {compiler.unavailable_reason()}", **self._where())
-        ttir, block_size = self.trace(types, constants, num_warps)
+        ttir, block_size, threads, programs = self.trace(
+            types, constants, num_warps, programs_per_cta)
         kernel = self._compile_traced(ttir, block_size, types, options,
                                       backend, key, current)
-        if num_warps is not None:
-            kernel.threads = min(32 * auto_num_warps(num_warps, block_size),
-                                 block_size)
+        kernel.threads, kernel.programs_per_cta = threads, programs
         cache.stats["compiles"] += 1
         errors = kernel.backend_errors.values()
         if all(e.startswith(compiler.BACKEND_NOT_BUILT) for e in errors):
@@ -545,8 +585,10 @@ class JITFunction:
                                 col=first.col)
 
     # -- tracing -------------------------------------------------------------
-    def trace(self, types, constants, num_warps=None) -> tuple[str, int]:
-        """Runs the kernel on proxies; returns (tt IR text, block size)."""
+    def trace(self, types, constants, num_warps=None,
+              programs_per_cta="auto") -> tuple[str, int, int, int]:
+        """Runs the kernel on proxies; returns (tt IR text, block size,
+        threads per program, programs per CUDA block)."""
         builder = Builder(self.__name__, self.fn, self.def_line)
         values, params = {}, []
         runtime_types = iter(types)
@@ -578,13 +620,19 @@ class JITFunction:
         body = "\n".join(builder.lines)
         loc = builder.def_loc_text()
         attrs = f"block_size = {block} : i32"
+        threads = block
         if num_warps is not None:
-            attrs += f", num_warps = {auto_num_warps(num_warps, block)} : i32"
+            warps = auto_num_warps(num_warps, block, "tt.reduce" in body)
+            attrs += f", num_warps = {warps} : i32"
+            threads = min(32 * warps, block)
+        programs = auto_programs_per_cta(programs_per_cta, threads)
+        if programs != 1:
+            attrs += f", programs_per_cta = {programs} : i32"
         text = (f"tt.func @{self.__name__}({', '.join(params)}) attributes "
                 f"{{{attrs}}} {{\n"
                 + (body + "\n" if body else "")
                 + f"    tt.return {loc}\n}} {loc}\n")
-        return text, block
+        return text, block, threads, programs
 
     def _tracing_error(self, e: Exception) -> CompilationError:
         """An ordinary Python error inside the kernel body, located at the

@@ -8,7 +8,7 @@ import ctypes
 import threading
 
 from . import _libs
-from .errors import LaunchError
+from .errors import GridError, LaunchError
 
 _lock = threading.Lock()
 _lib = None
@@ -103,10 +103,11 @@ def _function(kernel, where):
         count = ctypes.c_size_t()
         _check(lib, lib.mtr_function_param_count(fn, ctypes.byref(count)),
                "reading the kernel's parameters", where)
-        if count.value != len(kernel.signature):
+        # The launch ABI appends the grid sizes g0 and g1 (see tt.func).
+        if count.value != len(kernel.signature) + 2:
             raise LaunchError(f"the GPU binary takes {count.value} parameters "
-                              f"but the kernel has {len(kernel.signature)}",
-                              **where)
+                              f"but the kernel has {len(kernel.signature)} "
+                              "plus the 2 grid sizes", **where)
         kernel._gpu_function = (module, fn)
         return kernel._gpu_function
 
@@ -114,17 +115,31 @@ def _function(kernel, where):
 _SCALAR_CTYPES = {"i32": ctypes.c_int32, "f32": ctypes.c_float}
 
 
+_MAX_BLOCKS_X = 2**31 - 1
+
+
 def launch(kernel, grid3, runtime_args, where):
-    """Launches `kernel` on the GPU, one block of kernel.threads threads per
-    program; asynchronous on the default stream, as Triton's launches are."""
+    """Launches `kernel` on the GPU under tt.func's launch ABI: blocks of
+    kernel.threads x kernel.programs_per_cta threads, grid axes 0 and 1
+    folded into gridDim.x, the grid sizes g0 and g1 appended to the
+    arguments; asynchronous on the default stream, as Triton's launches
+    are."""
+    g0, g1, g2 = grid3
+    programs = kernel.programs_per_cta
+    blocks_x = -(-g0 // programs) * g1
+    if blocks_x > _MAX_BLOCKS_X:
+        raise GridError(f"launch grid {tuple(grid3)!r}: axes 0 and 1 together "
+                        f"need {blocks_x} CUDA blocks; CUDA allows at most "
+                        f"{_MAX_BLOCKS_X} along x", **where)
     lib = _runtime(where)
     _, fn = kernel._gpu_function or _function(kernel, where)
     values = [ctypes.c_uint64(arg.value) if arg.type.startswith("ptr")
               else _SCALAR_CTYPES[arg.type](arg.value) for arg in runtime_args]
-    pointers = (ctypes.c_void_p * max(len(values), 1))(
+    values += [ctypes.c_int32(g0), ctypes.c_int32(g1)]
+    pointers = (ctypes.c_void_p * len(values))(
         *[ctypes.addressof(v) for v in values])
-    grid = (ctypes.c_uint * 3)(*grid3)
-    block = (ctypes.c_uint * 3)(kernel.threads, 1, 1)
+    grid = (ctypes.c_uint * 3)(blocks_x, g2, 1)
+    block = (ctypes.c_uint * 3)(kernel.threads, programs, 1)
     status = lib.mtr_launch(fn, grid, block, 0, None, pointers, len(values))
     if status:
         _check(lib, status, f"launching kernel '{kernel.name}'", where)

@@ -185,6 +185,43 @@ def test_gpu(name, backend, monkeypatch):
             for i, a in enumerate(device_args)], expected)
 
 
+# programs_per_cta: rows of one warp packed P to a CUDA block, with row
+# counts that leave the last block part empty. Rows past the grid must stay
+# untouched (they compute as the last row but store nothing).
+PACKED = [(rows, p) for p in (1, 2, 4, 16) for rows in (1, 5, 33)]
+
+
+def _packed_case(kernel, rows, ref):
+    x = rand(rows + 1, 64)
+    out = np.full(rows + 1, -7.0, np.float32)
+    want = np.append(ref(x[:rows]), np.float32(-7.0))
+    return kernel, [x, out, 64], want
+
+
+@pytest.mark.skipif(GPU is None, reason="no CUDA GPU (torch or cupy)")
+@pytest.mark.skipif(not runtime.available(), reason="no libMyTritonRuntime.so")
+@pytest.mark.parametrize("backend", ["nvvm", "cuda"])
+@pytest.mark.parametrize("rows,programs", PACKED)
+def test_gpu_packed_programs(rows, programs, backend, monkeypatch):
+    prebuilt = os.environ.get("MYTRITON_PREBUILT_CACHE")
+    if prebuilt:
+        monkeypatch.setenv("MYTRITON_CACHE_DIR", prebuilt)
+    for kernel, ref in ((K.row_sum_kernel, lambda x: x.sum(axis=1)),
+                        (K.row_max_kernel, lambda x: x.max(axis=1))):
+        kernel, args, want = _packed_case(kernel, rows, ref)
+        device_args = [_to_gpu(a) if isinstance(a, np.ndarray) else a
+                       for a in args]
+        try:
+            compiled = kernel[(rows,)](*device_args, BLOCK=64, num_warps=1,
+                                       programs_per_cta=programs,
+                                       backend=backend)
+        except CompilerNotFoundError as e:
+            pytest.skip(f"not cached and no compiler here: {e.reason[:80]}")
+        assert compiled.programs_per_cta == programs
+        np.testing.assert_allclose(_to_host(device_args[1]), want, rtol=2e-5,
+                                   atol=2e-5)
+
+
 @requires_compiler
 @pytest.mark.skipif(not HAS_CPU, reason="CPU execution path not built yet")
 @pytest.mark.parametrize("name", sorted(CASES))
@@ -210,6 +247,13 @@ def warm(cache_dir):
                 missing = sorted(compiled.backend_errors)
                 print(f"{backend:5} {name:18} {'ok' if not missing else missing}")
     os.environ.pop("MYTRITON_NUM_WARPS")
+    os.environ["MYTRITON_CUDA_REDUCTION"] = "warp"
+    for backend in ("nvvm", "cuda"):
+        for _, programs in PACKED:
+            for kernel in (K.row_sum_kernel, K.row_max_kernel):
+                kernel.warmup(zeros(2, 64), zeros(2), 64, BLOCK=64,
+                              num_warps=1, programs_per_cta=programs,
+                              backend=backend)
 
 
 if __name__ == "__main__":

@@ -36,7 +36,7 @@ SCRIPT = textwrap.dedent("""
     from mytriton import compiler
 
     @triton.jit
-    def vadd(x, y, out, n, BLOCK: tl.constexpr):
+    def vadd_grid(x, y, out, n, BLOCK: tl.constexpr):
         offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
         mask = offs < n
         tl.store(out + offs, tl.load(x + offs, mask=mask) +
@@ -55,11 +55,11 @@ SCRIPT = textwrap.dedent("""
     out = np.zeros(100, np.float32)
     args = [HostBackedGPUArray(a) for a in (x, y, out)]
     grid = lambda m: (triton.cdiv(100, m["BLOCK"]),)
-    compiled = vadd.warmup(*args, 100, BLOCK=32, grid=grid)
+    compiled = vadd_grid.warmup(*args, 100, BLOCK=32, grid=grid)
     if "cubin" not in compiled.asm:
         print("SKIP no GPU binary:", compiled.backend_errors)
     else:
-        kernel = vadd[grid](*args, 100, BLOCK=32)
+        kernel = vadd_grid[grid](*args, 100, BLOCK=32)
         assert kernel is compiled
         assert np.array_equal(out, x + y), out
         print("OK", kernel.block_size)
@@ -77,9 +77,11 @@ def test_launch_through_the_runtime_with_a_fake_driver(tmp_path, backend):
     if proc.stdout.startswith("SKIP"):
         pytest.skip(proc.stdout)
     assert proc.stdout.strip() == "OK 32"
-    # grid = cdiv(100, 32) = 4 blocks of 32 threads on the default stream.
-    assert "cuLaunchKernel vadd grid=4x1x1 block=32x1x1 shared=0 " \
+    # grid = cdiv(100, 32) = 4 programs of 32 threads; the launch ABI packs
+    # them into one block of 32 x 4 threads and appends g0 = 4, g1 = 1.
+    assert "cuLaunchKernel vadd_grid grid=1x1x1 block=32x4x1 shared=0 " \
         "stream=default" in proc.stderr
+    assert "vadd_grid g0=4 g1=1" in proc.stderr
 
 
 def test_no_runtime_library_is_a_clear_error(tmp_path):

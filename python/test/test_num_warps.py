@@ -73,3 +73,65 @@ def test_lanes_must_divide_evenly():
 def test_auto_num_warps(block, threads):
     k = K.copy_kernel.warmup(*args(), BLOCK=block, num_warps="auto")
     assert k.threads == threads
+
+
+# -- layouts of kernels with reductions, and programs_per_cta -----------------
+def row_args(cols=256):
+    return [np.zeros((4, cols), np.float32), np.zeros(4, np.float32), cols]
+
+
+@requires_compiler
+@pytest.mark.parametrize("block,threads,programs", [(256, 32, 4),
+                                                    (1024, 128, 1),
+                                                    (64, 32, 4), (8, 8, 16)])
+def test_auto_layout_of_reductions(block, threads, programs):
+    # Eight lanes per thread; programs of one warp or less share a block.
+    k = K.row_sum_kernel.warmup(*row_args(block), BLOCK=block)
+    assert (k.threads, k.programs_per_cta) == (threads, programs)
+    if programs > 1:
+        assert f"programs_per_cta = {programs} : i32" in k.asm["ttir"]
+    else:
+        assert "programs_per_cta" not in k.asm["ttir"]
+
+
+@requires_compiler
+def test_elementwise_kernels_keep_four_lanes():
+    k = K.copy_kernel.warmup(*args(), BLOCK=1024)
+    assert (k.threads, k.programs_per_cta) == (256, 1)
+
+
+@requires_compiler
+def test_explicit_programs_per_cta():
+    k = K.row_sum_kernel.warmup(*row_args(), BLOCK=256, num_warps=1,
+                                programs_per_cta=8)
+    assert (k.threads, k.programs_per_cta) == (32, 8)
+    assert "programs_per_cta = 8 : i32" in k.asm["ttir-opt"]
+    one = K.row_sum_kernel.warmup(*row_args(), BLOCK=256, num_warps=1,
+                                  programs_per_cta=1)
+    assert one.programs_per_cta == 1 and one.cache_key != k.cache_key
+
+
+@pytest.mark.parametrize("bad", [0, 3, 2048, 2.0, True, "4"])
+def test_bad_programs_per_cta(bad):
+    with pytest.raises(LaunchError, match="programs_per_cta"):
+        K.row_sum_kernel.warmup(*row_args(), BLOCK=256, programs_per_cta=bad)
+
+
+@requires_compiler
+def test_packing_wide_programs_is_a_verifier_error():
+    # Programs of two warps would need barriers shared across programs.
+    with pytest.raises(Exception, match="only programs of at most one warp"):
+        K.row_sum_kernel.warmup(*row_args(), BLOCK=256, num_warps=2,
+                                programs_per_cta=2)
+
+
+def test_folded_grid_too_large_is_a_grid_error():
+    # Axes 0 and 1 fold into gridDim.x: checked before touching the driver.
+    from mytriton import GridError, runtime
+
+    class Kernel:
+        programs_per_cta = 1
+
+    with pytest.raises(GridError, match="axes 0 and 1 together need"):
+        runtime.launch(Kernel, (2**31 - 1, 2, 1), [],
+                       dict(kernel="k", filename=__file__, lineno=1))

@@ -95,7 +95,7 @@ OP_SOURCE = {
 def trace(name, num_warps="auto"):
     """The kernel as a launch traces it (num_warps defaults to "auto")."""
     kernel, args, constexprs, _, _ = CASES[name]
-    return kernel.trace(*_specialize(kernel, args(), constexprs), num_warps)
+    return kernel.trace(*_specialize(kernel, args(), constexprs), num_warps)[:2]
 
 
 def _specialize(kernel, args, constexprs):
@@ -109,9 +109,15 @@ def test_traced_ir(name):
     kernel, _, _, block, patterns = CASES[name]
     ir, block_size = trace(name)
     assert block_size == block
-    warps = max(1, min(8, block // 128))  # num_warps="auto"
-    assert (f"attributes {{block_size = {block} : i32, "
-            f"num_warps = {warps} : i32}}") in ir
+    # num_warps="auto": 8 lanes per thread with a reduction, else 4;
+    # programs of at most 32 threads share 128-thread blocks.
+    lanes = 8 if "tt.reduce" in ir else 4
+    warps = max(1, min(8, block // (32 * lanes)))
+    threads = min(32 * warps, block)
+    attrs = f"block_size = {block} : i32, num_warps = {warps} : i32"
+    if threads <= 32 and 128 // threads > 1:
+        attrs += f", programs_per_cta = {128 // threads} : i32"
+    assert f"attributes {{{attrs}}}" in ir
     assert ir.startswith(f"tt.func @{kernel.__name__}(")
     for pattern in patterns:
         assert re.search(pattern, ir), f"{pattern!r} not in\n{ir}"
@@ -174,7 +180,7 @@ def test_promotion_and_scalar_kernel():
         scaled = ints * factor   # i32 * f32 -> sitofp then mulf
         tl.store(out + offs, scaled / n, mask=offs < n)
 
-    ir, _ = scale.trace(("ptr<f32>", "ptr<f32>", "f32", "i32"), {"BLOCK": 4})
+    ir = scale.trace(("ptr<f32>", "ptr<f32>", "f32", "i32"), {"BLOCK": 4})[0]
     assert re.search(r"arith.sitofp %\d+ : tensor<4xi32> to tensor<4xf32>", ir)
     assert re.search(r"arith.sitofp %n : i32 to f32", ir)
     assert re.search(r"arith.divf", ir)
@@ -183,7 +189,7 @@ def test_promotion_and_scalar_kernel():
     def scalar_only(out, v):
         tl.store(out, v + 1)
 
-    ir, block = scalar_only.trace(("ptr<i32>", "i32"), {})
+    ir, block = scalar_only.trace(("ptr<i32>", "i32"), {})[:2]
     assert block == 1
     assert "block_size = 1 : i32" in ir
     assert re.search(r"tt.store %out, %\d+ : !tt.ptr<i32>", ir)

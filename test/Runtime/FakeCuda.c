@@ -10,6 +10,8 @@
 |*  - FAKE_CUDA_DEVICES=N: number of devices (default 1).                     *|
 |*  - "Device" memory is host memory; modules know three kernels:            *|
 |*      vadd(float *x, float *y, float *out, int n): out = x + y, run here;   *|
+|*      vadd_grid(x, y, out, n, int g0, int g1): vadd under the compiler's    *|
+|*      launch ABI (grid sizes appended), logging g0 and g1;                  *|
 |*      noargs(): does nothing;                                               *|
 |*      coords(int *out): each block writes its (x, y, z) block index;        *|
 |*      crash(float *p): the launch "faults": the next synchronize returns    *|
@@ -159,7 +161,8 @@ typedef struct FakeKernel {
   const char *name;
   size_t params;
 } FakeKernel;
-static FakeKernel kernels[] = {{"vadd", 4}, {"noargs", 0}, {"crash", 1}, {"coords", 1}};
+static FakeKernel kernels[] = {{"vadd", 4},   {"vadd_grid", 6}, {"noargs", 0},
+                               {"crash", 1},  {"coords", 1}};
 
 EXPORT CUresult cuModuleLoadData(CUmodule *module, const void *image) {
   REQUIRE_CONTEXT();
@@ -246,7 +249,10 @@ EXPORT CUresult cuLaunchKernel(CUfunction function, unsigned gridX,
           "stream=%s\n",
           kernel->name, gridX, gridY, gridZ, blockX, blockY, blockZ,
           sharedBytes, stream ? "user" : "default");
-  if (!strcmp(kernel->name, "vadd")) {
+  if (!strcmp(kernel->name, "vadd_grid"))
+    fprintf(stderr, "fake: vadd_grid g0=%d g1=%d\n", *(int *)params[4],
+            *(int *)params[5]);
+  if (!strncmp(kernel->name, "vadd", 4)) {
     float *x = *(float **)params[0], *y = *(float **)params[1];
     float *out = *(float **)params[2];
     int n = *(int *)params[3];

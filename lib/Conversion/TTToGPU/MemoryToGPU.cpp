@@ -14,6 +14,7 @@
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -171,6 +172,7 @@ struct LoadOpLowering : OpConversionPattern<tt::LoadOp> {
 };
 
 /// Lanes store where their mask holds; a scalar store is done by thread 0.
+/// With packed programs, a program past the grid's end stores nothing.
 struct StoreOpLowering : OpConversionPattern<tt::StoreOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -178,6 +180,14 @@ struct StoreOpLowering : OpConversionPattern<tt::StoreOp> {
   matchAndRewrite(tt::StoreOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    OpBuilder::InsertionGuard guard(rewriter);
+    auto kernel = op->getParentOfType<gpu::GPUFuncOp>();
+    if (kernel && getProgramsPerCTA(kernel) > 1) {
+      auto ifLive = scf::IfOp::create(
+          rewriter, loc, createProgramLive(rewriter, loc, kernel),
+          /*withElseRegion=*/false);
+      rewriter.setInsertionPointToStart(ifLive.thenBlock());
+    }
     Value ptrs = adaptor.getPtr(), values = adaptor.getValue();
     Value mask = adaptor.getMask();
     if (!isa<RankedTensorType>(op.getPtr().getType())) {

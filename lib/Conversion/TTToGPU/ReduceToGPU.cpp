@@ -102,8 +102,12 @@ struct ReduceOpLowering : OpConversionPattern<tt::ReduceOp> {
     int32_t threads = static_cast<int32_t>(width / lanesPerThread);
     Value threadValue = combineLanes(rewriter, loc, kind, operand);
     if (threads <= kWarpSize) {
+      // A warp holds min(32, threads * P) threads of P packed programs; the
+      // butterfly's offsets below `threads` stay inside each program.
+      int32_t warpThreads = static_cast<int32_t>(
+          std::min<int64_t>(kWarpSize, threads * getProgramsPerCTA(op)));
       rewriter.replaceOp(op, butterfly(rewriter, loc, kind, threadValue,
-                                       threads, threads));
+                                       threads, warpThreads));
       return success();
     }
 

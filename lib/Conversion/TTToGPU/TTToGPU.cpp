@@ -1,7 +1,8 @@
 //===- TTToGPU.cpp - tt kernels to gpu.func -------------------------------===//
 //
-// A thread owns E consecutive lanes of each tensor (E = the tt.func's lanes
-// per thread): with E == 1 a tensor value becomes the thread's own scalar,
+// A thread owns E lanes of each tensor (E = the tt.func's lanes per thread,
+// in groups of consecutive lanes: TTToGPUInternal.h): with E == 1 a tensor
+// value becomes the thread's own scalar,
 // with E > 1 a vector<E x T>, so most ops map one to one onto the same op on
 // scalars or vectors.
 //
@@ -21,6 +22,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
+
 
 using namespace mlir;
 using namespace mlir::mytriton;
@@ -83,9 +85,9 @@ FailureOr<gpu::GPUModuleOp> getOrCreateGPUModule(tt::FuncOp func,
   return gpu::GPUModuleOp::create(rewriter, func.getLoc(), name);
 }
 
-/// tt.func -> gpu.func kernel with known_block_size = its thread count, the
-/// same argument order,
-/// plus the workgroup buffers of its reductions.
+/// tt.func -> gpu.func kernel with known_block_size = (threads, P, 1), the
+/// same arguments followed by the grid sizes g0 and g1 (i32), and the
+/// workgroup buffers of its reductions.
 struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
   FuncOpLowering(const TypeConverter &converter, MLIRContext *context,
                  StringRef gpuModuleName)
@@ -110,6 +112,8 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
         return rewriter.notifyMatchFailure(op, "unsupported argument type");
       signature.addInputs(index, converted);
     }
+    Type i32 = rewriter.getI32Type();
+    signature.addInputs({i32, i32});
     auto functionType = FunctionType::get(
         getContext(), signature.getConvertedTypes(), /*results=*/{});
     SmallVector<Type> buffers = assignReductionBuffers(op, rewriter);
@@ -123,7 +127,8 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
                     rewriter.getUnitAttr());
     kernel.setKnownBlockSizeAttr(
         rewriter.getDenseI32ArrayAttr(
-            {static_cast<int32_t>(op.getNumThreads()), 1, 1}));
+            {static_cast<int32_t>(op.getNumThreads()),
+             static_cast<int32_t>(op.getNumProgramsPerCTA()), 1}));
     rewriter.eraseBlock(&kernel.getBody().front());
     rewriter.inlineRegionBefore(op.getBody(), kernel.getBody(),
                                 kernel.getBody().end());
@@ -151,25 +156,49 @@ struct ReturnOpLowering : OpConversionPattern<tt::ReturnOp> {
 // Indexing
 //===----------------------------------------------------------------------===//
 
-/// Program id along axis 0/1/2 -> blockIdx.x/y/z.
+/// Program ids under the launch ABI: axes 0 and 1 are folded into
+/// blockIdx.x (axis 1 fastest), axis 2 is blockIdx.y; with P programs per
+/// block, threadIdx.y picks one of axis 0 and the ones past g0 compute as
+/// program g0 - 1.
 struct GetProgramIdOpLowering : OpConversionPattern<tt::GetProgramIdOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(tt::GetProgramIdOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    static constexpr gpu::Dimension dims[] = {
-        gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z};
+    Location loc = op.getLoc();
     uint32_t axis = op.getAxis();
-    if (axis > 2)
+    auto kernel = op->getParentOfType<gpu::GPUFuncOp>();
+    if (axis > 2 || !kernel)
       return rewriter.notifyMatchFailure(op, "grid axis out of range");
-    Value id = gpu::BlockIdOp::create(rewriter, op.getLoc(), dims[axis]);
-    rewriter.replaceOpWithNewOp<arith::IndexCastUIOp>(op, op.getType(), id);
+    if (axis == 2) {
+      Value id = gpu::BlockIdOp::create(rewriter, loc, gpu::Dimension::y);
+      rewriter.replaceOpWithNewOp<arith::IndexCastUIOp>(op, op.getType(), id);
+      return success();
+    }
+    if (axis == 1) {
+      Value block = arith::IndexCastUIOp::create(
+          rewriter, loc, rewriter.getI32Type(),
+          gpu::BlockIdOp::create(rewriter, loc, gpu::Dimension::x));
+      rewriter.replaceOpWithNewOp<arith::RemUIOp>(op, block,
+                                                  getGridSize(kernel, 1));
+      return success();
+    }
+    Value index = createPackedProgramIndex(rewriter, loc, kernel);
+    if (getProgramsPerCTA(op) == 1) {
+      rewriter.replaceOp(op, index);
+      return success();
+    }
+    Value last = arith::SubIOp::create(
+        rewriter, loc, getGridSize(kernel, 0),
+        arith::ConstantOp::create(rewriter, loc,
+                                  rewriter.getI32IntegerAttr(1)));
+    rewriter.replaceOpWithNewOp<arith::MinUIOp>(op, index, last);
     return success();
   }
 };
 
-/// Lane i holds start + i; thread t owns lanes t*E .. t*E+E-1:
-/// threadIdx.x (+ start) for E == 1, else broadcast(t*E) + [start .. start+E).
+/// Lane i holds start + i: threadIdx.x (+ start) for E == 1, else
+/// broadcast(t * G) + the constant offsets of the thread's registers.
 struct MakeRangeOpLowering : OpConversionPattern<tt::MakeRangeOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -191,12 +220,20 @@ struct MakeRangeOpLowering : OpConversionPattern<tt::MakeRangeOp> {
       rewriter.replaceOp(op, tid);
       return success();
     }
+    // G divides E, or some lanes would have no thread (E = 6 with G = 4
+    // would own lanes t*4 + [0, 4) and 128 + t*4 + [0, 2)).
+    int64_t group = tt::getLanesPerGroup(lanes);
+    int64_t threads = (op.getEnd() - start) / lanes;
     Value first = arith::MulIOp::create(
         rewriter, loc, tid,
         arith::ConstantOp::create(rewriter, loc,
-                                  rewriter.getI32IntegerAttr(lanes)));
+                                  rewriter.getI32IntegerAttr(group)));
     Value firsts = vector::BroadcastOp::create(rewriter, loc, type, first);
-    auto offsets = llvm::to_vector(llvm::seq<int32_t>(start, start + lanes));
+    SmallVector<int32_t> offsets;
+    for (int64_t r = 0; r < lanes; ++r)
+      offsets.push_back(
+          static_cast<int32_t>(start + (r / group) * threads * group +
+                               r % group));
     Value offsetsValue = arith::ConstantOp::create(
         rewriter, loc,
         DenseElementsAttr::get(cast<VectorType>(type),
@@ -312,6 +349,45 @@ Value mytriton::fromLanes(OpBuilder &b, Location loc, Type type,
 Value mytriton::createThreadIdX(OpBuilder &b, Location loc) {
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   return arith::IndexCastUIOp::create(b, loc, b.getI32Type(), tid);
+}
+
+int64_t mytriton::getProgramsPerCTA(Operation *op) {
+  auto kernel = dyn_cast<gpu::GPUFuncOp>(op);
+  if (!kernel)
+    kernel = op->getParentOfType<gpu::GPUFuncOp>();
+  if (!kernel)
+    return 1;
+  std::optional<ArrayRef<int32_t>> sizes = kernel.getKnownBlockSize();
+  return sizes && sizes->size() > 1 ? (*sizes)[1] : 1;
+}
+
+Value mytriton::getGridSize(gpu::GPUFuncOp kernel, unsigned axis) {
+  return kernel.getArgument(kernel.getNumArguments() - 2 + axis);
+}
+
+Value mytriton::createPackedProgramIndex(OpBuilder &b, Location loc,
+                                         gpu::GPUFuncOp kernel) {
+  Value block = arith::IndexCastUIOp::create(
+      b, loc, b.getI32Type(),
+      gpu::BlockIdOp::create(b, loc, gpu::Dimension::x));
+  Value index = arith::DivUIOp::create(b, loc, block, getGridSize(kernel, 1));
+  int64_t programs = getProgramsPerCTA(kernel);
+  if (programs == 1)
+    return index;
+  Value scaled = arith::MulIOp::create(
+      b, loc, index,
+      arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(programs)));
+  Value slot = arith::IndexCastUIOp::create(
+      b, loc, b.getI32Type(),
+      gpu::ThreadIdOp::create(b, loc, gpu::Dimension::y));
+  return arith::AddIOp::create(b, loc, scaled, slot);
+}
+
+Value mytriton::createProgramLive(OpBuilder &b, Location loc,
+                                  gpu::GPUFuncOp kernel) {
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                               createPackedProgramIndex(b, loc, kernel),
+                               getGridSize(kernel, 0));
 }
 
 void mytriton::populateTTToGPUTypeConversions(TypeConverter &converter,

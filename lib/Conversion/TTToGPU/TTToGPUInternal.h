@@ -1,8 +1,13 @@
 //===- TTToGPUInternal.h - shared pieces of convert-tt-to-gpu ----*- C++ -*-===//
 //
-// A thread owns E consecutive lanes of every tensor (E = lanes per thread of
-// its tt.func). With E == 1 a tensor value is the thread's scalar; with E > 1
-// it is a vector<E x T> whose element e is lane thread * E + e.
+// A thread owns E lanes of every tensor (E = lanes per thread of its
+// tt.func), in groups of G = tt::getLanesPerGroup(E) consecutive lanes (E
+// up to 4, else 4, 2 or 1, whichever divides E). With E == 1 a
+// tensor value is the thread's scalar; with E > 1 it is a vector<E x T>
+// whose element r is lane (r / G) * threads * G + thread * G + r % G.
+// A CUDA block runs P = programs_per_cta programs (threadIdx.y), and the
+// kernel takes the grid sizes g0, g1 as two trailing i32 arguments (the
+// launch ABI is in tt.func's description).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +20,9 @@
 
 namespace mlir {
 class TypeConverter;
+namespace gpu {
+class GPUFuncOp;
+} // namespace gpu
 namespace mytriton {
 
 /// Threads per warp on every NVIDIA GPU.
@@ -42,6 +50,22 @@ Value fromLanes(OpBuilder &b, Location loc, Type type, ValueRange lanes);
 
 /// threadIdx.x as i32.
 Value createThreadIdX(OpBuilder &b, Location loc);
+
+/// Program instances per CUDA block of the gpu.func holding `op`
+/// (blockDim.y of its known_block_size).
+int64_t getProgramsPerCTA(Operation *op);
+
+/// The i32 kernel argument with the launch grid's size along `axis` (0, 1).
+Value getGridSize(gpu::GPUFuncOp kernel, unsigned axis);
+
+/// The unclamped axis-0 program index, (blockIdx.x / g1) * P + threadIdx.y,
+/// as i32, in the gpu.func holding the insertion point.
+Value createPackedProgramIndex(OpBuilder &b, Location loc,
+                               gpu::GPUFuncOp kernel);
+
+/// Whether this program lies inside the launch grid (P > 1 only: the last
+/// block may hold programs past g0).
+Value createProgramLive(OpBuilder &b, Location loc, gpu::GPUFuncOp kernel);
 
 /// The load and store patterns (MemoryToGPU.cpp).
 void populateTTMemoryToGPUPatterns(const TypeConverter &typeConverter,

@@ -38,7 +38,7 @@ static bool isReservedWord(StringRef name) {
       "exp2f", "expm1f", "logf", "log2f", "log10f", "log1pf", "sqrtf",
       "rsqrtf", "fabsf", "tanhf", "sinf", "cosf", "tanf", "erff", "floorf",
       "ceilf", "truncf", "roundf", "rintf", "fmaf", "fmodf", "powf", "fmaxf",
-      "fminf"};
+      "fminf", "min"};
   return reserved.contains(name);
 }
 
@@ -61,7 +61,47 @@ static std::string toIdentifier(StringRef raw) {
 KernelEmitter::KernelEmitter(tt::FuncOp kernel,
                              const CUDAEmitterOptions &options)
     : kernel(kernel), options(options), blockSize(kernel.getBlockSize()),
-      numThreads(kernel.getNumThreads()), contiguity(kernel) {}
+      numThreads(kernel.getNumThreads()),
+      programsPerCTA(kernel.getNumProgramsPerCTA()), contiguity(kernel) {}
+
+int64_t KernelEmitter::getLaneOffset(unsigned reg) const {
+  int64_t group = getLanesPerGroup();
+  return (reg / group) * numThreads * group + reg % group;
+}
+
+// gridDim.x folds axes 0 and 1, axis 1 fastest; threadIdx.y picks one of
+// the block's P programs of axis 0.
+std::string KernelEmitter::programId(int32_t axis) {
+  const std::string &rows = gridSizeParams[0], &cols = gridSizeParams[1];
+  if (axis == 1)
+    return "(int)(blockIdx.x % (unsigned)" + cols + ")";
+  if (axis == 2)
+    return "(int)blockIdx.y";
+  std::string block = "(int)(blockIdx.x / (unsigned)" + cols + ")";
+  if (programsPerCTA == 1)
+    return block;
+  if (packedProgramIndex.empty()) {
+    packedProgramIndex = freshName("packed_program");
+    bodyStream << "// " << programsPerCTA
+               << " programs per block; those past the grid compute as the "
+                  "last program and store nothing.\n";
+    bodyStream << "const int " << packedProgramIndex << " = " << block
+               << " * " << programsPerCTA << " + (int)threadIdx.y;\n";
+  }
+  return "min(" + packedProgramIndex + ", " + rows + " - 1)";
+}
+
+std::string KernelEmitter::programLive() {
+  if (programsPerCTA == 1)
+    return "";
+  if (packedProgramLive.empty()) {
+    programId(0);
+    packedProgramLive = freshName("program_live");
+    bodyStream << "const bool " << packedProgramLive << " = "
+               << packedProgramIndex << " < " << gridSizeParams[0] << ";\n";
+  }
+  return packedProgramLive;
+}
 
 std::string KernelEmitter::freshName(StringRef base) {
   std::string name = toIdentifier(base);
@@ -435,6 +475,10 @@ LogicalResult KernelEmitter::emit(raw_ostream &os) {
     spellings[arg] = {names[arg]};
     params.push_back(param + " " + names[arg]);
   }
+  for (int axis = 0; axis < 2; ++axis) {
+    gridSizeParams[axis] = freshName("num_programs_" + std::to_string(axis));
+    params.push_back("const int " + gridSizeParams[axis]);
+  }
 
   bodyStream.indent();
   for (Operation *op : getEmissionOrder())
@@ -444,8 +488,13 @@ LogicalResult KernelEmitter::emit(raw_ostream &os) {
 
   if (getLanesPerThread() > 1)
     os << "// " << numThreads << " threads, each owning " << getLanesPerThread()
-       << " consecutive lanes of the " << blockSize << "-lane tensors.\n";
-  os << "extern \"C\" __global__ void __launch_bounds__(" << numThreads << ") "
+       << " lanes of the " << blockSize << "-lane tensors in groups of "
+       << getLanesPerGroup() << ".\n";
+  os << "// Launch: blockDim (" << numThreads << ", " << programsPerCTA
+     << ", 1), gridDim (ceil(g0 / " << programsPerCTA
+     << ") * g1, g2, 1); the last two parameters are g0 and g1.\n";
+  os << "extern \"C\" __global__ void __launch_bounds__("
+     << numThreads * programsPerCTA << ") "
      << kernel.getSymName() << "(";
   llvm::interleaveComma(params, os);
   os << ") {\n";

@@ -4,9 +4,13 @@
 // knows how every value is spelled in C, and one printOperation per op that
 // writes the op's CUDA statements into the kernel body.
 //
-// A kernel's block has `threads` CUDA threads (tt.func getNumThreads) and
-// each thread owns E = block_size / threads consecutive lanes of every
-// tensor: thread t holds lanes [t*E, t*E + E) in E registers, r = 0..E-1.
+// A program instance has `threads` CUDA threads (tt.func getNumThreads) and
+// each thread owns E = block_size / threads lanes of every tensor, in groups
+// of G (tt::getLanesPerGroup: E up to 4, else 4, 2 or 1 dividing E)
+// consecutive lanes: register r of thread t is lane
+// (r / G) * threads * G + t * G + r % G, so a warp's accesses to one group
+// are contiguous. A CUDA block runs P = programs_per_cta programs, told
+// apart by threadIdx.y (see tt.func for the launch ABI).
 // Scalars, and tensors whose lanes are all equal (splats, constants, ops of
 // only such operands), are one register. With E == 1 a tensor is one
 // register named like the IR value, as in the seed.
@@ -59,8 +63,22 @@ public:
   int64_t getBlockSize() const { return blockSize; }
   /// CUDA threads per block: the launch's blockDim.x.
   int64_t getNumThreads() const { return numThreads; }
-  /// E: consecutive lanes, and registers, per thread of a tensor.
+  /// E: lanes, and registers, per thread of a tensor.
   int64_t getLanesPerThread() const { return blockSize / numThreads; }
+  /// G: consecutive lanes per group of a thread's registers.
+  int64_t getLanesPerGroup() const {
+    return tt::getLanesPerGroup(getLanesPerThread());
+  }
+  /// The tensor lane register `reg` of thread `threadIdx.x` holds, minus
+  /// the lane register 0 holds.
+  int64_t getLaneOffset(unsigned reg) const;
+  /// P: program instances per CUDA block.
+  int64_t getProgramsPerCTA() const { return programsPerCTA; }
+  /// The C expression of tt.get_program_id `axis` under the launch ABI.
+  std::string programId(int32_t axis);
+  /// A condition that holds in programs inside the launch grid, or "" when
+  /// every program is (P == 1); stores are guarded by it.
+  std::string programLive();
   const ContiguityAnalysis &getContiguity() const { return contiguity; }
   raw_indented_ostream &body() { return bodyStream; }
 
@@ -131,7 +149,13 @@ private:
   const CUDAEmitterOptions &options;
   int64_t blockSize;
   int64_t numThreads;
+  int64_t programsPerCTA;
   ContiguityAnalysis contiguity;
+  /// The trailing parameters with the launch grid's sizes along axes 0, 1.
+  std::string gridSizeParams[2];
+  /// Declared on first use: the unclamped axis-0 program index and whether
+  /// it lies inside the grid.
+  std::string packedProgramIndex, packedProgramLive;
 
   std::string bodyText;
   llvm::raw_string_ostream bodyString{bodyText};

@@ -95,11 +95,16 @@ static LogicalResult printSharedTree(KernelEmitter &e, tt::ReduceOp op,
                                 : printThreadTotal(e, op, type);
   std::string smem = e.freshName(e.nameOf(op.getResult()).str() + "_smem");
   std::string stride = e.freshName(e.nameOf(op.getResult()).str() + "_stride");
+  // Packed programs (P > 1) each reduce in their own row.
+  int64_t programs = e.getProgramsPerCTA();
+  std::string rows = programs > 1 ? "[" + std::to_string(programs) + "]" : "";
   if (failed(e.declareShared(op,
-                             "__shared__ " + type.str() + " " + smem + "[" +
-                                 std::to_string(threads) + "];",
-                             threads * 4)))
+                             "__shared__ " + type.str() + " " + smem + rows +
+                                 "[" + std::to_string(threads) + "];",
+                             programs * threads * 4)))
     return failure();
+  if (programs > 1)
+    smem += "[threadIdx.y]";
   std::string mine = smem + "[threadIdx.x]";
   raw_indented_ostream &os = e.body();
   os << mine << " = " << threadTotal << ";\n";
@@ -147,8 +152,11 @@ static LogicalResult printWarpShuffle(KernelEmitter &e, tt::ReduceOp op,
   raw_indented_ostream &os = e.body();
 
   if (width <= kWarpSize) {
-    // One warp, whose lanes [0, width) are all the block's threads.
-    uint64_t lanes = width == kWarpSize ? 0xffffffffu : (1u << width) - 1;
+    // Programs of at most one warp; a warp holds min(32, width * P) threads,
+    // and the butterfly's offsets below `width` stay inside each program.
+    int64_t warpThreads = std::min(kWarpSize, width * e.getProgramsPerCTA());
+    uint64_t lanes =
+        warpThreads == kWarpSize ? 0xffffffffu : (1u << warpThreads) - 1;
     printButterfly(e, op, isFloat, acc, width, hex(lanes));
     return e.declare(op.getResult(), acc);
   }

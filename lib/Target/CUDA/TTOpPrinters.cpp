@@ -1,6 +1,6 @@
 //===- TTOpPrinters.cpp - tt ops as CUDA statements -----------------------===//
 //
-// A tensor is E registers per thread (thread t owns lanes [t*E, t*E + E)),
+// A tensor is E registers per thread (KernelEmitter.h has the layout),
 // a scalar is the same in every thread, so most tt ops are one statement
 // per register. With E > 1, loads and stores of consecutive addresses
 // (ContiguityAnalysis) use 64/128-bit vector accesses when the address is
@@ -19,11 +19,10 @@ using namespace mlir::mytriton;
 using namespace mlir::mytriton::cuda;
 
 static LogicalResult printOperation(KernelEmitter &e, tt::GetProgramIdOp op) {
-  static const char *const axes[] = {"x", "y", "z"};
   int32_t axis = op.getAxis();
   if (axis < 0 || axis > 2)
     return op.emitOpError() << "axis " << axis << " has no blockIdx field";
-  return e.declare(op.getResult(), std::string("(int)blockIdx.") + axes[axis]);
+  return e.declare(op.getResult(), e.programId(axis));
 }
 
 static LogicalResult printOperation(KernelEmitter &e, tt::MakeRangeOp op) {
@@ -33,17 +32,18 @@ static LogicalResult printOperation(KernelEmitter &e, tt::MakeRangeOp op) {
                             << " is not the block size " << e.getBlockSize()
                             << ", so lanes are not threads";
   // start + i < end fits in i32, so none of this can overflow.
-  int64_t lanes = e.getLanesPerThread();
+  int64_t lanes = e.getLanesPerThread(), group = e.getLanesPerGroup();
   std::string first = "(int)threadIdx.x";
-  if (lanes > 1)
-    first += " * " + std::to_string(lanes);
+  if (group > 1)
+    first += " * " + std::to_string(group);
   if (op.getStart() != 0)
     first = std::to_string(op.getStart()) + " + " + first;
-  // Register r > 0 of thread t is lane t*E + r: its register 0 plus r.
+  // Register r > 0 is register 0's lane plus a constant offset.
   return e.declareRegisters(op.getResult(), lanes, [&](unsigned r) {
     if (r == 0)
       return first;
-    return e.expr(op.getResult(), 0) + " + " + std::to_string(r);
+    return e.expr(op.getResult(), 0) + " + " +
+           std::to_string(e.getLaneOffset(r));
   });
 }
 
@@ -68,13 +68,13 @@ static FailureOr<std::string> zeroOf(KernelEmitter &e, Value result) {
 }
 
 /// Registers per vector access of a contiguous tensor (4 for 128-bit, 2 for
-/// 64-bit), or 0 when `ptr` is not a run of E consecutive addresses per
-/// thread that vector accesses can cover.
+/// 64-bit): a group of G consecutive lanes, or 0 when `ptr`'s lanes are not
+/// consecutive addresses.
 static unsigned vectorWidth(KernelEmitter &e, Value ptr) {
-  int64_t lanes = e.getLanesPerThread();
-  if (lanes < 2 || !e.getContiguity().isContiguous(ptr))
+  int64_t group = e.getLanesPerGroup();
+  if (group < 2 || !e.getContiguity().isContiguous(ptr))
     return 0;
-  return lanes % 4 == 0 ? 4 : lanes % 2 == 0 ? 2 : 0;
+  return group % 4 == 0 ? 4 : group % 2 == 0 ? 2 : 0;
 }
 
 /// `float4`, `int2`, ... for `width` registers of C type `type`.
@@ -172,11 +172,22 @@ static LogicalResult printOperation(KernelEmitter &e, tt::StoreOp op) {
   auto scalarStore = [&](unsigned r) {
     return e.elementExpr(ptr, r) + " = " + e.expr(value, r) + ";\n";
   };
+  // Every store is guarded by the program being inside the grid.
+  std::string live = e.programLive();
+  auto guard = [&](SmallVector<std::string> conditions) {
+    if (live.empty())
+      return conditions;
+    for (std::string &condition : conditions)
+      if (StringRef(condition).contains("||"))
+        condition = "(" + condition + ")";
+    conditions.insert(conditions.begin(), live);
+    return conditions;
+  };
   if (!isa<RankedTensorType>(ptr.getType())) {
     SmallVector<std::string> conditions = {"threadIdx.x == 0u"};
     if (mask)
       conditions.push_back(e.operand(mask));
-    printGuarded(e, conditions, {scalarStore(0)});
+    printGuarded(e, guard(conditions), {scalarStore(0)});
     return success();
   }
 
@@ -191,7 +202,7 @@ static LogicalResult printOperation(KernelEmitter &e, tt::StoreOp op) {
         masks.push_back(e.operand(mask, r));
       conditions.push_back(llvm::join(masks, " || "));
     }
-    printGuarded(e, conditions, {scalarStore(0)});
+    printGuarded(e, guard(conditions), {scalarStore(0)});
     return success();
   }
 
@@ -201,11 +212,21 @@ static LogicalResult printOperation(KernelEmitter &e, tt::StoreOp op) {
       conditions.push_back(e.operand(mask, r));
     printGuarded(e, conditions, {scalarStore(r)});
   };
+  // Packed programs: one guard around all of a tensor store.
+  if (!live.empty()) {
+    e.body() << "if (" << live << ") {\n";
+    e.body().indent();
+  }
+  auto closeLive = [&] {
+    if (!live.empty())
+      e.body().unindent() << "}\n";
+  };
   unsigned lanes = e.getLanesPerThread();
   unsigned width = vectorWidth(e, ptr);
   if (width == 0) {
     for (unsigned r = 0; r < lanes; ++r)
       maskedStore(r);
+    closeLive();
     return success();
   }
 
@@ -228,6 +249,7 @@ static LogicalResult printOperation(KernelEmitter &e, tt::StoreOp op) {
       maskedStore(r);
     os.unindent() << "}\n";
   }
+  closeLive();
   return success();
 }
 

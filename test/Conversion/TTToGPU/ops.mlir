@@ -2,11 +2,12 @@
 // RUN: mytriton-opt --convert-tt-to-gpu --split-input-file %s | FileCheck %s
 // RUN: mytriton-opt --convert-tt-to-gpu="gpu-module-name=my_kernels" %s --split-input-file | FileCheck %s --check-prefix=NAME
 
-// Program ids are block ids; a range starting at 16 is threadIdx.x + 16.
+// Program id 2 is blockIdx.y; a range starting at 16 is threadIdx.x + 16.
+// Every kernel takes the launch grid's g0 and g1 as two trailing i32s.
 // NAME: gpu.module @my_kernels
 // CHECK-LABEL: gpu.func @indexing(
-// CHECK-SAME:      %[[P:.*]]: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 4, 1, 1>}
-// CHECK:         %[[BZ:.*]] = gpu.block_id z
+// CHECK-SAME:      %[[P:.*]]: !llvm.ptr<1>, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel attributes {known_block_size = array<i32: 4, 1, 1>}
+// CHECK:         %[[BZ:.*]] = gpu.block_id y
 // CHECK:         %[[Z:.*]] = arith.index_castui %[[BZ]] : index to i32
 // CHECK:         %[[TID:.*]] = gpu.thread_id x
 // CHECK:         %[[T:.*]] = arith.index_castui %[[TID]] : index to i32
@@ -28,10 +29,43 @@ tt.func @indexing(%p: !tt.ptr<i32>) attributes {block_size = 4 : i32} {
 
 // -----
 
+// Program ids of one program per block: grid axes 0 and 1 share blockIdx.x,
+// axis 1 varying fastest, so axis 0 is blockIdx.x / g1 and axis 1 is
+// blockIdx.x % g1 (no clamp without packed programs).
+// CHECK-LABEL: gpu.func @program_ids(
+// CHECK-SAME:      %[[P:.*]]: !llvm.ptr<1>, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel attributes {known_block_size = array<i32: 1, 1, 1>}
+// CHECK:         %[[BX:.*]] = gpu.block_id x
+// CHECK:         %[[X:.*]] = arith.index_castui %[[BX]] : index to i32
+// CHECK:         %[[ID0:.*]] = arith.divui %[[X]], %[[G1]] : i32
+// CHECK-NOT:     arith.minui
+// CHECK:         %[[BX1:.*]] = gpu.block_id x
+// CHECK:         %[[X1:.*]] = arith.index_castui %[[BX1]] : index to i32
+// CHECK:         %[[ID1:.*]] = arith.remui %[[X1]], %[[G1]] : i32
+// CHECK:         %[[BY:.*]] = gpu.block_id y
+// CHECK:         %[[ID2:.*]] = arith.index_castui %[[BY]] : index to i32
+// CHECK:         %[[S:.*]] = arith.addi %[[ID0]], %[[ID1]] : i32
+// CHECK:         %[[T:.*]] = arith.addi %[[S]], %[[ID2]] : i32
+// CHECK:         %[[Q:.*]] = llvm.getelementptr %[[P]][%[[T]]]
+// CHECK-NOT:     arith.cmpi ult
+// CHECK:         scf.if
+// CHECK-NEXT:      llvm.store %[[T]], %[[Q]]
+tt.func @program_ids(%p: !tt.ptr<i32>) attributes {block_size = 1 : i32} {
+  %x = tt.get_program_id 0 : i32
+  %y = tt.get_program_id 1 : i32
+  %z = tt.get_program_id 2 : i32
+  %s = arith.addi %x, %y : i32
+  %t = arith.addi %s, %z : i32
+  %q = tt.addptr %p, %t : !tt.ptr<i32>, i32
+  tt.store %q, %t : !tt.ptr<i32>
+  tt.return
+}
+
+// -----
+
 // A scalar load is done by every thread; a scalar store only by thread 0,
 // and a masked one by thread 0 when the mask holds.
 // CHECK-LABEL: gpu.func @scalars(
-// CHECK-SAME:      %[[P:.*]]: !llvm.ptr<1>, %[[Q:.*]]: !llvm.ptr<1>, %[[K:.*]]: i32, %[[F:.*]]: f32)
+// CHECK-SAME:      %[[P:.*]]: !llvm.ptr<1>, %[[Q:.*]]: !llvm.ptr<1>, %[[K:.*]]: i32, %[[F:.*]]: f32, %[[G0:.*]]: i32, %[[G1:.*]]: i32)
 // CHECK:         %[[PK:.*]] = llvm.getelementptr %[[P]][%[[K]]] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
 // CHECK:         %[[V:.*]] = llvm.load %[[PK]] {alignment = 4 : i64} : !llvm.ptr<1> -> f32
 // CHECK:         %[[S:.*]] = arith.mulf %[[V]], %[[F]] : f32
@@ -61,7 +95,7 @@ tt.func @scalars(%p: !tt.ptr<f32>, %q: !tt.ptr<f32>, %k: i32, %f: f32) attribute
 // Masked i32 loads: `other` for masked-off lanes, 0 without one. Tensor
 // constants become the scalar every thread holds.
 // CHECK-LABEL: gpu.func @masked_i32(
-// CHECK-SAME:      %[[P:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32)
+// CHECK-SAME:      %[[P:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32, %[[G0:.*]]: i32, %[[G1:.*]]: i32)
 // CHECK:         %[[MASK:.*]] = arith.cmpi slt, %{{.*}}, %[[N]] : i32
 // CHECK:         %[[SEVEN:.*]] = arith.constant 7 : i32
 // CHECK:         %[[A:.*]] = scf.if %[[MASK]] -> (i32) {

@@ -4,7 +4,7 @@
 
 // A one-lane block needs no communication.
 // CHECK-LABEL: gpu.func @width_1(
-// CHECK-SAME:      %[[P:.*]]: !llvm.ptr<1>)
+// CHECK-SAME:      %[[P:.*]]: !llvm.ptr<1>, %{{.*}}: i32, %{{.*}}: i32)
 // CHECK:         %[[V:.*]] = llvm.load
 // CHECK-NOT:     gpu.shuffle
 // CHECK:         llvm.store %[[V]], %[[P]]
@@ -54,9 +54,10 @@ tt.func @width_32_i32_max(%p: !tt.ptr<i32>) attributes {block_size = 32 : i32} {
 
 // Two warps: each warp's lane 0 writes its value to a 2-slot workgroup
 // buffer, one barrier, then every lane reads slot (lane & 1) and a one-step
-// butterfly finishes, so every thread holds the minimum.
+// butterfly finishes, so every thread holds the minimum. The workgroup buffer
+// follows the grid-size arguments g0, g1.
 // CHECK-LABEL: gpu.func @width_64_min(
-// CHECK-SAME:      workgroup(%[[BUF:.*]] : memref<2xf32, #gpu.address_space<workgroup>>)
+// CHECK-SAME:      %{{.*}}: !llvm.ptr<1>, %{{.*}}: i32, %{{.*}}: i32) workgroup(%[[BUF:.*]] : memref<2xf32, #gpu.address_space<workgroup>>)
 // CHECK-SAME:      known_block_size = array<i32: 64, 1, 1>
 // CHECK:         %[[V:.*]] = llvm.load
 // CHECK-COUNT-4: arith.minnumf

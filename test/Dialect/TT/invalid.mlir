@@ -301,3 +301,24 @@ tt.func @zero_warps() attributes {block_size = 1024 : i32, num_warps = 0 : i32} 
 tt.func @uneven_lanes() attributes {block_size = 96 : i32, num_warps = 2 : i32} {
   tt.return
 }
+
+// -----
+
+// expected-error @+1 {{programs_per_cta 3 is not a power of two}}
+tt.func @uneven_packing() attributes {block_size = 32 : i32, programs_per_cta = 3 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{programs_per_cta 2 packs programs of 64 threads; only programs of at most one warp (32 threads) share a CUDA block, since they need no barrier}}
+tt.func @packing_wide_programs() attributes {block_size = 256 : i32, num_warps = 2 : i32, programs_per_cta = 2 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{programs_per_cta 64 times 32 threads exceeds the CUDA limit of 1024 threads per block}}
+tt.func @packing_too_many() attributes {block_size = 256 : i32, num_warps = 1 : i32, programs_per_cta = 64 : i32} {
+  tt.return
+}

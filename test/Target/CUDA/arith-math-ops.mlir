@@ -5,8 +5,9 @@
 
 // Every cmpf predicate: C's <, <=, >, >=, == are ordered (false on NaN),
 // != is unordered; the others negate their opposite (ult is !(a >= b)).
+// CHECK: // Launch: blockDim (1, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(1) cmpf_predicates(
-// CHECK-SAME: float [[ARG0:arg[0-9]+]], float [[ARG1:arg[0-9]+]], int* [[ARG2:arg[0-9]+]]) {
+// CHECK-SAME: float [[ARG0:arg[0-9]+]], float [[ARG1:arg[0-9]+]], int* [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // CHECK-NEXT: const bool [[V0:v[0-9]+]] = false;
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)[[V0]];
 // CHECK-NEXT: if (threadIdx.x == 0u) {
@@ -173,8 +174,9 @@ tt.func @cmpf_predicates(%a: f32, %b: f32, %out: !tt.ptr<i32>) attributes {block
 }
 
 // Every cmpi predicate; unsigned ones compare the bits as unsigned.
+// CHECK: // Launch: blockDim (1, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(1) cmpi_predicates(
-// CHECK-SAME: int [[ARG0:arg[0-9]+]], int [[ARG1:arg[0-9]+]], int* [[ARG2:arg[0-9]+]]) {
+// CHECK-SAME: int [[ARG0:arg[0-9]+]], int [[ARG1:arg[0-9]+]], int* [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // CHECK-NEXT: const bool [[V0:v[0-9]+]] = [[ARG0]] == [[ARG1]];
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)[[V0]];
 // CHECK-NEXT: if (threadIdx.x == 0u) {
@@ -282,8 +284,9 @@ tt.func @cmpi_predicates(%a: i32, %b: i32, %out: !tt.ptr<i32>) attributes {block
 
 // Float arithmetic on tensors: one element per thread, full-precision
 // CUDA functions (expf, not __expf), IEEE division, fmaxf/fminf.
+// CHECK: // Launch: blockDim (4, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(4) float_ops(
-// CHECK-SAME: float [[ARG0:arg[0-9]+]], float [[ARG1:arg[0-9]+]], float [[ARG2:arg[0-9]+]], float* [[ARG3:arg[0-9]+]]) {
+// CHECK-SAME: float [[ARG0:arg[0-9]+]], float [[ARG1:arg[0-9]+]], float [[ARG2:arg[0-9]+]], float* [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // CHECK-NEXT: const int [[V3:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const float [[V5:v[0-9]+]] = [[ARG0]] + [[ARG1]];
 // CHECK-NEXT: const float [[V6:v[0-9]+]] = [[ARG0]] - [[ARG1]];
@@ -547,8 +550,9 @@ tt.func @float_ops(%a: f32, %b: f32, %c: f32, %out: !tt.ptr<f32>) attributes {bl
 
 // i32 arithmetic on scalars: add/sub/mul/shl wrap (computed in unsigned),
 // unsigned ops reinterpret, max/min compare. Scalar stores are thread 0's.
+// CHECK: // Launch: blockDim (1, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(1) int_ops(
-// CHECK-SAME: int [[ARG0:arg[0-9]+]], int [[ARG1:arg[0-9]+]], int* [[ARG2:arg[0-9]+]]) {
+// CHECK-SAME: int [[ARG0:arg[0-9]+]], int [[ARG1:arg[0-9]+]], int* [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)[[ARG0]] + (unsigned)[[ARG1]]);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[ARG0]] - (unsigned)[[ARG1]]);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[ARG0]] * (unsigned)[[ARG1]]);
@@ -738,8 +742,9 @@ tt.func @int_ops(%a: i32, %b: i32, %out: !tt.ptr<i32>) attributes {block_size = 
 
 // Casts: i1 is signed in arith (sitofp/extsi of true give -1); bitcasts
 // reinterpret bits.
+// CHECK: // Launch: blockDim (1, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(1) casts(
-// CHECK-SAME: int [[ARG0:arg[0-9]+]], float [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int* [[ARG3:arg[0-9]+]]) {
+// CHECK-SAME: int [[ARG0:arg[0-9]+]], float [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int* [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // CHECK-NEXT: const bool [[V0:v[0-9]+]] = [[ARG0]] < 1;
 // CHECK-NEXT: const float [[V1:v[0-9]+]] = (float)[[ARG0]];
 // CHECK-NEXT: const float [[V2:v[0-9]+]] = (float)(unsigned)[[ARG0]];

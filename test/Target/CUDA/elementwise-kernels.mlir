@@ -6,12 +6,13 @@
 // Pointers are `const` where the kernel only loads through them, and
 // __restrict__ only on request (in-place calls alias their buffers).
 // RUN: mytriton-translate --emit-cuda --cuda-restrict-pointers %s | FileCheck %s --check-prefix=RESTRICT
-// RESTRICT: add_kernel(const float* __restrict__ arg0, const float* __restrict__ arg1, float* __restrict__ arg2, int arg3)
+// RESTRICT: add_kernel(const float* __restrict__ arg0, const float* __restrict__ arg1, float* __restrict__ arg2, int arg3, const int num_programs_0, const int num_programs_1) {
 
 // The seed's vector add kernel.
+// CHECK: // Launch: blockDim (256, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(256) add_kernel(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]]) {
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)256);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);
@@ -46,9 +47,10 @@ tt.func @add_kernel(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: !tt.ptr<f32
 }
 
 // The seed's copy kernel.
+// CHECK: // Launch: blockDim (256, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(256) copy_kernel(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)256);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);
@@ -78,9 +80,10 @@ tt.func @copy_kernel(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) attri
 }
 
 // The seed's relu kernel.
+// CHECK: // Launch: blockDim (256, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(256) relu_kernel(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)256);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);
@@ -112,9 +115,10 @@ tt.func @relu_kernel(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) attri
 }
 
 // The seed's leaky relu kernel.
+// CHECK: // Launch: blockDim (256, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(256) leaky_relu_kernel(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)256);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);
@@ -151,9 +155,10 @@ tt.func @leaky_relu_kernel(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32)
 }
 
 // The seed's sigmoid kernel.
+// CHECK: // Launch: blockDim (256, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(256) sigmoid_kernel(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)256);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);
@@ -192,10 +197,11 @@ tt.func @sigmoid_kernel(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) at
 }
 
 // The seed's matrix add kernel.
+// CHECK: // Launch: blockDim (256, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(256) matrix_add_kernel(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]]) {
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
-// CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)blockIdx.y;
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)(blockIdx.x % (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V1]] * (unsigned)256);
 // CHECK-NEXT: const int [[V3:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V5:v[0-9]+]] = (int)((unsigned)[[V2]] + (unsigned)[[V3]]);

@@ -1,17 +1,21 @@
 // Golden CUDA of the elementwise seed kernels with num_warps (E lanes per
 // thread): unrolled registers, float4 (E = 4, two per thread at E = 8) or
 // float2 (E = 2) loads and stores when the address is aligned and all the
-// thread's masks hold, per-lane masked scalar accesses otherwise. Written
-// with 256 lanes and num_warps = 2 (E = 4); sed makes 4 (E = 2), 1 (E = 8).
+// group's masks hold, per-lane masked scalar accesses otherwise. Lanes come
+// in groups of G = min(E, 4) consecutive lanes, T * G apart (Triton's
+// blocked layout): at E = 8 (T = 32) registers 0..3 are lanes 4t..4t+3 and
+// registers 4..7 are register 0's lane + 128..131. Written with 256 lanes
+// and num_warps = 2 (E = 4); sed makes 4 (E = 2), 1 (E = 8).
 // RUN: mytriton-opt --tt-optimize %s | mytriton-translate --emit-cuda | FileCheck %s --check-prefix=E4
 // RUN: sed 's/num_warps = 2 :/num_warps = 4 :/' %s | mytriton-opt --tt-optimize | mytriton-translate --emit-cuda | FileCheck %s --check-prefix=E2
 // RUN: sed 's/num_warps = 2 :/num_warps = 1 :/' %s | mytriton-opt --tt-optimize | mytriton-translate --emit-cuda | FileCheck %s --check-prefix=E8
 
 // The seed's vector add (BLOCK = 256): a tail masked by n.
-// E4: // 64 threads, each owning 4 consecutive lanes of the 256-lane tensors.
+// E4: // 64 threads, each owning 4 lanes of the 256-lane tensors in groups of 4.
+// E4-NEXT: // Launch: blockDim (64, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // E4-LABEL: extern "C" __global__ void __launch_bounds__(64) add_kernel(
-// E4-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]]) {
-// E4-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// E4-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
+// E4-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // E4-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)256);
 // E4-NEXT: const int [[V2:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // E4-NEXT: const int [[V2]]_1 = [[V2]]_0 + 1;
@@ -72,10 +76,11 @@
 // E4-NEXT: }
 // E4-NEXT: }
 // E4-NEXT: }
-// E2: // 128 threads, each owning 2 consecutive lanes of the 256-lane tensors.
+// E2: // 128 threads, each owning 2 lanes of the 256-lane tensors in groups of 2.
+// E2-NEXT: // Launch: blockDim (128, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // E2-LABEL: extern "C" __global__ void __launch_bounds__(128) add_kernel(
-// E2-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]]) {
-// E2-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// E2-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
+// E2-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // E2-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)256);
 // E2-NEXT: const int [[V2:v[0-9]+]]_0 = (int)threadIdx.x * 2;
 // E2-NEXT: const int [[V2]]_1 = [[V2]]_0 + 1;
@@ -114,19 +119,20 @@
 // E2-NEXT: }
 // E2-NEXT: }
 // E2-NEXT: }
-// E8: // 32 threads, each owning 8 consecutive lanes of the 256-lane tensors.
+// E8: // 32 threads, each owning 8 lanes of the 256-lane tensors in groups of 4.
+// E8-NEXT: // Launch: blockDim (32, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // E8-LABEL: extern "C" __global__ void __launch_bounds__(32) add_kernel(
-// E8-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]]) {
-// E8-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// E8-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
+// E8-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // E8-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)256);
-// E8-NEXT: const int [[V2:v[0-9]+]]_0 = (int)threadIdx.x * 8;
+// E8-NEXT: const int [[V2:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // E8-NEXT: const int [[V2]]_1 = [[V2]]_0 + 1;
 // E8-NEXT: const int [[V2]]_2 = [[V2]]_0 + 2;
 // E8-NEXT: const int [[V2]]_3 = [[V2]]_0 + 3;
-// E8-NEXT: const int [[V2]]_4 = [[V2]]_0 + 4;
-// E8-NEXT: const int [[V2]]_5 = [[V2]]_0 + 5;
-// E8-NEXT: const int [[V2]]_6 = [[V2]]_0 + 6;
-// E8-NEXT: const int [[V2]]_7 = [[V2]]_0 + 7;
+// E8-NEXT: const int [[V2]]_4 = [[V2]]_0 + 128;
+// E8-NEXT: const int [[V2]]_5 = [[V2]]_0 + 129;
+// E8-NEXT: const int [[V2]]_6 = [[V2]]_0 + 130;
+// E8-NEXT: const int [[V2]]_7 = [[V2]]_0 + 131;
 // E8-NEXT: const int [[V4:v[0-9]+]]_0 = (int)((unsigned)[[V1]] + (unsigned)[[V2]]_0);
 // E8-NEXT: const int [[V4]]_1 = (int)((unsigned)[[V1]] + (unsigned)[[V2]]_1);
 // E8-NEXT: const int [[V4]]_2 = (int)((unsigned)[[V1]] + (unsigned)[[V2]]_2);
@@ -259,11 +265,12 @@ tt.func @add_kernel(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: 
 }
 
 // The seed's matrix add: row pid 0, 256-column block pid 1, columns masked.
-// E4: // 64 threads, each owning 4 consecutive lanes of the 256-lane tensors.
+// E4: // 64 threads, each owning 4 lanes of the 256-lane tensors in groups of 4.
+// E4-NEXT: // Launch: blockDim (64, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // E4-LABEL: extern "C" __global__ void __launch_bounds__(64) matrix_add_kernel(
-// E4-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]]) {
-// E4-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
-// E4-NEXT: const int [[V1:v[0-9]+]] = (int)blockIdx.y;
+// E4-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
+// E4-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// E4-NEXT: const int [[V1:v[0-9]+]] = (int)(blockIdx.x % (unsigned)num_programs_1);
 // E4-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V1]] * (unsigned)256);
 // E4-NEXT: const int [[V3:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // E4-NEXT: const int [[V3]]_1 = [[V3]]_0 + 1;
@@ -329,11 +336,12 @@ tt.func @add_kernel(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: 
 // E4-NEXT: }
 // E4-NEXT: }
 // E4-NEXT: }
-// E2: // 128 threads, each owning 2 consecutive lanes of the 256-lane tensors.
+// E2: // 128 threads, each owning 2 lanes of the 256-lane tensors in groups of 2.
+// E2-NEXT: // Launch: blockDim (128, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // E2-LABEL: extern "C" __global__ void __launch_bounds__(128) matrix_add_kernel(
-// E2-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]]) {
-// E2-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
-// E2-NEXT: const int [[V1:v[0-9]+]] = (int)blockIdx.y;
+// E2-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
+// E2-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// E2-NEXT: const int [[V1:v[0-9]+]] = (int)(blockIdx.x % (unsigned)num_programs_1);
 // E2-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V1]] * (unsigned)256);
 // E2-NEXT: const int [[V3:v[0-9]+]]_0 = (int)threadIdx.x * 2;
 // E2-NEXT: const int [[V3]]_1 = [[V3]]_0 + 1;
@@ -375,20 +383,21 @@ tt.func @add_kernel(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: 
 // E2-NEXT: }
 // E2-NEXT: }
 // E2-NEXT: }
-// E8: // 32 threads, each owning 8 consecutive lanes of the 256-lane tensors.
+// E8: // 32 threads, each owning 8 lanes of the 256-lane tensors in groups of 4.
+// E8-NEXT: // Launch: blockDim (32, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // E8-LABEL: extern "C" __global__ void __launch_bounds__(32) matrix_add_kernel(
-// E8-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]]) {
-// E8-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
-// E8-NEXT: const int [[V1:v[0-9]+]] = (int)blockIdx.y;
+// E8-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
+// E8-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// E8-NEXT: const int [[V1:v[0-9]+]] = (int)(blockIdx.x % (unsigned)num_programs_1);
 // E8-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V1]] * (unsigned)256);
-// E8-NEXT: const int [[V3:v[0-9]+]]_0 = (int)threadIdx.x * 8;
+// E8-NEXT: const int [[V3:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // E8-NEXT: const int [[V3]]_1 = [[V3]]_0 + 1;
 // E8-NEXT: const int [[V3]]_2 = [[V3]]_0 + 2;
 // E8-NEXT: const int [[V3]]_3 = [[V3]]_0 + 3;
-// E8-NEXT: const int [[V3]]_4 = [[V3]]_0 + 4;
-// E8-NEXT: const int [[V3]]_5 = [[V3]]_0 + 5;
-// E8-NEXT: const int [[V3]]_6 = [[V3]]_0 + 6;
-// E8-NEXT: const int [[V3]]_7 = [[V3]]_0 + 7;
+// E8-NEXT: const int [[V3]]_4 = [[V3]]_0 + 128;
+// E8-NEXT: const int [[V3]]_5 = [[V3]]_0 + 129;
+// E8-NEXT: const int [[V3]]_6 = [[V3]]_0 + 130;
+// E8-NEXT: const int [[V3]]_7 = [[V3]]_0 + 131;
 // E8-NEXT: const int [[V5:v[0-9]+]]_0 = (int)((unsigned)[[V2]] + (unsigned)[[V3]]_0);
 // E8-NEXT: const int [[V5]]_1 = (int)((unsigned)[[V2]] + (unsigned)[[V3]]_1);
 // E8-NEXT: const int [[V5]]_2 = (int)((unsigned)[[V2]] + (unsigned)[[V3]]_2);

@@ -1,7 +1,10 @@
 // Golden CUDA of the reduction kernels with num_warps (E lanes per thread):
-// E registers per tensor, float4/float2 loads when the row is aligned and
-// the lanes' masks hold (else per-lane scalar loads), each thread's lanes
-// combined before the block-wide step, one store from lane 0's thread.
+// E registers per tensor in groups of G = min(E, 4) consecutive lanes, T * G
+// apart (Triton's blocked layout: at E = 8, T = 128, registers 0..3 are
+// lanes 4t..4t+3 and registers 4..7 are register 0's lane + 512..515),
+// one float4/float2 load per group when it is aligned and the group's
+// masks hold (else per-lane scalar loads), each thread's lanes combined
+// before the block-wide step, one store from lane 0's thread.
 // The kernels are written with 1024 lanes and num_warps = 8 (E = 4); sed
 // makes num_warps 16 (E = 2) and 4 (E = 8).
 // RUN: mytriton-opt --tt-optimize %s | mytriton-translate --emit-cuda | FileCheck %s --check-prefix=E4
@@ -11,12 +14,13 @@
 
 // The seed's softmax over 1024-lane rows as the benchmark runs it (tt-optimize
 // output): masked rows of n_cols, a max and a sum reduction.
-// E4: // 256 threads, each owning 4 consecutive lanes of the 1024-lane tensors.
+// E4: // 256 threads, each owning 4 lanes of the 1024-lane tensors in groups of 4.
+// E4-NEXT: // Launch: blockDim (256, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // E4-LABEL: extern "C" __global__ void __launch_bounds__(256) softmax_kernel(
-// E4-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
+// E4-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // E4-NEXT: __shared__ float [[V10:v[0-9]+]]_warp_totals[8];
 // E4-NEXT: __shared__ float [[V14:v[0-9]+]]_warp_totals[8];
-// E4-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// E4-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // E4-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // E4-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
 // E4-NEXT: const int [[V1]]_2 = [[V1]]_0 + 2;
@@ -110,12 +114,13 @@
 // E4-NEXT: }
 // E4-NEXT: }
 // E4-NEXT: }
-// TREE4: // 256 threads, each owning 4 consecutive lanes of the 1024-lane tensors.
+// TREE4: // 256 threads, each owning 4 lanes of the 1024-lane tensors in groups of 4.
+// TREE4-NEXT: // Launch: blockDim (256, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // TREE4-LABEL: extern "C" __global__ void __launch_bounds__(256) softmax_kernel(
-// TREE4-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
+// TREE4-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE4-NEXT: __shared__ float [[V10:v[0-9]+]]_smem[256];
 // TREE4-NEXT: __shared__ float [[V14:v[0-9]+]]_smem[256];
-// TREE4-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// TREE4-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // TREE4-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // TREE4-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
 // TREE4-NEXT: const int [[V1]]_2 = [[V1]]_0 + 2;
@@ -199,12 +204,13 @@
 // TREE4-NEXT: }
 // TREE4-NEXT: }
 // TREE4-NEXT: }
-// TREE2: // 512 threads, each owning 2 consecutive lanes of the 1024-lane tensors.
+// TREE2: // 512 threads, each owning 2 lanes of the 1024-lane tensors in groups of 2.
+// TREE2-NEXT: // Launch: blockDim (512, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // TREE2-LABEL: extern "C" __global__ void __launch_bounds__(512) softmax_kernel(
-// TREE2-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
+// TREE2-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE2-NEXT: __shared__ float [[V10:v[0-9]+]]_smem[512];
 // TREE2-NEXT: __shared__ float [[V14:v[0-9]+]]_smem[512];
-// TREE2-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// TREE2-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // TREE2-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 2;
 // TREE2-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
 // TREE2-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)[[ARG2]]);
@@ -262,20 +268,21 @@
 // TREE2-NEXT: }
 // TREE2-NEXT: }
 // TREE2-NEXT: }
-// E8: // 128 threads, each owning 8 consecutive lanes of the 1024-lane tensors.
+// E8: // 128 threads, each owning 8 lanes of the 1024-lane tensors in groups of 4.
+// E8-NEXT: // Launch: blockDim (128, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // E8-LABEL: extern "C" __global__ void __launch_bounds__(128) softmax_kernel(
-// E8-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
+// E8-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // E8-NEXT: __shared__ float [[V10:v[0-9]+]]_warp_totals[4];
 // E8-NEXT: __shared__ float [[V14:v[0-9]+]]_warp_totals[4];
-// E8-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
-// E8-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 8;
+// E8-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// E8-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // E8-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
 // E8-NEXT: const int [[V1]]_2 = [[V1]]_0 + 2;
 // E8-NEXT: const int [[V1]]_3 = [[V1]]_0 + 3;
-// E8-NEXT: const int [[V1]]_4 = [[V1]]_0 + 4;
-// E8-NEXT: const int [[V1]]_5 = [[V1]]_0 + 5;
-// E8-NEXT: const int [[V1]]_6 = [[V1]]_0 + 6;
-// E8-NEXT: const int [[V1]]_7 = [[V1]]_0 + 7;
+// E8-NEXT: const int [[V1]]_4 = [[V1]]_0 + 512;
+// E8-NEXT: const int [[V1]]_5 = [[V1]]_0 + 513;
+// E8-NEXT: const int [[V1]]_6 = [[V1]]_0 + 514;
+// E8-NEXT: const int [[V1]]_7 = [[V1]]_0 + 515;
 // E8-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)[[ARG2]]);
 // E8-NEXT: const int [[V4:v[0-9]+]]_0 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_0);
 // E8-NEXT: const int [[V4]]_1 = (int)((unsigned)[[V2]] + (unsigned)[[V1]]_1);

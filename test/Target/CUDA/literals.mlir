@@ -5,8 +5,9 @@
 // kept), infinities and subnormals by their bits; INT_MIN without overflow.
 // (The i32 kernel's scalar store goes to out[4], past the lanes' stores:
 // stores of different threads to one address are not ordered.)
+// CHECK: // Launch: blockDim (1, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(1) float_literals(
-// CHECK-SAME: float* [[ARG0:arg[0-9]+]]) {
+// CHECK-SAME: float* [[ARG0:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // CHECK-NEXT: if (threadIdx.x == 0u) {
 // CHECK-NEXT: [[ARG0]][0] = 0x1.99999ap-4f /* 0.1 */;
 // CHECK-NEXT: }
@@ -91,8 +92,9 @@ tt.func @float_literals(%out: !tt.ptr<f32>) attributes {block_size = 1 : i32} {
   tt.return
 }
 
+// CHECK: // Launch: blockDim (4, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(4) int_literals(
-// CHECK-SAME: int* [[ARG0:arg[0-9]+]]) {
+// CHECK-SAME: int* [[ARG0:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V3:v[0-9]+]] = (int)((unsigned)[[V0]] - (unsigned)(-2147483647 - 1));
 // CHECK-NEXT: [[ARG0]]{{\[}}[[V0]]] = [[V3]];

@@ -52,3 +52,9 @@
 // RUN: %cuda_toolkit/bin/nvcc -arch=sm_90 -c -Werror all-warnings %t.ops.cu -o %t.ops.o
 // RUN: mytriton-translate --emit-cuda --cuda-restrict-pointers %S/elementwise-kernels.mlir > %t.restrict.cu
 // RUN: %cuda_toolkit/bin/nvcc -arch=sm_90 -c -Werror all-warnings %t.restrict.cu -o %t.restrict.o
+
+// programs_per_cta (threadIdx.y, the axis-0 clamp, program_live), both forms.
+// RUN: mytriton-translate --emit-cuda --cuda-reduction=warp-shuffle %S/programs-per-cta.mlir > %t.packed.warp-shuffle.cu
+// RUN: %cuda_toolkit/bin/nvcc -arch=sm_90 -c -Werror all-warnings %t.packed.warp-shuffle.cu -o %t.packed.warp-shuffle.o
+// RUN: mytriton-translate --emit-cuda --cuda-reduction=shared-tree %S/programs-per-cta.mlir > %t.packed.shared-tree.cu
+// RUN: %cuda_toolkit/bin/nvcc -arch=sm_90 -c -Werror all-warnings %t.packed.shared-tree.cu -o %t.packed.shared-tree.o

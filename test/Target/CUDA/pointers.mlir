@@ -5,8 +5,9 @@
 // Pointer values: addptr folds into indexing (chains nest as (p + a)[b]),
 // a selected pointer is declared const unless stored through; scalar loads
 // and stores with a scalar mask (a masked-off load reads other, or 0).
+// CHECK: // Launch: blockDim (4, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(4) pointer_select(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]]) {
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const bool [[V2:v[0-9]+]] = [[V0]] < [[ARG3]];
 // CHECK-NEXT: const float* const [[V6:v[0-9]+]] = [[V2]] ? ([[ARG0]] + [[V0]]) : [[ARG1]];

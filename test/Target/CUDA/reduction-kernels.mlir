@@ -7,10 +7,11 @@
 // RUN: mytriton-translate --emit-cuda --cuda-reduction=shared-tree %s | FileCheck %s --check-prefixes=CHECK,TREE
 
 // The seed's row sum kernel.
+// CHECK: // Launch: blockDim (8, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(8) row_sum_kernel(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE-NEXT: __shared__ float [[V10:v[0-9]+]]_smem[8];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)[[ARG2]]);
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V2]] + (unsigned)[[V1]]);
@@ -60,10 +61,11 @@ tt.func @row_sum_kernel(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) at
 }
 
 // The seed's row max kernel.
+// CHECK: // Launch: blockDim (8, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(8) row_max_kernel(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE-NEXT: __shared__ float [[V10:v[0-9]+]]_smem[8];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)[[ARG2]]);
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V2]] + (unsigned)[[V1]]);
@@ -113,10 +115,11 @@ tt.func @row_max_kernel(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) at
 }
 
 // The seed's row min kernel.
+// CHECK: // Launch: blockDim (8, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(8) row_min_kernel(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE-NEXT: __shared__ float [[V10:v[0-9]+]]_smem[8];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)[[ARG2]]);
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V2]] + (unsigned)[[V1]]);
@@ -166,11 +169,12 @@ tt.func @row_min_kernel(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) at
 }
 
 // The seed's softmax kernel.
+// CHECK: // Launch: blockDim (8, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(8) softmax_kernel(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]]) {
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE-NEXT: __shared__ float [[V10:v[0-9]+]]_smem[8];
 // TREE-NEXT: __shared__ float [[V14:v[0-9]+]]_smem[8];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)[[ARG2]]);
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V2]] + (unsigned)[[V1]]);
@@ -241,10 +245,11 @@ tt.func @softmax_kernel(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) at
 }
 
 // The seed's long row sum kernel.
+// CHECK: // Launch: blockDim (4, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(4) long_row_sum_kernel(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]]) {
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE-NEXT: __shared__ float [[V17:v[0-9]+]]_smem[4];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)10);
 // CHECK-NEXT: const float [[V6:v[0-9]+]] = ([[ARG0]] + [[V2]]){{\[}}[[V1]]];

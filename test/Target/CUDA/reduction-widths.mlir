@@ -8,10 +8,11 @@
 
 // Width 1: nothing to combine; the shared tree still round-trips through
 // shared memory, the warp form is a copy.
+// CHECK: // Launch: blockDim (1, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(1) sum_w1(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]]) {
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE-NEXT: __shared__ float [[V9:v[0-9]+]]_smem[1];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)1);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);
@@ -56,10 +57,11 @@ tt.func @sum_w1(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>) attributes {block_size = 1
 }
 
 // Width 2: one shuffle among lanes 0-1 (mask 0x3); i32 max is a compare.
+// CHECK: // Launch: blockDim (2, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(2) max_w2_i32(
-// CHECK-SAME: const int* [[ARG0:arg[0-9]+]], int* [[ARG1:arg[0-9]+]]) {
+// CHECK-SAME: const int* [[ARG0:arg[0-9]+]], int* [[ARG1:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE-NEXT: __shared__ int [[V9:v[0-9]+]]_smem[2];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)2);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);
@@ -108,12 +110,13 @@ tt.func @max_w2_i32(%x: !tt.ptr<i32>, %out: !tt.ptr<i32>) attributes {block_size
 
 // One full warp: shuffles only, no shared memory and no barrier; three
 // reductions of one value, each with its own buffer in the tree form.
+// CHECK: // Launch: blockDim (32, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(32) sum_max_min_w32(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]]) {
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE-NEXT: __shared__ float [[V9:v[0-9]+]]_smem[32];
 // TREE-NEXT: __shared__ float [[V12:v[0-9]+]]_smem[32];
 // TREE-NEXT: __shared__ float [[V15:v[0-9]+]]_smem[32];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)32);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);
@@ -211,11 +214,12 @@ tt.func @sum_max_min_w32(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>) attributes {block
 }
 
 // Two warps: one slot per warp, one barrier, then a 2-lane butterfly.
+// CHECK: // Launch: blockDim (64, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(64) min_w64(
-// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]]) {
+// CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // WARP-NEXT: __shared__ float [[V9:v[0-9]+]]_warp_totals[2];
 // TREE-NEXT: __shared__ float [[V9:v[0-9]+]]_smem[64];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)64);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);
@@ -269,15 +273,16 @@ tt.func @min_w64(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>) attributes {block_size = 
 }
 
 // The largest block: 32 warps, 32 slots per reduction; i32 sums wrap.
+// CHECK: // Launch: blockDim (1024, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(1024) sum_max_min_w1024_i32(
-// CHECK-SAME: const int* [[ARG0:arg[0-9]+]], int* [[ARG1:arg[0-9]+]]) {
+// CHECK-SAME: const int* [[ARG0:arg[0-9]+]], int* [[ARG1:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // WARP-NEXT: __shared__ int [[V9:v[0-9]+]]_warp_totals[32];
 // WARP-NEXT: __shared__ int [[V12:v[0-9]+]]_warp_totals[32];
 // WARP-NEXT: __shared__ int [[V15:v[0-9]+]]_warp_totals[32];
 // TREE-NEXT: __shared__ int [[V9:v[0-9]+]]_smem[1024];
 // TREE-NEXT: __shared__ int [[V12:v[0-9]+]]_smem[1024];
 // TREE-NEXT: __shared__ int [[V15:v[0-9]+]]_smem[1024];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)1024);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);

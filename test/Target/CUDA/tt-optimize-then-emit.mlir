@@ -6,15 +6,16 @@
 // RUN: mytriton-opt --tt-optimize --mlir-print-debuginfo %s | mytriton-translate --emit-cuda --cuda-reduction=shared-tree | FileCheck %s --check-prefixes=CHECK,TREE
 // Without locations the arguments are named after the IR (%arg0 -> arg0).
 // RUN: mytriton-opt --tt-optimize %s | mytriton-translate --emit-cuda | FileCheck %s --check-prefix=NOLOC
-// NOLOC: softmax_kernel(const float* arg0, float* arg1, int arg2)
+// NOLOC: softmax_kernel(const float* arg0, float* arg1, int arg2, const int num_programs_0, const int num_programs_1)
 
+// CHECK: // Launch: blockDim (128, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(128) softmax_kernel(
-// CHECK-SAME: const float* x, float* out, int n_cols) {
+// CHECK-SAME: const float* x, float* out, int n_cols, const int num_programs_0, const int num_programs_1) {
 // WARP-NEXT: __shared__ float [[V10:v[0-9]+]]_warp_totals[4];
 // WARP-NEXT: __shared__ float [[V14:v[0-9]+]]_warp_totals[4];
 // TREE-NEXT: __shared__ float [[V10:v[0-9]+]]_smem[128];
 // TREE-NEXT: __shared__ float [[V14:v[0-9]+]]_smem[128];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)blockIdx.x;
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)n_cols);
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V2]] + (unsigned)[[V1]]);

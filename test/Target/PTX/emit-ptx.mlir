@@ -9,7 +9,9 @@
 // CHECK: .target sm_90
 // CHECK: .visible .entry scale(
 // CHECK-NEXT: .param .u64 .ptr .global .align 1 scale_param_0,
-// CHECK-NEXT: .param .f32 scale_param_1
+// CHECK-NEXT: .param .f32 scale_param_1,
+// CHECK-NEXT: .param .u32 scale_param_2,
+// CHECK-NEXT: .param .u32 scale_param_3
 // SM80: .target sm_80
 // ELF: 7f 45 4c 46
 // CHIP: error: target chip 'sm_60' is older than sm_70

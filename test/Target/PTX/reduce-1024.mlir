@@ -16,7 +16,9 @@
 // CHECK:       .target sm_90
 // CHECK:       .visible .entry row_sum_1024(
 // CHECK-NEXT:    .param .u64 .ptr .global .align 1 row_sum_1024_param_0,
-// CHECK-NEXT:    .param .u64 .ptr .global .align 1 row_sum_1024_param_1
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 row_sum_1024_param_1,
+// CHECK-NEXT:    .param .u32 row_sum_1024_param_2,
+// CHECK-NEXT:    .param .u32 row_sum_1024_param_3
 // CHECK-NEXT:  )
 // CHECK-NEXT:  .maxntid 1024, 1, 1
 // CHECK:       .shared .align 4 .b8 [[BUF:.*]][128];

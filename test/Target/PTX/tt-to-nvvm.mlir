@@ -11,9 +11,11 @@
 // CHECK:         llvm.mlir.global internal @[[BUF:.*]]() {addr_space = 3 : i32} : !llvm.array<2 x f32>
 // CHECK:         llvm.func @__nv_fminf(f32, f32) -> f32
 // CHECK-LABEL:   llvm.func @row_min_64(
-// CHECK-SAME:        %{{.*}}: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>)
+// CHECK-SAME:        %{{.*}}: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>, %{{.*}}: i32, %[[G1:.*]]: i32)
 // CHECK-SAME:        nvvm.kernel, nvvm.maxntid = array<i32: 64, 1, 1>
 // CHECK:           llvm.mlir.addressof @[[BUF]] : !llvm.ptr<3>
+// CHECK:           nvvm.read.ptx.sreg.ctaid.x
+// CHECK:           llvm.udiv %{{.*}}, %[[G1]] : i32
 // CHECK:           nvvm.read.ptx.sreg.tid.x range <i32, 0, 64>
 // CHECK-COUNT-5:   nvvm.shfl.sync bfly
 // CHECK:           llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>

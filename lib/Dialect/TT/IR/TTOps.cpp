@@ -94,6 +94,10 @@ int64_t FuncOp::getNumThreads() {
   return std::min<int64_t>(32 * static_cast<int64_t>(*warps), getBlockSize());
 }
 
+int64_t FuncOp::getLanesPerGroup() {
+  return tt::getLanesPerGroup(getLanesPerThread());
+}
+
 LogicalResult FuncOp::verify() {
   int64_t blockSize = getBlockSize();
   if (blockSize < 1 || blockSize > kMaxBlockSize)
@@ -112,6 +116,21 @@ LogicalResult FuncOp::verify() {
                            << "; every thread must own the same number of "
                               "lanes";
   }
+  int64_t programs = getNumProgramsPerCTA();
+  if (programs < 1 || !llvm::has_single_bit(static_cast<uint64_t>(programs)))
+    return emitOpError() << "programs_per_cta " << programs
+                         << " is not a power of two";
+  if (programs > 1 && getNumThreads() > 32)
+    return emitOpError() << "programs_per_cta " << programs
+                         << " packs programs of " << getNumThreads()
+                         << " threads; only programs of at most one warp (32 "
+                            "threads) share a CUDA block, since they need no "
+                            "barrier";
+  if (programs * getNumThreads() > kMaxBlockSize)
+    return emitOpError() << "programs_per_cta " << programs << " times "
+                         << getNumThreads() << " threads exceeds the CUDA "
+                         << "limit of " << kMaxBlockSize
+                         << " threads per block";
   if (!getResultTypes().empty())
     return emitOpError() << "a kernel returns nothing; write results through "
                             "pointers (found "

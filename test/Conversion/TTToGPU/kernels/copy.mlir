@@ -4,12 +4,13 @@
 // CHECK:       module attributes {gpu.container_module}
 // CHECK:       gpu.module @kernels
 // CHECK-LABEL: gpu.func @copy_kernel(
-// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32) kernel
+// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel
 // CHECK-SAME:      known_block_size = array<i32: 256, 1, 1>
 // CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-DAG:     %[[C256:.*]] = arith.constant 256 : i32
 // CHECK:         %[[BID:.*]] = gpu.block_id x
-// CHECK:         %[[PID:.*]] = arith.index_castui %[[BID]] : index to i32
+// CHECK:         %[[BX:.*]] = arith.index_castui %[[BID]] : index to i32
+// CHECK:         %[[PID:.*]] = arith.divui %[[BX]], %[[G1]] : i32
 // CHECK:         %[[START:.*]] = arith.muli %[[PID]], %[[C256]] : i32
 // CHECK:         %[[TID:.*]] = gpu.thread_id x
 // CHECK:         %[[LANE:.*]] = arith.index_castui %[[TID]] : index to i32

@@ -4,9 +4,12 @@
 // RUN: mytriton-opt --tt-optimize --convert-tt-to-gpu %S/../../../Dialect/TT/kernels/long_row_sum.mlir | FileCheck %s
 
 // CHECK-LABEL: gpu.func @long_row_sum_kernel(
-// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>) kernel
+// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel
 // CHECK-SAME:      known_block_size = array<i32: 4, 1, 1>
 // CHECK-NOT:     workgroup
+// CHECK:         %[[BID:.*]] = gpu.block_id x
+// CHECK:         %[[BX:.*]] = arith.index_castui %[[BID]] : index to i32
+// CHECK:         %[[ROW:.*]] = arith.divui %[[BX]], %[[G1]] : i32
 // CHECK:         %[[ROWPTR:.*]] = llvm.getelementptr %[[X]]
 // CHECK:         %[[P0:.*]] = llvm.getelementptr %[[ROWPTR]]
 // CHECK:         %[[V0:.*]] = llvm.load %[[P0]]
@@ -24,6 +27,6 @@
 // CHECK-NOT:     gpu.shuffle
 // CHECK-NOT:     gpu.barrier
 // CHECK:         %[[FIRST:.*]] = arith.cmpi slt
-// CHECK:         %[[OP:.*]] = llvm.getelementptr %[[OUT]]
+// CHECK:         %[[OP:.*]] = llvm.getelementptr %[[OUT]][%[[ROW]]]
 // CHECK:         scf.if %[[FIRST]] {
 // CHECK-NEXT:      llvm.store %[[TOTAL]], %[[OP]]

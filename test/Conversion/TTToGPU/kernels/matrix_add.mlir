@@ -1,14 +1,17 @@
-// A 2-D grid: program ids 0 and 1 are blockIdx.x and blockIdx.y.
+// A 2-D grid: program ids 0 and 1 share blockIdx.x, axis 1 varying fastest:
+// blockIdx.x / g1 and blockIdx.x % g1.
 // RUN: mytriton-opt --tt-optimize --convert-tt-to-gpu %S/../../../Dialect/TT/kernels/matrix_add.mlir | FileCheck %s
 
 // CHECK-LABEL: gpu.func @matrix_add_kernel(
-// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[Y:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[NCOLS:.*]]: i32) kernel
+// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[Y:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[NCOLS:.*]]: i32, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel
 // CHECK-SAME:      known_block_size = array<i32: 256, 1, 1>
 // CHECK:         %[[C256:.*]] = arith.constant 256 : i32
 // CHECK:         %[[BX:.*]] = gpu.block_id x
-// CHECK:         %[[ROW:.*]] = arith.index_castui %[[BX]] : index to i32
-// CHECK:         %[[BY:.*]] = gpu.block_id y
-// CHECK:         %[[COLBLOCK:.*]] = arith.index_castui %[[BY]] : index to i32
+// CHECK:         %[[BX32:.*]] = arith.index_castui %[[BX]] : index to i32
+// CHECK:         %[[ROW:.*]] = arith.divui %[[BX32]], %[[G1]] : i32
+// CHECK:         %[[BX1:.*]] = gpu.block_id x
+// CHECK:         %[[BX132:.*]] = arith.index_castui %[[BX1]] : index to i32
+// CHECK:         %[[COLBLOCK:.*]] = arith.remui %[[BX132]], %[[G1]] : i32
 // CHECK:         %[[CBSTART:.*]] = arith.muli %[[COLBLOCK]], %[[C256]] : i32
 // CHECK:         %[[TID:.*]] = gpu.thread_id x
 // CHECK:         %[[LANE:.*]] = arith.index_castui %[[TID]] : index to i32

@@ -3,10 +3,14 @@
 // RUN: mytriton-opt --tt-optimize --convert-tt-to-gpu %S/../../../Dialect/TT/kernels/naive_matmul.mlir | FileCheck %s
 
 // CHECK-LABEL: gpu.func @naive_matmul_kernel(
-// CHECK-SAME:      %[[A:.*]]: !llvm.ptr<1>, %[[B:.*]]: !llvm.ptr<1>, %[[C:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32) kernel
+// CHECK-SAME:      %[[A:.*]]: !llvm.ptr<1>, %[[B:.*]]: !llvm.ptr<1>, %[[C:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel
 // CHECK-SAME:      known_block_size = array<i32: 4, 1, 1>
-// CHECK:         gpu.block_id x
-// CHECK:         gpu.block_id y
+// CHECK:         %[[BX:.*]] = gpu.block_id x
+// CHECK:         %[[BX32:.*]] = arith.index_castui %[[BX]] : index to i32
+// CHECK:         %[[ROW:.*]] = arith.divui %[[BX32]], %[[G1]] : i32
+// CHECK:         %[[BX1:.*]] = gpu.block_id x
+// CHECK:         %[[BX132:.*]] = arith.index_castui %[[BX1]] : index to i32
+// CHECK:         %[[COLBLOCK:.*]] = arith.remui %[[BX132]], %[[G1]] : i32
 // CHECK:         %[[MASK:.*]] = arith.cmpi slt
 // CHECK:         %[[AROW:.*]] = arith.muli
 // CHECK:         %[[AP0:.*]] = llvm.getelementptr %[[A]][%[[AROW]]] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32

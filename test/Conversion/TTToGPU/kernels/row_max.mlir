@@ -3,11 +3,12 @@
 // RUN: mytriton-opt --tt-optimize --convert-tt-to-gpu %S/../../../Dialect/TT/kernels/row_max.mlir | FileCheck %s
 
 // CHECK-LABEL: gpu.func @row_max_kernel(
-// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32) kernel
+// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel
 // CHECK-SAME:      known_block_size = array<i32: 8, 1, 1>
 // CHECK-NOT:     workgroup
 // CHECK:         %[[BID:.*]] = gpu.block_id x
-// CHECK:         %[[ROW:.*]] = arith.index_castui %[[BID]] : index to i32
+// CHECK:         %[[BX:.*]] = arith.index_castui %[[BID]] : index to i32
+// CHECK:         %[[ROW:.*]] = arith.divui %[[BX]], %[[G1]] : i32
 // CHECK:         %[[TID:.*]] = gpu.thread_id x
 // CHECK:         %[[LANE:.*]] = arith.index_castui %[[TID]] : index to i32
 // CHECK:         %[[V:.*]] = scf.if %{{.*}} -> (f32)

@@ -3,7 +3,7 @@
 // RUN: mytriton-opt --tt-optimize --convert-tt-to-gpu %S/../../../Dialect/TT/kernels/softmax.mlir | FileCheck %s
 
 // CHECK-LABEL: gpu.func @softmax_kernel(
-// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32) kernel
+// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel
 // CHECK-SAME:      known_block_size = array<i32: 8, 1, 1>
 // CHECK-DAG:     %[[NINF:.*]] = arith.constant 0xFF800000 : f32
 // CHECK:         %[[MASK:.*]] = arith.cmpi slt

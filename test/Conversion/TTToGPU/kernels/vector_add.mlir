@@ -2,8 +2,11 @@
 // RUN: mytriton-opt --tt-optimize --convert-tt-to-gpu %S/../../../Dialect/TT/kernels/vector_add.mlir | FileCheck %s
 
 // CHECK-LABEL: gpu.func @add_kernel(
-// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[Y:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32) kernel
+// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[Y:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel
 // CHECK-SAME:      known_block_size = array<i32: 256, 1, 1>
+// CHECK:         %[[BX:.*]] = gpu.block_id x
+// CHECK:         %[[X32:.*]] = arith.index_castui %[[BX]] : index to i32
+// CHECK:         %[[PID:.*]] = arith.divui %[[X32]], %[[G1]] : i32
 // CHECK:         %[[OFFS:.*]] = arith.addi
 // CHECK:         %[[MASK:.*]] = arith.cmpi slt, %[[OFFS]], %[[N]] : i32
 // CHECK:         %[[XP:.*]] = llvm.getelementptr %[[X]][%[[OFFS]]]

@@ -1,7 +1,9 @@
 // The lane layout with E > 1 on the forms the seed kernels do not cover:
 // which accesses the contiguity analysis lets become vector accesses, lane
 // counts that fit no vector, scalar loads and stores, one-warp reductions and
-// kernels of different lanes per thread in one module.
+// kernels of different lanes per thread in one module. A thread's E lanes
+// come in groups of G = min(E, 4) consecutive lanes, T * G apart: element r
+// of thread t is lane (r / G) * T * G + t * G + r % G.
 // RUN: mytriton-opt --split-input-file --convert-tt-to-gpu %s | FileCheck %s
 
 // Offsets 2*i are not contiguous: the load goes lane by lane without a check;
@@ -91,8 +93,19 @@ tt.func @three_lanes(%x: !tt.ptr<f32>) attributes {block_size = 96 : i32, num_wa
 
 // Scalars stay scalars: a scalar load is one load, a scalar store is done by
 // thread 0 only. One warp reduces without workgroup memory or a barrier.
+// Eight lanes of 32 threads are two groups of four, 128 lanes apart, each
+// one 16-byte access.
 // CHECK-LABEL: gpu.func @scalars_and_one_warp
-// CHECK-SAME:      (%{{.*}}: !llvm.ptr<1>, %[[APTR:.*]]: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>) kernel attributes {known_block_size = array<i32: 32, 1, 1>}
+// CHECK-SAME:      (%{{.*}}: !llvm.ptr<1>, %[[APTR:.*]]: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>, %{{.*}}: i32, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>}
+// CHECK:         %[[T4:.*]] = arith.muli %{{.*}}, %c4_i32 : i32
+// CHECK:         %[[T4S:.*]] = vector.broadcast %[[T4]] : i32 to vector<8xi32>
+// CHECK:         %[[STEPS:.*]] = arith.constant dense<[0, 1, 2, 3, 128, 129, 130, 131]> : vector<8xi32>
+// CHECK:         %[[R:.*]] = arith.addi %[[T4S]], %[[STEPS]] : vector<8xi32>
+// CHECK:         %[[PS:.*]] = llvm.getelementptr %{{.*}}[%[[R]]]
+// CHECK:         %[[P0:.*]] = vector.extract %[[PS]][0]
+// CHECK:         llvm.load %[[P0]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK:         %[[P4:.*]] = vector.extract %[[PS]][4]
+// CHECK:         llvm.load %[[P4]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // CHECK:         %[[A:.*]] = llvm.load %[[APTR]] {alignment = 4 : i64} : !llvm.ptr<1> -> f32
 // CHECK:         %[[AS:.*]] = vector.broadcast %[[A]] : f32 to vector<8xf32>
 // CHECK:         %[[PROD:.*]] = arith.mulf %{{.*}}, %[[AS]] : vector<8xf32>
@@ -147,5 +160,58 @@ tt.func @one_lane(%x: !tt.ptr<f32>) attributes {block_size = 64 : i32, num_warps
   %p = tt.addptr %xp, %r : tensor<64x!tt.ptr<f32>>, tensor<64xi32>
   %v = tt.load %p : tensor<64x!tt.ptr<f32>>
   tt.store %p, %v : tensor<64x!tt.ptr<f32>>
+  tt.return
+}
+
+// -----
+
+// Sixteen lanes of 32 threads: four groups of four consecutive lanes, 128
+// lanes apart, with the range's start folded into the steps; each group is
+// one 16-byte access.
+// CHECK-LABEL: gpu.func @sixteen_lanes
+// CHECK-SAME:      known_block_size = array<i32: 32, 1, 1>
+// CHECK:         %[[T4:.*]] = arith.muli %{{.*}}, %c4_i32 : i32
+// CHECK:         %[[T4S:.*]] = vector.broadcast %[[T4]] : i32 to vector<16xi32>
+// CHECK:         %[[STEPS:.*]] = arith.constant dense<[512, 513, 514, 515, 640, 641, 642, 643, 768, 769, 770, 771, 896, 897, 898, 899]> : vector<16xi32>
+// CHECK:         %[[R:.*]] = arith.addi %[[T4S]], %[[STEPS]] : vector<16xi32>
+// CHECK:         %[[PS:.*]] = llvm.getelementptr %{{.*}}[%[[R]]]
+// CHECK:         %[[P0:.*]] = vector.extract %[[PS]][0]
+// CHECK:         llvm.load %[[P0]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK:         %[[P4:.*]] = vector.extract %[[PS]][4]
+// CHECK:         llvm.load %[[P4]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK:         %[[P8:.*]] = vector.extract %[[PS]][8]
+// CHECK:         llvm.load %[[P8]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK:         %[[P12:.*]] = vector.extract %[[PS]][12]
+// CHECK:         llvm.load %[[P12]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+tt.func @sixteen_lanes(%x: !tt.ptr<f32>) attributes {block_size = 512 : i32, num_warps = 1 : i32} {
+  %r = tt.make_range {start = 512 : i32, end = 1024 : i32} : tensor<512xi32>
+  %xp = tt.splat %x : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>>
+  %p = tt.addptr %xp, %r : tensor<512x!tt.ptr<f32>>, tensor<512xi32>
+  %v = tt.load %p : tensor<512x!tt.ptr<f32>>
+  tt.store %p, %v : tensor<512x!tt.ptr<f32>>
+  tt.return
+}
+
+// -----
+
+// Six lanes per thread: groups of four would leave lanes without a thread,
+// so the groups are of two (the largest power of two dividing 6), 64 lanes
+// apart, and every access is an 8-byte one.
+// CHECK-LABEL: gpu.func @six_lanes
+// CHECK-SAME:      known_block_size = array<i32: 32, 1, 1>
+// CHECK:         %[[T2:.*]] = arith.muli %{{.*}}, %c2_i32 : i32
+// CHECK:         %[[T2S:.*]] = vector.broadcast %[[T2]] : i32 to vector<6xi32>
+// CHECK:         %[[STEPS:.*]] = arith.constant dense<[0, 1, 64, 65, 128, 129]> : vector<6xi32>
+// CHECK:         arith.addi %[[T2S]], %[[STEPS]] : vector<6xi32>
+// CHECK-COUNT-3: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<1> -> vector<2xf32>
+// CHECK-NOT:     vector<4xf32>
+// CHECK-COUNT-3: llvm.store %{{.*}} {alignment = 8 : i64} : vector<2xf32>, !llvm.ptr<1>
+tt.func @six_lanes(%x: !tt.ptr<f32>) attributes {block_size = 192 : i32, num_warps = 1 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 192 : i32} : tensor<192xi32>
+  %xp = tt.splat %x : !tt.ptr<f32> -> tensor<192x!tt.ptr<f32>>
+  %p = tt.addptr %xp, %r : tensor<192x!tt.ptr<f32>>, tensor<192xi32>
+  %v = tt.load %p : tensor<192x!tt.ptr<f32>>
+  tt.store %p, %v : tensor<192x!tt.ptr<f32>>
   tt.return
 }

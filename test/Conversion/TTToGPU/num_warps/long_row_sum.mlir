@@ -11,6 +11,7 @@
 // RUN:   | mytriton-opt --tt-optimize --convert-tt-to-gpu | FileCheck %s --check-prefixes=CHECK,E8
 
 // CHECK-LABEL: gpu.func @long_row_sum_kernel(
+// CHECK-SAME:      %{{.*}}: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>, %{{.*}}: i32, %{{.*}}: i32) workgroup(
 // E2-SAME:         known_block_size = array<i32: 512, 1, 1>
 // E4-SAME:         known_block_size = array<i32: 256, 1, 1>
 // E8-SAME:         known_block_size = array<i32: 128, 1, 1>

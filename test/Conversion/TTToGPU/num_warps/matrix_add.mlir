@@ -2,6 +2,8 @@
 // offsets row*n_cols + col_block*1024 + range are contiguous, so loads and
 // stores are vector accesses whenever the chunk's start is aligned (rows of
 // n_cols % 4 != 0 fall back lane by lane at run time) and inside the row.
+// Both program ids come from blockIdx.x: row = blockIdx.x / g1, column block
+// = blockIdx.x % g1.
 // RUN: sed s/NUM_WARPS/16/ %S/../Inputs/num_warps/matrix_add.mlir \
 // RUN:   | mytriton-opt --tt-optimize --convert-tt-to-gpu | FileCheck %s --check-prefixes=CHECK,E2
 // RUN: sed s/NUM_WARPS/8/ %S/../Inputs/num_warps/matrix_add.mlir \
@@ -10,12 +12,21 @@
 // RUN:   | mytriton-opt --tt-optimize --convert-tt-to-gpu | FileCheck %s --check-prefixes=CHECK,E8
 
 // CHECK-LABEL: gpu.func @matrix_add_kernel(
+// CHECK-SAME:      %{{.*}}: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>, %{{.*}}: i32, %{{.*}}: i32, %[[G1:.*]]: i32) kernel
 // E2-SAME:         known_block_size = array<i32: 512, 1, 1>
 // E4-SAME:         known_block_size = array<i32: 256, 1, 1>
 // E8-SAME:         known_block_size = array<i32: 128, 1, 1>
-// CHECK-DAG:     gpu.block_id  x
-// CHECK-DAG:     gpu.block_id  y
-// CHECK:         %[[LANES:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<[[E:[0-9]+]]xi32>
+// CHECK:         %[[BID0:.*]] = gpu.block_id  x
+// CHECK-NEXT:    %[[BX0:.*]] = arith.index_castui %[[BID0]] : index to i32
+// CHECK-NEXT:    %[[ROW:.*]] = arith.divui %[[BX0]], %[[G1]] : i32
+// CHECK:         %[[BID1:.*]] = gpu.block_id  x
+// CHECK-NEXT:    %[[BX1:.*]] = arith.index_castui %[[BID1]] : index to i32
+// CHECK-NEXT:    %[[COLBLOCK:.*]] = arith.remui %[[BX1]], %[[G1]] : i32
+// CHECK-NOT:     gpu.block_id
+// E2:            %[[STEPS:.*]] = arith.constant dense<[0, 1]> : vector<2xi32>
+// E4:            %[[STEPS:.*]] = arith.constant dense<[0, 1, 2, 3]> : vector<4xi32>
+// E8:            %[[STEPS:.*]] = arith.constant dense<[0, 1, 2, 3, 512, 513, 514, 515]> : vector<8xi32>
+// CHECK:         %[[LANES:.*]] = arith.addi %{{.*}}, %[[STEPS]] : vector<[[E:[0-9]+]]xi32>
 // CHECK:         %[[COLS:.*]] = arith.addi %{{.*}}, %[[LANES]] : vector<[[E]]xi32>
 // CHECK:         %[[OFFS:.*]] = arith.addi %{{.*}}, %[[COLS]] : vector<[[E]]xi32>
 // CHECK:         %[[MASK:.*]] = arith.cmpi slt, %[[COLS]], %{{.*}} : vector<[[E]]xi32>

@@ -10,7 +10,7 @@
 // RUN:   | mytriton-opt --tt-optimize --convert-tt-to-gpu | FileCheck %s --check-prefixes=CHECK,E8
 
 // CHECK-LABEL: gpu.func @row_sum_kernel(
-// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32)
+// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32, %[[G0:.*]]: i32, %[[G1:.*]]: i32)
 // E2-SAME:         workgroup(%[[BUF:.*]] : memref<16xf32, #gpu.address_space<workgroup>>)
 // E4-SAME:         workgroup(%[[BUF:.*]] : memref<8xf32, #gpu.address_space<workgroup>>)
 // E8-SAME:         workgroup(%[[BUF:.*]] : memref<4xf32, #gpu.address_space<workgroup>>)
@@ -20,7 +20,11 @@
 // E2-DAG:        %[[ONE:.*]] = arith.constant dense<1> : vector<2xi32>
 // E4-DAG:        %[[ONE:.*]] = arith.constant dense<1> : vector<4xi32>
 // E8-DAG:        %[[ONE:.*]] = arith.constant dense<1> : vector<8xi32>
-// CHECK:         %[[COLS:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<[[E:[0-9]+]]xi32>
+// Groups of G = min(E, 4) consecutive lanes, T * G apart.
+// E2:            %[[STEPS:.*]] = arith.constant dense<[0, 1]> : vector<2xi32>
+// E4:            %[[STEPS:.*]] = arith.constant dense<[0, 1, 2, 3]> : vector<4xi32>
+// E8:            %[[STEPS:.*]] = arith.constant dense<[0, 1, 2, 3, 512, 513, 514, 515]> : vector<8xi32>
+// CHECK:         %[[COLS:.*]] = arith.addi %{{.*}}, %[[STEPS]] : vector<[[E:[0-9]+]]xi32>
 // CHECK:         %[[PTRS:.*]] = llvm.getelementptr
 // CHECK:         %[[P0:.*]] = vector.extract %[[PTRS]][0]
 // E2:            %[[V:.*]] = scf.if %{{.*}} -> (vector<2xf32>) {

@@ -10,7 +10,7 @@
 // RUN:   | mytriton-opt --tt-optimize --convert-tt-to-gpu | FileCheck %s --check-prefixes=CHECK,E8
 
 // CHECK-LABEL: gpu.func @softmax_kernel(
-// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32)
+// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32, %[[G0:.*]]: i32, %[[G1:.*]]: i32)
 // E2-SAME:         workgroup(%[[BUF0:.*]] : memref<16xf32, #gpu.address_space<workgroup>>, %[[BUF1:.*]] : memref<16xf32, #gpu.address_space<workgroup>>)
 // E4-SAME:         workgroup(%[[BUF0:.*]] : memref<8xf32, #gpu.address_space<workgroup>>, %[[BUF1:.*]] : memref<8xf32, #gpu.address_space<workgroup>>)
 // E8-SAME:         workgroup(%[[BUF0:.*]] : memref<4xf32, #gpu.address_space<workgroup>>, %[[BUF1:.*]] : memref<4xf32, #gpu.address_space<workgroup>>)
@@ -18,16 +18,24 @@
 // E4-SAME:         known_block_size = array<i32: 256, 1, 1>
 // E8-SAME:         known_block_size = array<i32: 128, 1, 1>
 
-// Thread t owns lanes t*E .. t*E+E-1.
+// The row is program id 0, blockIdx.x / g1 (the grid sizes come before the
+// workgroup buffers).
+// CHECK:         %[[BID:.*]] = gpu.block_id  x
+// CHECK-NEXT:    %[[BX:.*]] = arith.index_castui %[[BID]] : index to i32
+// CHECK-NEXT:    %[[ROW:.*]] = arith.divui %[[BX]], %[[G1]] : i32
+
+// Thread t owns groups of G = min(E, 4) consecutive lanes, T * G apart:
+// lanes t*E .. t*E+E-1 for E = 2 and 4; for E = 8 (T = 128), lanes
+// 4t .. 4t+3 and 512+4t .. 512+4t+3.
 // CHECK:         %[[TIDX:.*]] = gpu.thread_id  x
 // CHECK-NEXT:    %[[TID:.*]] = arith.index_castui %[[TIDX]] : index to i32
 // E2:            %[[FIRST:.*]] = arith.muli %[[TID]], %c2_i32 : i32
 // E4:            %[[FIRST:.*]] = arith.muli %[[TID]], %c4_i32 : i32
-// E8:            %[[FIRST:.*]] = arith.muli %[[TID]], %c8_i32 : i32
+// E8:            %[[FIRST:.*]] = arith.muli %[[TID]], %c4_i32 : i32
 // CHECK:         %[[FIRSTS:.*]] = vector.broadcast %[[FIRST]] : i32 to vector<[[E:[0-9]+]]xi32>
 // E2:            %[[STEPS:.*]] = arith.constant dense<[0, 1]> : vector<2xi32>
 // E4:            %[[STEPS:.*]] = arith.constant dense<[0, 1, 2, 3]> : vector<4xi32>
-// E8:            %[[STEPS:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi32>
+// E8:            %[[STEPS:.*]] = arith.constant dense<[0, 1, 2, 3, 512, 513, 514, 515]> : vector<8xi32>
 // CHECK:         %[[COLS:.*]] = arith.addi %[[FIRSTS]], %[[STEPS]] : vector<[[E]]xi32>
 // CHECK:         %[[MASK:.*]] = arith.cmpi slt, %[[COLS]], %{{.*}} : vector<[[E]]xi32>
 // CHECK:         %[[XS:.*]] = vector.broadcast %[[X]] : !llvm.ptr<1> to vector<[[E]]x!llvm.ptr<1>>
@@ -58,7 +66,7 @@
 // CHECK-NEXT:        llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<1> -> f32
 // CHECK:           vector.from_elements
 
-// With 8 lanes, lanes 4..7 are a second chunk at element 4.
+// With 8 lanes, elements 4..7 (lanes 512+4t ..) are a second chunk.
 // E8:            %[[P4:.*]] = vector.extract %[[PTRS]][4]
 // E8:            %[[CHUNK2:.*]] = scf.if %{{.*}} -> (vector<4xf32>) {
 // E8-NEXT:         llvm.load %[[P4]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>

@@ -1,7 +1,9 @@
 // Vector add at BLOCK = 1024 with 2, 4 and 8 lanes per thread: both loads
 // and the store are contiguous (uniform pointer + pid*1024 + range), so each
 // chunk is one vector access when aligned and fully inside `offs < n`; the add
-// works on whole vectors.
+// works on whole vectors. A thread's lanes come in groups of G = min(E, 4):
+// with E = 8 (128 threads) thread t owns 4t..4t+3 and 512+4t..512+4t+3, so
+// each group a warp loads is one contiguous 512-byte span.
 // RUN: sed s/NUM_WARPS/16/ %S/../Inputs/num_warps/vector_add.mlir \
 // RUN:   | mytriton-opt --tt-optimize --convert-tt-to-gpu | FileCheck %s --check-prefixes=CHECK,E2
 // RUN: sed s/NUM_WARPS/8/ %S/../Inputs/num_warps/vector_add.mlir \
@@ -10,12 +12,24 @@
 // RUN:   | mytriton-opt --tt-optimize --convert-tt-to-gpu | FileCheck %s --check-prefixes=CHECK,E8
 
 // CHECK-LABEL: gpu.func @add_kernel(
-// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[Y:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32) kernel
+// CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[Y:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel
 // E2-SAME:         known_block_size = array<i32: 512, 1, 1>
 // E4-SAME:         known_block_size = array<i32: 256, 1, 1>
 // E8-SAME:         known_block_size = array<i32: 128, 1, 1>
 // CHECK-NOT:     workgroup
-// CHECK:         %[[LANES:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<[[E:[0-9]+]]xi32>
+// CHECK:         %[[BID:.*]] = gpu.block_id x
+// CHECK:         %[[BX:.*]] = arith.index_castui %[[BID]] : index to i32
+// CHECK:         %[[PID:.*]] = arith.divui %[[BX]], %[[G1]] : i32
+// CHECK:         %[[TID:.*]] = gpu.thread_id x
+// CHECK:         %[[T:.*]] = arith.index_castui %[[TID]] : index to i32
+// E2:            %[[FIRST:.*]] = arith.muli %[[T]], %c2_i32 : i32
+// E4:            %[[FIRST:.*]] = arith.muli %[[T]], %c4_i32 : i32
+// E8:            %[[FIRST:.*]] = arith.muli %[[T]], %c4_i32 : i32
+// CHECK:         %[[FIRSTS:.*]] = vector.broadcast %[[FIRST]] : i32 to vector<[[E:[0-9]+]]xi32>
+// E2:            %[[STEPS:.*]] = arith.constant dense<[0, 1]> : vector<2xi32>
+// E4:            %[[STEPS:.*]] = arith.constant dense<[0, 1, 2, 3]> : vector<4xi32>
+// E8:            %[[STEPS:.*]] = arith.constant dense<[0, 1, 2, 3, 512, 513, 514, 515]> : vector<8xi32>
+// CHECK:         %[[LANES:.*]] = arith.addi %[[FIRSTS]], %[[STEPS]] : vector<[[E]]xi32>
 // CHECK:         %[[OFFS:.*]] = arith.addi %{{.*}}, %[[LANES]] : vector<[[E]]xi32>
 // CHECK:         %[[NS:.*]] = vector.broadcast %[[N]] : i32 to vector<[[E]]xi32>
 // CHECK:         %[[MASK:.*]] = arith.cmpi slt, %[[OFFS]], %[[NS]] : vector<[[E]]xi32>

@@ -3,15 +3,22 @@
 #   test/Target/CUDA/gpu/build.sh <build-dir> <out-dir>
 # then, on a machine with an sm_90 GPU:
 #   <out-dir>/reduce_check && <out-dir>/ops_check && <out-dir>/lanes_check
-# reduce_check: 44 kernels (widths 1..1024, f32/i32, both reduction forms) and
+# reduce_check: 44 kernels (widths 1..1024, f32/i32, both reduction forms),
 #   their 48 num_warps variants (E = 2, 4, 8 lanes per thread, on aligned and
-#   shifted rows), every lane's copy of sum/max/min/sum(v - max) against a CPU
-#   reference, NaN/inf rows.
+#   shifted rows) and 72 programs_per_cta variants (P = 2, 4 programs of at
+#   most one warp per block, over 67 rows: the last block's programs past the
+#   grid store nothing), every lane's copy of sum/max/min/sum(v - max) against
+#   a CPU reference, NaN/inf rows.
 # ops_check: every cmpf/cmpi predicate (NaN, signed zero), wrapping i32 ops, casts,
 #   math functions, bit-exact literals, softmax (128 threads, masked tail) in both forms.
 # lanes_check: the num_warps kernels of ../lanes-per-thread-*.mlir at E = 2, 4, 8
 #   (softmax, row sum, long-row sum in both forms; vector/matrix add; the
-#   contiguity cases) on tails of n % 4 != 0 and shifted (unaligned) buffers.
+#   contiguity cases) on tails of n % 4 != 0 and shifted (unaligned) buffers,
+#   and their num_warps = 1 variants (32 threads) with programs_per_cta 1, 2,
+#   4 over grids of no multiple of P.
+# Every kernel is launched per tt.func's launch ABI (launch_abi.h): blockDim
+# (threads, P, 1), gridDim (ceil(g0 / P) * g1, g2, 1), g0 and g1 appended to
+# the arguments.
 #
 #   test/Target/CUDA/gpu/build.sh --host <build-dir> <out-dir>
 # builds reduce_check and lanes_check for the host instead, with the CUDA
@@ -37,21 +44,32 @@ python3 "$here/gen_reduce_kernels.py" warp --lanes --table > warp_lanes_table.in
 python3 "$here/gen_reduce_kernels.py" tree --lanes --table > tree_lanes_table.inc
 $tr warp_lanes.mlir -o warp_lanes.cu
 $tr --cuda-reduction=shared-tree tree_lanes.mlir -o tree_lanes.cu
+python3 "$here/gen_reduce_kernels.py" warp --packed > warp_packed.mlir
+python3 "$here/gen_reduce_kernels.py" tree --packed > tree_packed.mlir
+python3 "$here/gen_reduce_kernels.py" warp --packed --table > warp_packed_table.inc
+python3 "$here/gen_reduce_kernels.py" tree --packed --table > tree_packed_table.inc
+$tr warp_packed.mlir -o warp_packed.cu
+$tr --cuda-reduction=shared-tree tree_packed.mlir -o tree_packed.cu
 # The golden inputs of ../lanes-per-thread-*.mlir at every num_warps they
-# document, kernels renamed <name>_nw<num_warps>[_<form>].
+# document and at num_warps = 1, kernels renamed <name>_nw<num_warps>[_<form>];
+# at num_warps = 1 also packed P = 2, 4 to a block: <name>_nw1_p<P>[_<form>].
 : > lanes.cu
 for pair in warp:warp-shuffle tree:shared-tree; do
   tag=${pair%%:*} form=${pair#*:}
-  for nw in 16 8 4; do
+  for nw in 16 8 4 1 1:2 1:4; do
+    attrs="num_warps = ${nw%%:*} :" name=nw${nw%%:*}
+    case $nw in *:*) attrs="num_warps = 1 : i32, programs_per_cta = ${nw#*:} :" name=nw1_p${nw#*:} ;; esac
     for f in softmax row-sum long-row-sum; do
-      sed "s/num_warps = 8 :/num_warps = $nw :/; s/tt.func @\([a-z_]*\)/tt.func @\1_nw${nw}_$tag/" \
+      sed "s/num_warps = 8 :/$attrs/; s/tt.func @\([a-z_]*\)/tt.func @\1_${name}_$tag/" \
           "$here/../lanes-per-thread-$f.mlir" |
         "$build/bin/mytriton-opt" --tt-optimize | $tr --cuda-reduction=$form >> lanes.cu
     done
   done
 done
-for nw in 4 2 1; do
-  sed "s/num_warps = 2 :/num_warps = $nw :/; s/tt.func @\([a-z_]*\)/tt.func @\1_nw$nw/" \
+for nw in 4 2 1 1:2 1:4; do
+  attrs="num_warps = ${nw%%:*} :" name=nw${nw%%:*}
+  case $nw in *:*) attrs="num_warps = 1 : i32, programs_per_cta = ${nw#*:} :" name=nw1_p${nw#*:} ;; esac
+  sed "s/num_warps = 2 :/$attrs/; s/tt.func @\([a-z_]*\)/tt.func @\1_$name/" \
       "$here/../lanes-per-thread-elementwise.mlir" |
     "$build/bin/mytriton-opt" --tt-optimize | $tr >> lanes.cu
 done

@@ -3,7 +3,8 @@
 // GPU check program, it defines the CUDA keywords, vector types, intrinsics
 // and runtime calls that the emitter and the checks use.
 //
-// Blocks run one after another; the threads of a block are fibers
+// Blocks run one after another; the threads of a block (blockDim.x *
+// blockDim.y of them, x fastest, warps of 32 consecutive ones) are fibers
 // (started with ucontext, switched with _setjmp/_longjmp, which unlike
 // swapcontext make no system call) on one OS thread, switched only at
 // __syncthreads and
@@ -61,6 +62,9 @@ inline float fminf(float a, float b) {
 #define fmaxf emu::fmaxf
 #define fminf emu::fminf
 
+// CUDA's integer min, which the packed programs' axis-0 clamp calls.
+inline int min(int a, int b) { return a < b ? a : b; }
+
 inline float __uint_as_float(unsigned u) { float f; std::memcpy(&f, &u, 4); return f; }
 inline float __int_as_float(int i) { float f; std::memcpy(&f, &i, 4); return f; }
 inline int __float_as_int(float f) { int i; std::memcpy(&i, &f, 4); return i; }
@@ -82,6 +86,7 @@ struct Fiber {
 };
 
 inline uint3 block;
+inline dim3 blockDims;
 inline Fiber *current = nullptr;
 inline jmp_buf scheduler;
 inline std::function<void()> body;
@@ -115,8 +120,10 @@ inline void start() {
   exitFiber();
 }
 
-// Runs one block of `threads` fibers to completion; false on a deadlock.
-inline bool runBlock(unsigned threads) {
+// Runs one block of dims.x * dims.y fibers to completion; false on a
+// deadlock.
+inline bool runBlock(dim3 dims) {
+  unsigned threads = dims.x * dims.y;
   static std::vector<Fiber> fibers;
   static std::vector<std::vector<char>> stacks;
   const size_t stackSize = 256 * 1024;
@@ -127,7 +134,7 @@ inline bool runBlock(unsigned threads) {
   for (Barrier &w : warpBarriers) w = Barrier();
   for (unsigned t = 0; t < threads; ++t) {
     Fiber &f = fibers[t];
-    f.thread = {t, 0, 0};
+    f.thread = {t % dims.x, t / dims.x, 0};
     getcontext(&f.context);
     f.context.uc_stack.ss_sp = stacks[t].data();
     f.context.uc_stack.ss_size = stackSize;
@@ -160,7 +167,8 @@ inline bool runBlock(unsigned threads) {
 }
 
 template <class T> T shuffleXor(unsigned mask, T value, int offset) {
-  unsigned lane = current->thread.x % 32, warp = current->thread.x / 32;
+  unsigned linear = current->thread.y * blockDims.x + current->thread.x;
+  unsigned lane = linear % 32, warp = linear / 32;
   unsigned other = lane ^ (unsigned)offset;
   if (!(mask >> lane & 1u) || other >= 32 || !(mask >> other & 1u)) {
     fatal = "__shfl_xor_sync outside its mask";
@@ -209,14 +217,15 @@ void invoke(void (*fn)(A...), void **args, std::index_sequence<I...>) {
 
 template <class... A>
 cudaError_t cudaLaunchKernel(void (*fn)(A...), dim3 grid, dim3 block, void **args, size_t = 0, cudaStream_t = nullptr) {
-  if (block.y != 1 || block.z != 1 || block.x < 1 || block.x > 1024) return cudaErrorLaunchFailure;
+  if (block.z != 1 || block.x < 1 || block.y < 1 || block.x * block.y > 1024) return cudaErrorLaunchFailure;
   emu::fatal = nullptr;
   emu::body = [&] { emu::invoke(fn, args, std::index_sequence_for<A...>{}); };
   for (unsigned z = 0; z < grid.z; ++z)
     for (unsigned y = 0; y < grid.y; ++y)
       for (unsigned x = 0; x < grid.x; ++x) {
         emu::block = {x, y, z};
-        if (!emu::runBlock(block.x)) return cudaErrorLaunchFailure;
+        emu::blockDims = block;
+        if (!emu::runBlock(block)) return cudaErrorLaunchFailure;
       }
   return cudaSuccess;
 }

@@ -9,6 +9,7 @@
 #include "lits.cu"
 #include "smw.cu"
 #include "smt.cu"
+#include "launch_abi.h"
 
 static int fails = 0;
 #define EXPECT(cond, ...) do { if (!(cond)) { ++fails; printf("FAIL: " __VA_ARGS__); printf("\n"); } } while (0)
@@ -16,8 +17,7 @@ template <class T> static std::vector<T> run1(void *fn, std::vector<void *> args
   T *d; cudaMalloc(&d, (n + offset) * sizeof(T)); cudaMemset(d, 0, (n + offset) * sizeof(T));
   T *base = d + offset;
   for (auto &a : args) if (a == nullptr) a = &base;
-  cudaLaunchKernel(fn, dim3(1), dim3(threads), args.data(), 0, 0);
-  cudaError_t e = cudaDeviceSynchronize();
+  cudaError_t e = launchGrid(fn, {1}, threads, 1, args);
   if (e != cudaSuccess) { printf("launch: %s\n", cudaGetErrorString(e)); ++fails; }
   std::vector<T> h(n + offset); cudaMemcpy(h.data(), d, (n + offset) * sizeof(T), cudaMemcpyDeviceToHost); cudaFree(d);
   return std::vector<T>(h.begin() + offset, h.end());
@@ -59,8 +59,7 @@ int main() {
     float x = 2.75f;
     float *f; int *iv; cudaMalloc(&f, 16 * 4); cudaMalloc(&iv, 2 * 4); cudaMemset(f, 0, 64);
     float *fb = f + 8;
-    void *args[] = {&a, &x, &fb, &iv};
-    cudaLaunchKernel((void *)casts, dim3(1), dim3(1), args, 0, 0); cudaDeviceSynchronize();
+    launchGrid((void *)casts, {1}, 1, 1, {&a, &x, &fb, &iv});
     float hf[16]; int hi[2]; cudaMemcpy(hf, f, 64, cudaMemcpyDeviceToHost); cudaMemcpy(hi, iv, 8, cudaMemcpyDeviceToHost);
     bool bb = a < 1;
     EXPECT(hf[8] == (float)a && hf[9] == (float)(unsigned)a && hf[10] == (bb ? -1.0f : 0.0f) && hf[11] == (bb ? 1.0f : 0.0f),
@@ -88,8 +87,7 @@ int main() {
   {
     std::vector<float> init(11, 0.0f); init[10] = 4.0f;
     float *d; cudaMalloc(&d, 44); cudaMemcpy(d, init.data(), 44, cudaMemcpyHostToDevice);
-    void *args[] = {&d};
-    cudaLaunchKernel((void *)float_literals, dim3(1), dim3(1), args, 0, 0); cudaDeviceSynchronize();
+    launchGrid((void *)float_literals, {1}, 1, 1, {&d});
     float h[11]; cudaMemcpy(h, d, 44, cudaMemcpyDeviceToHost); cudaFree(d);
     uint32_t want[11] = {bits(0.1f), 0x80000000u, bits(1.0f), bits(1e10f), 0x7f7fffffu, 0x7fc00000u, 0xffc00001u,
                          0x7f800000u, 0xff800000u, 0x00000001u, bits(6.5f)};
@@ -105,9 +103,7 @@ int main() {
     for (int i = 0; i < rows * n; ++i) x[i] = sinf(i * 0.37f) * 20.0f;
     float *dx, *dy; cudaMalloc(&dx, x.size() * 4); cudaMalloc(&dy, x.size() * 4);
     cudaMemcpy(dx, x.data(), x.size() * 4, cudaMemcpyHostToDevice); cudaMemset(dy, 0, x.size() * 4);
-    void *args[] = {&dx, &dy, &n};
-    cudaLaunchKernel(fn, dim3(rows), dim3(128), args, 0, 0);
-    EXPECT(cudaDeviceSynchronize() == cudaSuccess, "softmax launch");
+    EXPECT(launchGrid(fn, {rows}, 128, 1, {&dx, &dy, &n}) == cudaSuccess, "softmax launch");
     std::vector<float> y(x.size()); cudaMemcpy(y.data(), dy, y.size() * 4, cudaMemcpyDeviceToHost);
     for (int r = 0; r < rows; ++r) {
       double m = -INFINITY, s = 0;

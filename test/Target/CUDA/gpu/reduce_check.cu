@@ -2,7 +2,11 @@
 // rows (with NaN/inf rows for f32) and checks every lane's copy of sum, max,
 // min and sum(v - max). The num_warps variants (E lanes per thread, launched
 // with width / E threads) run twice: on 16-byte aligned rows (vector loads
-// and stores) and on rows shifted by one element (the scalar fallback).
+// and stores) and on rows shifted by one element (the scalar fallback). The
+// programs_per_cta variants pack P = 2, 4 programs of at most one warp into
+// a block; 67 rows is no multiple of P, so the last block has programs past
+// the grid, which must store nothing: the output past the last row must
+// keep its sentinel.
 #include <cstdio>
 #include <cstdint>
 #include <cstring>
@@ -13,15 +17,19 @@
 #include "tree.cu"
 #include "warp_lanes.cu"
 #include "tree_lanes.cu"
+#include "warp_packed.cu"
+#include "tree_packed.cu"
+#include "launch_abi.h"
 
-// Typed kernel pointers (one of ff/fi), so host_emulation.h can call them.
+// Typed kernel pointers (one of ff/fi), so host_emulation.h can call them;
+// the two trailing ints are the launch grid's sizes g0, g1.
 struct K {
-  const char *name; int w; int threads; bool f;
-  void (*ff)(const float *, float *); void (*fi)(const int *, int *);
+  const char *name; int w; int threads; int programs; bool f;
+  void (*ff)(const float *, float *, int, int); void (*fi)(const int *, int *, int, int);
 };
 #define FN_f32(fn) fn, nullptr
 #define FN_i32(fn) nullptr, fn
-#define E(ty, w, form, isf) {"red_" #ty "_w" #w "_" #form, w, w, isf, FN_##ty(red_##ty##_w##w##_##form)}
+#define E(ty, w, form, isf) {"red_" #ty "_w" #w "_" #form, w, w, 1, isf, FN_##ty(red_##ty##_w##w##_##form)}
 #define ALL(form) E(f32,1,form,1),E(i32,1,form,0),E(f32,2,form,1),E(i32,2,form,0),E(f32,4,form,1),E(i32,4,form,0),\
   E(f32,8,form,1),E(i32,8,form,0),E(f32,16,form,1),E(i32,16,form,0),E(f32,32,form,1),E(i32,32,form,0),\
   E(f32,64,form,1),E(i32,64,form,0),E(f32,128,form,1),E(i32,128,form,0),E(f32,256,form,1),E(i32,256,form,0),\
@@ -29,6 +37,8 @@ struct K {
 static K kernels[] = {ALL(warp), ALL(tree),
 #include "warp_lanes_table.inc"
 #include "tree_lanes_table.inc"
+#include "warp_packed_table.inc"
+#include "tree_packed_table.inc"
 };
 
 static bool same(float a, float b) { return (std::isnan(a) && std::isnan(b)) || a == b; }
@@ -41,7 +51,10 @@ int main() {
   for (int shift = 0; shift < (k.threads < k.w ? 2 : 1); ++shift) {
     ++runs;
     int w = k.w;
-    std::vector<uint32_t> in(rows * w), out(rows * 4 * w, 0xdeadbeef);
+    // Zeros past the last input row, sentinels past the last output row (as
+    // many rows as a block's programs past the grid could reach).
+    const int pad = 4 * 4 * w;
+    std::vector<uint32_t> in(rows * w + 4 * w, 0), out(rows * 4 * w + pad, 0xdeadbeef);
     for (int r = 0; r < rows; ++r)
       for (int l = 0; l < w; ++l) {
         uint32_t bits;
@@ -66,14 +79,14 @@ int main() {
     cudaMemcpy(din + shift, in.data(), in.size() * 4, cudaMemcpyHostToDevice);
     cudaMemcpy(dout + shift, out.data(), out.size() * 4, cudaMemcpyHostToDevice);
     uint32_t *xin = din + shift, *xout = dout + shift;
-    void *args[] = {&xin, &xout};
-    cudaError_t err = k.f ? cudaLaunchKernel(k.ff, dim3(rows), dim3(k.threads), args, 0, 0)
-                          : cudaLaunchKernel(k.fi, dim3(rows), dim3(k.threads), args, 0, 0);
-    if (err == cudaSuccess) err = cudaDeviceSynchronize();
+    cudaError_t err = k.f ? launchGrid(k.ff, {rows}, k.threads, k.programs, {&xin, &xout})
+                          : launchGrid(k.fi, {rows}, k.threads, k.programs, {&xin, &xout});
     if (err != cudaSuccess) { printf("FAIL %s shift %d: %s\n", k.name, shift, cudaGetErrorString(err)); ++failures; continue; }
     cudaMemcpy(out.data(), dout + shift, out.size() * 4, cudaMemcpyDeviceToHost);
     cudaFree(din); cudaFree(dout);
     bool ok = true;
+    for (int i = rows * 4 * w; i < (int)out.size() && ok; ++i)
+      if (out[i] != 0xdeadbeef) { printf("FAIL %s: output %d past the last row was written\n", k.name, i - rows * 4 * w); ok = false; }
     for (int r = 0; r < rows && ok; ++r) {
       const uint32_t *x = &in[r * w];
       const uint32_t *o = &out[r * 4 * w];

@@ -1,13 +1,16 @@
 // The long_row_sum seed kernel as PTX for sm_90: the entry takes the tt.func's
-// arguments in order, nothing spills to local memory.
+// arguments in order, then the launch grid's g0 and g1 (u32), and nothing
+// spills to local memory.
 // RUN: mytriton-opt --tt-to-ptx %S/../../../Dialect/TT/kernels/long_row_sum.mlir \
 // RUN:   | %python %S/../Inputs/extract_gpu_object.py -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx --implicit-check-not=.local
 
 // CHECK:       .target sm_90
 // CHECK:       .visible .entry long_row_sum_kernel(
-// CHECK-NEXT:    .param .u64 .ptr .global .align 1 long_row_sum_kernel_param_0
-// CHECK-NEXT:    .param .u64 .ptr .global .align 1 long_row_sum_kernel_param_1
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 long_row_sum_kernel_param_0,
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 long_row_sum_kernel_param_1,
+// CHECK-NEXT:    .param .u32 long_row_sum_kernel_param_2,
+// CHECK-NEXT:    .param .u32 long_row_sum_kernel_param_3
 // CHECK-NEXT:  )
 // CHECK-NEXT:  .maxntid 4, 1, 1
 // CHECK:         ld.global.b32

@@ -1,18 +1,27 @@
 // The naive_matmul seed kernel as PTX for sm_90: the entry takes the tt.func's
-// arguments in order, nothing spills to local memory.
+// arguments in order, then the launch grid's g0 and g1 (u32), and nothing
+// spills to local memory.
 // RUN: mytriton-opt --tt-to-ptx %S/../../../Dialect/TT/kernels/naive_matmul.mlir \
 // RUN:   | %python %S/../Inputs/extract_gpu_object.py -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx --implicit-check-not=.local
 
 // CHECK:       .target sm_90
 // CHECK:       .visible .entry naive_matmul_kernel(
-// CHECK-NEXT:    .param .u64 .ptr .global .align 1 naive_matmul_kernel_param_0
-// CHECK-NEXT:    .param .u64 .ptr .global .align 1 naive_matmul_kernel_param_1
-// CHECK-NEXT:    .param .u64 .ptr .global .align 1 naive_matmul_kernel_param_2
-// CHECK-NEXT:    .param .u32 naive_matmul_kernel_param_3
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 naive_matmul_kernel_param_0,
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 naive_matmul_kernel_param_1,
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 naive_matmul_kernel_param_2,
+// CHECK-NEXT:    .param .u32 naive_matmul_kernel_param_3,
+// CHECK-NEXT:    .param .u32 naive_matmul_kernel_param_4,
+// CHECK-NEXT:    .param .u32 naive_matmul_kernel_param_5
 // CHECK-NEXT:  )
 // CHECK-NEXT:  .maxntid 4, 1, 1
-// CHECK:         %ctaid.y
+// Program ids 0 and 1 both come from %ctaid.x: %ctaid.x / g1 and
+// %ctaid.x % g1 (g1 is the last parameter).
+// CHECK:         mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
+// CHECK-NEXT:    ld.param.b32 [[G1:%r[0-9]+]], [naive_matmul_kernel_param_5];
+// CHECK-NEXT:    div.u32 [[ROW:%r[0-9]+]], [[BX]], [[G1]];
+// CHECK:         mul.lo.s32 [[Q:%r[0-9]+]], [[ROW]], [[G1]];
+// CHECK-NEXT:    sub.s32 {{%r[0-9]+}}, [[BX]], [[Q]];
 // CHECK:         ld.global.b32
 // CHECK:         ld.global.b32
 // CHECK-NOT:     shfl.sync

@@ -1,14 +1,17 @@
 // The row_min seed kernel as PTX for sm_90: the entry takes the tt.func's
-// arguments in order, nothing spills to local memory.
+// arguments in order, then the launch grid's g0 and g1 (u32), and nothing
+// spills to local memory.
 // RUN: mytriton-opt --tt-to-ptx %S/../../../Dialect/TT/kernels/row_min.mlir \
 // RUN:   | %python %S/../Inputs/extract_gpu_object.py -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx --implicit-check-not=.local
 
 // CHECK:       .target sm_90
 // CHECK:       .visible .entry row_min_kernel(
-// CHECK-NEXT:    .param .u64 .ptr .global .align 1 row_min_kernel_param_0
-// CHECK-NEXT:    .param .u64 .ptr .global .align 1 row_min_kernel_param_1
-// CHECK-NEXT:    .param .u32 row_min_kernel_param_2
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 row_min_kernel_param_0,
+// CHECK-NEXT:    .param .u64 .ptr .global .align 1 row_min_kernel_param_1,
+// CHECK-NEXT:    .param .u32 row_min_kernel_param_2,
+// CHECK-NEXT:    .param .u32 row_min_kernel_param_3,
+// CHECK-NEXT:    .param .u32 row_min_kernel_param_4
 // CHECK-NEXT:  )
 // CHECK-NEXT:  .maxntid 8, 1, 1
 // CHECK:         ld.global.b32

@@ -14,8 +14,10 @@
 // E2:            .maxntid 512, 1, 1
 // E4:            .maxntid 256, 1, 1
 // E8:            .maxntid 128, 1, 1
-// CHECK-DAG:     mov.u32 %r{{[0-9]+}}, %ctaid.x;
-// CHECK-DAG:     mov.u32 %r{{[0-9]+}}, %ctaid.y;
+// Both program ids come from %ctaid.x (divided by and modulo g1).
+// CHECK:         mov.u32 %r{{[0-9]+}}, %ctaid.x;
+// CHECK:         div.u32
+// CHECK-NOT:     %ctaid.y
 // E2-COUNT-2:    ld.global.v2.b32
 // E2-NOT:        ld.global.v2
 // E4-COUNT-2:    ld.global.v4.b32

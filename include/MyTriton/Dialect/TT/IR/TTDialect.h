@@ -30,6 +30,16 @@ namespace mlir::mytriton::tt {
 Type getPointeeLike(Type ptrLike);
 /// The i1 mask type with the shape of `ptrLike`.
 Type getMaskTypeFor(Type ptrLike);
+
+/// G, the consecutive lanes per group of a thread owning `lanesPerThread`
+/// lanes: all of them up to four (one 128-bit access of 32-bit elements),
+/// else the largest divisor of four that divides them, so the groups tile
+/// the thread's lanes exactly (E = 6 gives pairs).
+inline int64_t getLanesPerGroup(int64_t lanesPerThread) {
+  if (lanesPerThread <= 4)
+    return lanesPerThread;
+  return lanesPerThread % 4 == 0 ? 4 : lanesPerThread % 2 == 0 ? 2 : 1;
+}
 } // namespace mlir::mytriton::tt
 
 #define GET_OP_CLASSES

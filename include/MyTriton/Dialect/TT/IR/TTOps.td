@@ -38,7 +38,7 @@ def TT_MaskFromPtr : TT_TypeDerivedFrom<"ptr", "mask",
 def TT_FuncOp : TT_Op<"func", [
     AffineScope, AutomaticAllocationScope, FunctionOpInterface,
     IsolatedFromAbove]> {
-  let summary = "a GPU kernel: one program instance per CUDA block";
+  let summary = "a GPU kernel: one program instance per launch grid point";
   let description = [{
     A kernel. `block_size` is the number of threads in the CUDA block that
     runs one program instance, which is also the width of every tensor in the
@@ -55,13 +55,32 @@ def TT_FuncOp : TT_Op<"func", [
     Optional `num_warps` decouples the CUDA block's thread count from the
     tensor width, as Triton's launch option does: the block then has
     `min(32 * num_warps, block_size)` threads and each thread owns
-    `block_size / threads` consecutive lanes (so wide rows can use vector
-    loads). Without it, the block has `block_size` threads, one per lane.
+    E = `block_size / threads` lanes (so wide rows can use vector loads).
+    Without it, the block has `block_size` threads, one per lane. Lanes are
+    dealt out in groups of G consecutive lanes, G = E up to 4 (one 128-bit
+    access of 32-bit elements), else 4, 2 or 1, whichever divides E: thread
+    t owns lanes `k * threads * G + t * G + j` for j < G, so every group a
+    warp loads is one contiguous, coalesced span (Triton's blocked layout).
+
+    Optional `programs_per_cta` (P, a power of two, default 1) runs P
+    program instances of axis 0 in one CUDA block, `threadIdx.y` telling
+    them apart. It is for programs of at most one warp, whose reductions
+    are warp shuffles, so packed programs never wait on each other (the
+    CUDA emitter's shared-tree form still syncs the whole block, which is
+    correct since every thread of every program reaches every barrier).
+
+    Launch ABI shared by both GPU backends: blockDim = (threads, P, 1);
+    grid axes 0 and 1 are folded into gridDim.x = ceil(g0 / P) * g1, with
+    axis 1 varying fastest (neighbouring blocks of a 2-D grid touch
+    neighbouring columns), and axis 2 is gridDim.y; the kernel takes the
+    launch grid's g0 and g1 as two trailing `i32` arguments. Programs past
+    g0 in the last block compute as program g0 - 1 but store nothing.
   }];
   let arguments = (ins SymbolNameAttr:$sym_name,
                        TypeAttrOf<FunctionType>:$function_type,
                        I32Attr:$block_size,
                        OptionalAttr<I32Attr>:$num_warps,
+                       OptionalAttr<I32Attr>:$programs_per_cta,
                        OptionalAttr<StrAttr>:$sym_visibility,
                        OptionalAttr<DictArrayAttr>:$arg_attrs,
                        OptionalAttr<DictArrayAttr>:$res_attrs);
@@ -77,8 +96,15 @@ def TT_FuncOp : TT_Op<"func", [
     bool isDeclaration() { return isExternal(); }
     /// CUDA threads per program instance (the launch's blockDim.x).
     int64_t getNumThreads();
-    /// Consecutive tensor lanes each thread owns: block_size / threads.
+    /// Tensor lanes each thread owns: block_size / threads.
     int64_t getLanesPerThread() { return getBlockSize() / getNumThreads(); }
+    /// Consecutive lanes per group a thread owns (tt::getLanesPerGroup).
+    int64_t getLanesPerGroup();
+    /// Program instances per CUDA block (blockDim.y); 1 unless packed.
+    int64_t getNumProgramsPerCTA() {
+      std::optional<uint32_t> p = getProgramsPerCta();
+      return p ? static_cast<int32_t>(*p) : 1;
+    }
   }];
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
@@ -99,8 +125,9 @@ def TT_GetProgramIdOp : TT_Op<"get_program_id", [Pure,
     DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>]> {
   let summary = "index of this program instance along a grid axis";
   let description = [{
-    `tt.get_program_id 1 : i32` is `blockIdx.y`: the position of this
-    program instance in the launch grid along axis 0, 1 or 2.
+    `tt.get_program_id 1 : i32` is the position of this program instance
+    in the launch grid along axis 1 (of 0, 1 and 2). On the GPU, axes 0 and
+    1 are folded into `blockIdx.x` (see tt.func's launch ABI).
   }];
   let arguments = (ins I32Attr:$axis);
   let results = (outs I32:$result);
