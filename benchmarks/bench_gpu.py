@@ -71,30 +71,45 @@ def cases():
 
 
 def variants():
-    """(label, backend, num_warps or None); BENCH_VARIANTS=a,b selects."""
-    # Default launches (num_warps="auto"), then one thread per lane.
-    all_ = [("mytriton-nvvm", "nvvm", None), ("mytriton-cuda", "cuda", None),
-            ("mytriton-nvvm-1lane", "nvvm", 32),
-            ("mytriton-cuda-1lane", "cuda", 32)]
-    # A num_warps sweep, to choose the "auto" heuristic by measurement.
+    """(label, backend, num_warps, programs_per_cta); None means the default
+    ("auto"). BENCH_VARIANTS=a,b selects."""
+    # Default launches, then one thread per lane, one program per block.
+    all_ = [("mytriton-nvvm", "nvvm", None, None),
+            ("mytriton-cuda", "cuda", None, None),
+            ("mytriton-nvvm-1lane", "nvvm", 32, 1),
+            ("mytriton-cuda-1lane", "cuda", 32, 1)]
+    # Sweeps of num_warps and of programs per block (at one warp per
+    # program), to choose the "auto" heuristics by measurement.
     for nw in (1, 2, 4, 8, 16):
-        all_ += [(f"mytriton-nvvm-nw{nw}", "nvvm", nw),
-                 (f"mytriton-cuda-nw{nw}", "cuda", nw)]
+        all_ += [(f"mytriton-nvvm-nw{nw}", "nvvm", nw, 1),
+                 (f"mytriton-cuda-nw{nw}", "cuda", nw, 1)]
+    for ppc in (2, 4, 8):
+        all_ += [(f"mytriton-nvvm-nw1-ppc{ppc}", "nvvm", 1, ppc),
+                 (f"mytriton-cuda-nw1-ppc{ppc}", "cuda", 1, ppc)]
     chosen = os.environ.get("BENCH_VARIANTS")
     if chosen:
         all_ = [v for v in all_ if v[0] in chosen.split(",")]
     return all_
 
 
-def num_warps_for(case, nw):
-    """None: not run for this case. Sweeps run on the row and add kernels."""
+def launch_options(case, nw, ppc):
+    """The variant's launch keywords for this case, or None when it is not
+    run here. Sweeps run on the row and add kernels; packing sweeps on
+    rows that one warp covers."""
     block = case["const"].get("BLOCK")
+    kw = {}
+    if nw is not None:
+        kw["num_warps"] = nw
+    if ppc is not None:
+        kw["programs_per_cta"] = ppc
     if nw is None or nw == 32:
-        return nw
-    if case["peer"] not in ("row_sum", "row_max", "softmax", "add") or \
-            32 * nw > block:
+        return kw
+    if case["peer"] not in ("row_sum", "row_max", "row_min", "softmax",
+                            "add") or 32 * nw > block:
         return None
-    return nw
+    if ppc > 1 and (case["peer"] == "add" or block > 256):
+        return None
+    return kw
 
 
 # -- compiler host ------------------------------------------------------------
@@ -103,13 +118,11 @@ def warm(cache_dir):
     timings = {}
     for case in cases():
         args = [np.zeros((1,) * len(s), np.float32) for s in case["shapes"]]
-        for label, backend, nw in variants():
-            kw = dict(case["const"])
-            w = num_warps_for(case, nw)
-            if nw is not None and w is None:
+        for label, backend, nw, ppc in variants():
+            options = launch_options(case, nw, ppc)
+            if options is None:
                 continue
-            if w is not None:
-                kw["num_warps"] = w
+            kw = dict(case["const"], **options)
             fresh = mt.JITFunction(case["kernel"].fn)  # cold: empty memory cache
             os.environ["MYTRITON_DISABLE_DISK_CACHE"] = "1"
             t0 = time.perf_counter()
@@ -229,13 +242,11 @@ def run(out_dir):
         t = [torch.randn(s, device="cuda") for s in case["shapes"]]
         row = {"case": case["name"], "ms": {}}
         runs = []
-        for label, backend, nw in variants():
-            w = num_warps_for(case, nw)
-            if nw is not None and w is None:
+        for label, backend, nw, ppc in variants():
+            options = launch_options(case, nw, ppc)
+            if options is None:
                 continue
-            kw = dict(case["const"])
-            if w is not None:
-                kw["num_warps"] = w
+            kw = dict(case["const"], **options)
             kw["backend"] = backend
             # Bind this variant's arguments now (a bare closure would see
             # the loop's last kw).
