@@ -5,6 +5,7 @@
 #include "TTToGPUInternal.h"
 
 #include "MyTriton/Analysis/Contiguity.h"
+#include "MyTriton/Analysis/GridOrder.h"
 
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
@@ -66,6 +67,17 @@ void markContiguousAccesses(tt::FuncOp kernel) {
   });
 }
 
+/// Marks the program ids and stores of kernels whose neighbouring blocks
+/// should follow grid axis 0 (GridOrder.h).
+void markGridOrder(tt::FuncOp kernel) {
+  if (!isGridAxis0Fastest(kernel))
+    return;
+  kernel.walk([&](Operation *op) {
+    if (isa<tt::GetProgramIdOp, tt::StoreOp>(op))
+      op->setAttr(kGridAxis0FastestAttr, UnitAttr::get(op->getContext()));
+  });
+}
+
 struct ConvertTTToGPUPass
     : mytriton::impl::ConvertTTToGPUBase<ConvertTTToGPUPass> {
   using Base::Base;
@@ -101,6 +113,7 @@ struct ConvertTTToGPUPass
     // conversion each.
     for (tt::FuncOp kernel : kernels) {
       markContiguousAccesses(kernel);
+      markGridOrder(kernel);
       if (failed(convertKernel(kernel)))
         return signalPassFailure();
     }

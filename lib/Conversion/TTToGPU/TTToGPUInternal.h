@@ -38,6 +38,13 @@ constexpr llvm::StringLiteral kReduceBufferAttr = "mytriton.workgroup_buffer";
 /// thread's lanes may be accessed with vector loads and stores.
 constexpr llvm::StringLiteral kContiguousAttr = "mytriton.contiguous";
 
+/// Discardable unit attribute the pass puts on tt.get_program_id and tt.store
+/// ops of kernels whose neighbouring blocks should follow grid axis 0
+/// (isGridAxis0Fastest); without it axis 1 varies fastest. Either order is
+/// correct under the launch ABI; the attribute only changes speed.
+constexpr llvm::StringLiteral kGridAxis0FastestAttr =
+    "mytriton.grid_axis0_fastest";
+
 /// Lanes a thread holds in a value of the converted type `type`: the length
 /// of a vector, 1 for a scalar.
 int64_t getLanesPerThread(Type type);
@@ -58,14 +65,21 @@ int64_t getProgramsPerCTA(Operation *op);
 /// The i32 kernel argument with the launch grid's size along `axis` (0, 1).
 Value getGridSize(gpu::GPUFuncOp kernel, unsigned axis);
 
-/// The unclamped axis-0 program index, (blockIdx.x / g1) * P + threadIdx.y,
-/// as i32, in the gpu.func holding the insertion point.
+/// The unclamped axis-0 program index, as i32: blockIdx.x's axis-0 part
+/// (blockIdx.x / g1, or blockIdx.x % ceil(g0 / P) when axis 0 varies
+/// fastest) times P plus threadIdx.y.
 Value createPackedProgramIndex(OpBuilder &b, Location loc,
-                               gpu::GPUFuncOp kernel);
+                               gpu::GPUFuncOp kernel, bool axis0Fastest);
+
+/// The axis-1 program index: blockIdx.x % g1, or blockIdx.x / ceil(g0 / P)
+/// when axis 0 varies fastest.
+Value createProgramIndex1(OpBuilder &b, Location loc, gpu::GPUFuncOp kernel,
+                          bool axis0Fastest);
 
 /// Whether this program lies inside the launch grid (P > 1 only: the last
 /// block may hold programs past g0).
-Value createProgramLive(OpBuilder &b, Location loc, gpu::GPUFuncOp kernel);
+Value createProgramLive(OpBuilder &b, Location loc, gpu::GPUFuncOp kernel,
+                        bool axis0Fastest);
 
 /// The load and store patterns (MemoryToGPU.cpp).
 void populateTTMemoryToGPUPatterns(const TypeConverter &typeConverter,

@@ -62,22 +62,32 @@ KernelEmitter::KernelEmitter(tt::FuncOp kernel,
                              const CUDAEmitterOptions &options)
     : kernel(kernel), options(options), blockSize(kernel.getBlockSize()),
       numThreads(kernel.getNumThreads()),
-      programsPerCTA(kernel.getNumProgramsPerCTA()), contiguity(kernel) {}
+      programsPerCTA(kernel.getNumProgramsPerCTA()),
+      axis0Fastest(isGridAxis0Fastest(kernel)), contiguity(kernel) {}
 
 int64_t KernelEmitter::getLaneOffset(unsigned reg) const {
   int64_t group = getLanesPerGroup();
   return (reg / group) * numThreads * group + reg % group;
 }
 
-// gridDim.x folds axes 0 and 1, axis 1 fastest; threadIdx.y picks one of
-// the block's P programs of axis 0.
+// gridDim.x folds axes 0 and 1, axis 1 fastest unless GridOrder.h says
+// otherwise; threadIdx.y picks one of the block's P programs of axis 0.
 std::string KernelEmitter::programId(int32_t axis) {
   const std::string &rows = gridSizeParams[0], &cols = gridSizeParams[1];
-  if (axis == 1)
-    return "(int)(blockIdx.x % (unsigned)" + cols + ")";
   if (axis == 2)
     return "(int)blockIdx.y";
-  std::string block = "(int)(blockIdx.x / (unsigned)" + cols + ")";
+  // Axis 0 spans ceil(g0 / P) blocks.
+  std::string rowBlocks =
+      programsPerCTA == 1
+          ? "(unsigned)" + rows
+          : "(((unsigned)" + rows + " + " + std::to_string(programsPerCTA - 1) +
+                "u) / " + std::to_string(programsPerCTA) + "u)";
+  if (axis == 1)
+    return axis0Fastest ? "(int)(blockIdx.x / " + rowBlocks + ")"
+                        : "(int)(blockIdx.x % (unsigned)" + cols + ")";
+  std::string block = axis0Fastest
+                          ? "(int)(blockIdx.x % " + rowBlocks + ")"
+                          : "(int)(blockIdx.x / (unsigned)" + cols + ")";
   if (programsPerCTA == 1)
     return block;
   if (packedProgramIndex.empty()) {

@@ -30,6 +30,7 @@
 #define MYTRITON_LIB_TARGET_CUDA_KERNELEMITTER_H
 
 #include "MyTriton/Analysis/Contiguity.h"
+#include "MyTriton/Analysis/GridOrder.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Target/CUDA/CUDAEmitter.h"
 
@@ -150,6 +151,8 @@ private:
   int64_t blockSize;
   int64_t numThreads;
   int64_t programsPerCTA;
+  /// Neighbouring blocks follow grid axis 0 (GridOrder.h).
+  bool axis0Fastest;
   ContiguityAnalysis contiguity;
   /// The trailing parameters with the launch grid's sizes along axes 0, 1.
   std::string gridSizeParams[2];

@@ -11,7 +11,8 @@
 // block.
 // CHECK-LABEL: gpu.func @row_sum_packed(
 // CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel
-// CHECK-SAME:      known_block_size = array<i32: 32, 4, 1>
+// A kernel with a reduction asks for full occupancy: 2048 / 128 blocks.
+// CHECK-SAME:      known_block_size = array<i32: 32, 4, 1>, nvvm.minctasm = 16 : i32
 // CHECK-NOT:     workgroup
 
 // The program id: (blockIdx.x / g1) * 4 + threadIdx.y, clamped to g0 - 1.
@@ -94,7 +95,7 @@ tt.func @row_sum_packed(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n_cols: i32) attr
 // 4, 2, 1.
 // CHECK-LABEL: gpu.func @small_rows(
 // CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel
-// CHECK-SAME:      known_block_size = array<i32: 8, 2, 1>
+// CHECK-SAME:      known_block_size = array<i32: 8, 2, 1>, nvvm.minctasm = 32 : i32
 // CHECK:         %[[PACK:.*]] = arith.divui %{{.*}}, %[[G1]] : i32
 // CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : i32
 // CHECK-NEXT:    %[[FIRSTPROG:.*]] = arith.muli %[[PACK]], %[[C2]] : i32
@@ -138,7 +139,8 @@ tt.func @small_rows(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>) attributes {block_size
 // program's guard.
 // CHECK-LABEL: gpu.func @tiles(
 // CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel
-// CHECK-SAME:      known_block_size = array<i32: 32, 2, 1>
+// Elementwise: no occupancy request (they would spill, at copy bandwidth).
+// CHECK-SAME:      known_block_size = array<i32: 32, 2, 1>}
 // CHECK:         %[[PACK:.*]] = arith.divui %{{.*}}, %[[G1]] : i32
 // CHECK:         %[[PROG:.*]] = arith.addi
 // CHECK:         %[[LAST:.*]] = arith.subi %[[G0]], %{{.*}} : i32
@@ -176,5 +178,41 @@ tt.func @tiles(%x: !tt.ptr<f32>, %n_cols: i32) attributes {block_size = 32 : i32
   %v = tt.load %ptrs, %mask : tensor<32x!tt.ptr<f32>>
   %w = arith.addf %v, %v : tensor<32xf32>
   tt.store %ptrs, %w, %mask : tensor<32x!tt.ptr<f32>>
+  tt.return
+}
+
+// -----
+
+// A load that depends on program id 1 alone (a matmul-like shared slice):
+// neighbouring blocks follow axis 0 (GridOrder.h), which spans ceil(g0 / P)
+// blocks: row block = bx % ceil(g0 / 2), column = bx / ceil(g0 / 2).
+// CHECK-LABEL: gpu.func @shared_column_slice(
+// CHECK-SAME:      %[[B:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel
+// CHECK:         %[[BX:.*]] = arith.index_castui %block_id_x{{.*}} : index to i32
+// CHECK:         %[[ROUND:.*]] = arith.addi %[[G0]], %{{.*}} : i32
+// CHECK:         %[[BLOCKS0:.*]] = arith.divui %[[ROUND]], %{{.*}} : i32
+// CHECK:         %[[RB:.*]] = arith.remui %[[BX]], %[[BLOCKS0]] : i32
+// CHECK:         arith.muli %[[RB]], %{{.*}} : i32
+// CHECK:         %[[BX1:.*]] = arith.index_castui %block_id_x{{.*}} : index to i32
+// CHECK:         %[[ROUND1:.*]] = arith.addi %[[G0]], %{{.*}} : i32
+// CHECK:         %[[BLOCKS1:.*]] = arith.divui %[[ROUND1]], %{{.*}} : i32
+// CHECK:         arith.divui %[[BX1]], %[[BLOCKS1]] : i32
+tt.func @shared_column_slice(%b: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: i32) attributes {block_size = 4 : i32, programs_per_cta = 2 : i32} {
+  %row = tt.get_program_id 0 : i32
+  %col = tt.get_program_id 1 : i32
+  %lanes = tt.make_range {start = 0 : i32, end = 4 : i32} : tensor<4xi32>
+  %c4 = arith.constant 4 : i32
+  %colstart = arith.muli %col, %c4 : i32
+  %colv = tt.splat %colstart : i32 -> tensor<4xi32>
+  %cols = arith.addi %colv, %lanes : tensor<4xi32>
+  %bp = tt.splat %b : !tt.ptr<f32> -> tensor<4x!tt.ptr<f32>>
+  %bptrs = tt.addptr %bp, %cols : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
+  %v = tt.load %bptrs : tensor<4x!tt.ptr<f32>>
+  %rowstart = arith.muli %row, %n : i32
+  %rowv = tt.splat %rowstart : i32 -> tensor<4xi32>
+  %offsets = arith.addi %rowv, %cols : tensor<4xi32>
+  %op = tt.splat %out : !tt.ptr<f32> -> tensor<4x!tt.ptr<f32>>
+  %optrs = tt.addptr %op, %offsets : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
+  tt.store %optrs, %v : tensor<4x!tt.ptr<f32>>
   tt.return
 }

@@ -9,8 +9,10 @@
 // CHECK: // Launch: blockDim (4, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(4) naive_matmul_kernel(
 // CHECK-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
-// CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)(blockIdx.x % (unsigned)num_programs_1);
+// B's loads depend on program id 1 only: programs along axis 0 share them,
+// so neighbouring blocks follow axis 0 (GridOrder.h).
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x % (unsigned)num_programs_0);
+// CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_0);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V1]] * (unsigned)4);
 // CHECK-NEXT: const int [[V3:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V5:v[0-9]+]] = (int)((unsigned)[[V2]] + (unsigned)[[V3]]);

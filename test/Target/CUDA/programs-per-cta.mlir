@@ -252,3 +252,33 @@ tt.func @grid_axes_unpacked(%out: !tt.ptr<i32>) attributes {block_size = 4 : i32
   tt.store %p, %a : !tt.ptr<i32>
   tt.return
 }
+
+// A load that depends on program id 1 alone (a matmul-like shared slice):
+// neighbouring blocks follow axis 0 (GridOrder.h), which spans
+// ceil(g0 / P) blocks.
+// CHECK: // Launch: blockDim (4, 2, 1), gridDim (ceil(g0 / 2) * g1, g2, 1); the last two parameters are g0 and g1.
+// CHECK-LABEL: extern "C" __global__ void __launch_bounds__(8) shared_column_slice(
+// CHECK-SAME: const float* [[B:arg[0-9]+]], float* [[OUT:arg[0-9]+]], int [[N:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
+// CHECK-NEXT: // 2 programs per block; those past the grid compute as the last program and store nothing.
+// CHECK-NEXT: const int packed_program = (int)(blockIdx.x % (((unsigned)num_programs_0 + 1u) / 2u)) * 2 + (int)threadIdx.y;
+// CHECK-NEXT: const int [[ROW:v[0-9]+]] = min(packed_program, num_programs_0 - 1);
+// CHECK-NEXT: const int [[COL:v[0-9]+]] = (int)(blockIdx.x / (((unsigned)num_programs_0 + 1u) / 2u));
+tt.func @shared_column_slice(%b: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: i32) attributes {block_size = 4 : i32, programs_per_cta = 2 : i32} {
+  %row = tt.get_program_id 0 : i32
+  %col = tt.get_program_id 1 : i32
+  %lanes = tt.make_range {start = 0 : i32, end = 4 : i32} : tensor<4xi32>
+  %c4 = arith.constant 4 : i32
+  %colstart = arith.muli %col, %c4 : i32
+  %colv = tt.splat %colstart : i32 -> tensor<4xi32>
+  %cols = arith.addi %colv, %lanes : tensor<4xi32>
+  %bp = tt.splat %b : !tt.ptr<f32> -> tensor<4x!tt.ptr<f32>>
+  %bptrs = tt.addptr %bp, %cols : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
+  %v = tt.load %bptrs : tensor<4x!tt.ptr<f32>>
+  %rowstart = arith.muli %row, %n : i32
+  %rowv = tt.splat %rowstart : i32 -> tensor<4xi32>
+  %offsets = arith.addi %rowv, %cols : tensor<4xi32>
+  %op = tt.splat %out : !tt.ptr<f32> -> tensor<4x!tt.ptr<f32>>
+  %optrs = tt.addptr %op, %offsets : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
+  tt.store %optrs, %v : tensor<4x!tt.ptr<f32>>
+  tt.return
+}

@@ -14,6 +14,7 @@
 // CHECK-NEXT:    .param .u32 row_sum_packed_param_4
 // CHECK-NEXT:  )
 // CHECK-NEXT:  .maxntid 32, 4, 1
+// CHECK-NEXT:  .minnctapersm 16
 // CHECK-DAG:     ld.param.b32 [[G0:%r[0-9]+]], [row_sum_packed_param_3];
 // CHECK-DAG:     mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
 // CHECK-DAG:     ld.param.b32 [[G1:%r[0-9]+]], [row_sum_packed_param_4];
@@ -27,7 +28,13 @@
 // The thread's two groups of four lanes, 128 apart, each one vector load.
 // CHECK:         shl.b32 [[T4:%r[0-9]+]], [[T]], 2;
 // CHECK:         or.b32 {{%r[0-9]+}}, [[T4]], 128;
-// CHECK:         ld.global.v4.b32
+// Each chunk's lane-by-lane fallback addresses its lanes from the chunk's
+// first pointer, as immediate offsets.
+// CHECK:         ld.global.v4.b32 {{.*}}, [[[CHUNK:%rd[0-9]+]]];
+// CHECK:         ld.global.b32 {{%r[0-9]+}}, [[[CHUNK]]];
+// CHECK:         ld.global.b32 {{%r[0-9]+}}, [[[CHUNK]]+4];
+// CHECK:         ld.global.b32 {{%r[0-9]+}}, [[[CHUNK]]+8];
+// CHECK:         ld.global.b32 {{%r[0-9]+}}, [[[CHUNK]]+12];
 // CHECK:         ld.global.v4.b32
 // CHECK-NOT:     ld.global.v4
 // One warp, one program: offsets 16 .. 1 over all 32 lanes.

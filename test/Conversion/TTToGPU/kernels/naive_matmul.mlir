@@ -7,10 +7,13 @@
 // CHECK-SAME:      known_block_size = array<i32: 4, 1, 1>
 // CHECK:         %[[BX:.*]] = gpu.block_id x
 // CHECK:         %[[BX32:.*]] = arith.index_castui %[[BX]] : index to i32
-// CHECK:         %[[ROW:.*]] = arith.divui %[[BX32]], %[[G1]] : i32
+// B's loads depend on program id 1 only, so neighbouring blocks follow
+// axis 0 and share B's slice (GridOrder.h): row = bx % g0, column block =
+// bx / g0.
+// CHECK:         %[[ROW:.*]] = arith.remui %[[BX32]], %[[G0]] : i32
 // CHECK:         %[[BX1:.*]] = gpu.block_id x
 // CHECK:         %[[BX132:.*]] = arith.index_castui %[[BX1]] : index to i32
-// CHECK:         %[[COLBLOCK:.*]] = arith.remui %[[BX132]], %[[G1]] : i32
+// CHECK:         %[[COLBLOCK:.*]] = arith.divui %[[BX132]], %[[G0]] : i32
 // CHECK:         %[[MASK:.*]] = arith.cmpi slt
 // CHECK:         %[[AROW:.*]] = arith.muli
 // CHECK:         %[[AP0:.*]] = llvm.getelementptr %[[A]][%[[AROW]]] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32

@@ -96,7 +96,7 @@ tt.func @three_lanes(%x: !tt.ptr<f32>) attributes {block_size = 96 : i32, num_wa
 // Eight lanes of 32 threads are two groups of four, 128 lanes apart, each
 // one 16-byte access.
 // CHECK-LABEL: gpu.func @scalars_and_one_warp
-// CHECK-SAME:      (%{{.*}}: !llvm.ptr<1>, %[[APTR:.*]]: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>, %{{.*}}: i32, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>}
+// CHECK-SAME:      (%{{.*}}: !llvm.ptr<1>, %[[APTR:.*]]: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>, %{{.*}}: i32, %{{.*}}: i32) kernel attributes {known_block_size = array<i32: 32, 1, 1>, nvvm.minctasm = 32 : i32}
 // CHECK:         %[[T4:.*]] = arith.muli %{{.*}}, %c4_i32 : i32
 // CHECK:         %[[T4S:.*]] = vector.broadcast %[[T4]] : i32 to vector<8xi32>
 // CHECK:         %[[STEPS:.*]] = arith.constant dense<[0, 1, 2, 3, 128, 129, 130, 131]> : vector<8xi32>

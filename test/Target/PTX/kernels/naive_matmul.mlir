@@ -15,12 +15,14 @@
 // CHECK-NEXT:    .param .u32 naive_matmul_kernel_param_5
 // CHECK-NEXT:  )
 // CHECK-NEXT:  .maxntid 4, 1, 1
-// Program ids 0 and 1 both come from %ctaid.x: %ctaid.x / g1 and
-// %ctaid.x % g1 (g1 is the last parameter).
+// Program ids 0 and 1 both come from %ctaid.x. B's loads depend on program
+// id 1 only, so neighbouring blocks follow axis 0 (GridOrder.h): the column
+// block is %ctaid.x / g0 and the row %ctaid.x % g0 (g0 is the parameter
+// before last).
 // CHECK:         mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
-// CHECK-NEXT:    ld.param.b32 [[G1:%r[0-9]+]], [naive_matmul_kernel_param_5];
-// CHECK-NEXT:    div.u32 [[ROW:%r[0-9]+]], [[BX]], [[G1]];
-// CHECK:         mul.lo.s32 [[Q:%r[0-9]+]], [[ROW]], [[G1]];
+// CHECK-NEXT:    ld.param.b32 [[G0:%r[0-9]+]], [naive_matmul_kernel_param_4];
+// CHECK-NEXT:    div.u32 [[COLBLOCK:%r[0-9]+]], [[BX]], [[G0]];
+// CHECK:         mul.lo.s32 [[Q:%r[0-9]+]], [[COLBLOCK]], [[G0]];
 // CHECK-NEXT:    sub.s32 {{%r[0-9]+}}, [[BX]], [[Q]];
 // CHECK:         ld.global.b32
 // CHECK:         ld.global.b32
