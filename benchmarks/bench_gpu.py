@@ -176,6 +176,38 @@ def bench(fn, torch, iters=20, warmup=3):
     return float(np.median(times))
 
 
+def bench_interleaved(runs, torch, iters=30, warmup=3):
+    """bench() for several (label, fn) at once, round-robin: iteration i
+    times every fn once before iteration i+1 starts, so clock and thermal
+    drift over the run reaches every variant alike. Returns {label: median
+    ms}; a fn that raises is reported and left out."""
+    global _L2_FLUSH
+    if _L2_FLUSH is None:
+        _L2_FLUSH = torch.empty(64 << 20, dtype=torch.int32, device="cuda")
+    live = []
+    for label, fn in runs:
+        try:
+            for _ in range(warmup):
+                fn()
+            torch.cuda.synchronize()
+            live.append((label, fn))
+        except Exception as e:
+            print(f"  {label} failed: {str(e).splitlines()[0][:200]}")
+    times = {label: [] for label, _ in live}
+    for _ in range(iters):
+        for label, fn in live:
+            _L2_FLUSH.zero_()
+            torch.cuda._sleep(1_000_000)
+            start = torch.cuda.Event(enable_timing=True)
+            end = torch.cuda.Event(enable_timing=True)
+            start.record()
+            fn()
+            end.record()
+            end.synchronize()
+            times[label].append(start.elapsed_time(end))
+    return {label: float(np.median(t)) for label, t in times.items()}
+
+
 _TRITON_KERNELS = None
 
 
@@ -263,11 +295,8 @@ def run(out_dir):
                     args=(*t, *case["scalars"])):
                 tk[grid](*args, **kw)
             runs.append(("triton", tfn))
-        for label, fn in runs:
-            try:
-                row["ms"][label] = bench(fn, torch)
-            except Exception as e:
-                print(f"  {case['name']}: {label} failed: {str(e).splitlines()[0][:200]}")
+        print(f"{case['name']}:", flush=True)
+        row["ms"] = bench_interleaved(runs, torch)
         peers = [row["ms"][p] for p in ("torch", "triton") if p in row["ms"]]
         best_peer = min(peers) if peers else None
         line = f"{case['name']:28}"

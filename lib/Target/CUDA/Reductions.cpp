@@ -2,8 +2,8 @@
 //
 // A reduction combines the block's lanes (a power of two, 1..1024, checked
 // by the tt verifier and again here) and hands the result to every thread.
-// With E lanes per thread, each thread first combines its E registers in
-// order (r0, r1, ...); the block-wide step then combines one value per
+// With E lanes per thread, each thread first combines its E registers as a
+// tree (printThreadTotal); the block-wide step then combines one value per
 // thread over the block's threads (E == 1: one per lane, as in the seed).
 // Two forms of that step:
 //
@@ -64,6 +64,27 @@ static std::string combineInto(tt::ReduceKind kind, bool isFloat,
   llvm_unreachable("unknown reduce kind");
 }
 
+/// The expression `combine(a, b)`; `a` and `b` are names or parenthesized
+/// operands.
+static std::string combineExpr(tt::ReduceKind kind, bool isFloat, StringRef a,
+                               StringRef b) {
+  switch (kind) {
+  case tt::ReduceKind::Sum:
+    if (isFloat)
+      return (a + " + " + b).str();
+    return ("(int)((unsigned)" + a + " + (unsigned)" + b + ")").str();
+  case tt::ReduceKind::Max:
+    if (isFloat)
+      return ("fmaxf(" + a + ", " + b + ")").str();
+    return (a + " > " + b + " ? " + a + " : " + b).str();
+  case tt::ReduceKind::Min:
+    if (isFloat)
+      return ("fminf(" + a + ", " + b + ")").str();
+    return (a + " < " + b + " ? " + a + " : " + b).str();
+  }
+  llvm_unreachable("unknown reduce kind");
+}
+
 static std::string hex(uint64_t value) {
   std::string s;
   llvm::raw_string_ostream os(s);
@@ -72,16 +93,38 @@ static std::string hex(uint64_t value) {
 }
 
 /// Declares `<type> <name>_acc` holding the combination of the thread's
-/// registers of the reduced tensor, and returns its name.
+/// registers of the reduced tensor, and returns its name. The registers are
+/// combined as a tree, register i with register i + n/2 while the count n
+/// is even (an odd one out joins the last pair): the same order as the
+/// gpu/nvvm lowering, so both routes round alike, and a dependency chain of
+/// log2(E) steps instead of E - 1.
 static std::string printThreadTotal(KernelEmitter &e, tt::ReduceOp op,
                                     StringRef type) {
   bool isFloat = type == "float";
   Value input = op.getOperand();
-  std::string acc = e.freshName(e.nameOf(op.getResult()).str() + "_acc");
+  std::string name = e.nameOf(op.getResult()).str();
   raw_indented_ostream &os = e.body();
-  os << type << " " << acc << " = " << e.expr(input, 0) << ";\n";
-  for (int64_t r = 1; r < e.getLanesPerThread(); ++r)
-    os << combineInto(op.getKind(), isFloat, acc, e.expr(input, r)) << "\n";
+  SmallVector<std::string> values;
+  for (int64_t r = 0; r < e.getLanesPerThread(); ++r)
+    values.push_back(e.operand(input, r));
+  while (values.size() > 1) {
+    size_t half = values.size() / 2;
+    SmallVector<std::string> next;
+    for (size_t i = 0; i < half; ++i) {
+      std::string partial = e.freshName(name + "_part");
+      std::string value =
+          combineExpr(op.getKind(), isFloat, values[i], values[i + half]);
+      // An odd one out joins the last pair.
+      if (i + 1 == half && values.size() % 2)
+        value = combineExpr(op.getKind(), isFloat, "(" + value + ")",
+                            values.back());
+      os << "const " << type << " " << partial << " = " << value << ";\n";
+      next.push_back(partial);
+    }
+    values = std::move(next);
+  }
+  std::string acc = e.freshName(name + "_acc");
+  os << type << " " << acc << " = " << values.front() << ";\n";
   return acc;
 }
 

@@ -89,10 +89,10 @@
 // E4-NEXT: const float [[V16]]_2 = [[V11]]_2 + [[V15]]_2;
 // E4-NEXT: const float [[V16]]_3 = [[V11]]_3 + [[V15]]_3;
 // E4-NEXT: // [[V17]] = sum over the block's 1024 lanes, 4 per thread of 256
-// E4-NEXT: float [[V17]]_acc = [[V16]]_0;
-// E4-NEXT: [[V17]]_acc += [[V16]]_1;
-// E4-NEXT: [[V17]]_acc += [[V16]]_2;
-// E4-NEXT: [[V17]]_acc += [[V16]]_3;
+// E4-NEXT: const float [[V17]]_part = [[V16]]_0 + [[V16]]_2;
+// E4-NEXT: const float [[V17]]_part_1 = [[V16]]_1 + [[V16]]_3;
+// E4-NEXT: const float [[V17]]_part_2 = [[V17]]_part + [[V17]]_part_1;
+// E4-NEXT: float [[V17]]_acc = [[V17]]_part_2;
 // E4-NEXT: for (int [[V17]]_offset = 16; [[V17]]_offset > 0; [[V17]]_offset >>= 1) {
 // E4-NEXT: const float [[V17]]_other = __shfl_xor_sync(0xffffffffu, [[V17]]_acc, [[V17]]_offset);
 // E4-NEXT: [[V17]]_acc += [[V17]]_other;
@@ -190,10 +190,10 @@
 // TREE4-NEXT: const float [[V16]]_2 = [[V11]]_2 + [[V15]]_2;
 // TREE4-NEXT: const float [[V16]]_3 = [[V11]]_3 + [[V15]]_3;
 // TREE4-NEXT: // [[V17]] = sum over the block's 1024 lanes, 4 per thread of 256
-// TREE4-NEXT: float [[V17]]_acc = [[V16]]_0;
-// TREE4-NEXT: [[V17]]_acc += [[V16]]_1;
-// TREE4-NEXT: [[V17]]_acc += [[V16]]_2;
-// TREE4-NEXT: [[V17]]_acc += [[V16]]_3;
+// TREE4-NEXT: const float [[V17]]_part = [[V16]]_0 + [[V16]]_2;
+// TREE4-NEXT: const float [[V17]]_part_1 = [[V16]]_1 + [[V16]]_3;
+// TREE4-NEXT: const float [[V17]]_part_2 = [[V17]]_part + [[V17]]_part_1;
+// TREE4-NEXT: float [[V17]]_acc = [[V17]]_part_2;
 // TREE4-NEXT: [[V17]]_smem[threadIdx.x] = [[V17]]_acc;
 // TREE4-NEXT: __syncthreads();
 // TREE4-NEXT: for (unsigned [[V17]]_stride = 128u; [[V17]]_stride > 0u; [[V17]]_stride >>= 1) {
@@ -260,8 +260,8 @@
 // TREE2-NEXT: const float [[V16:v[0-9]+]]_0 = [[V11]]_0 + [[V15]]_0;
 // TREE2-NEXT: const float [[V16]]_1 = [[V11]]_1 + [[V15]]_1;
 // TREE2-NEXT: // [[V17]] = sum over the block's 1024 lanes, 2 per thread of 512
-// TREE2-NEXT: float [[V17]]_acc = [[V16]]_0;
-// TREE2-NEXT: [[V17]]_acc += [[V16]]_1;
+// TREE2-NEXT: const float [[V17]]_part = [[V16]]_0 + [[V16]]_1;
+// TREE2-NEXT: float [[V17]]_acc = [[V17]]_part;
 // TREE2-NEXT: [[V17]]_smem[threadIdx.x] = [[V17]]_acc;
 // TREE2-NEXT: __syncthreads();
 // TREE2-NEXT: for (unsigned [[V17]]_stride = 256u; [[V17]]_stride > 0u; [[V17]]_stride >>= 1) {
@@ -416,14 +416,14 @@
 // E8-NEXT: const float [[V16]]_6 = [[V11]]_6 + [[V15]]_6;
 // E8-NEXT: const float [[V16]]_7 = [[V11]]_7 + [[V15]]_7;
 // E8-NEXT: // [[V17]] = sum over the block's 1024 lanes, 8 per thread of 128
-// E8-NEXT: float [[V17]]_acc = [[V16]]_0;
-// E8-NEXT: [[V17]]_acc += [[V16]]_1;
-// E8-NEXT: [[V17]]_acc += [[V16]]_2;
-// E8-NEXT: [[V17]]_acc += [[V16]]_3;
-// E8-NEXT: [[V17]]_acc += [[V16]]_4;
-// E8-NEXT: [[V17]]_acc += [[V16]]_5;
-// E8-NEXT: [[V17]]_acc += [[V16]]_6;
-// E8-NEXT: [[V17]]_acc += [[V16]]_7;
+// E8-NEXT: const float [[V17]]_part = [[V16]]_0 + [[V16]]_4;
+// E8-NEXT: const float [[V17]]_part_1 = [[V16]]_1 + [[V16]]_5;
+// E8-NEXT: const float [[V17]]_part_2 = [[V16]]_2 + [[V16]]_6;
+// E8-NEXT: const float [[V17]]_part_3 = [[V16]]_3 + [[V16]]_7;
+// E8-NEXT: const float [[V17]]_part_4 = [[V17]]_part + [[V17]]_part_2;
+// E8-NEXT: const float [[V17]]_part_5 = [[V17]]_part_1 + [[V17]]_part_3;
+// E8-NEXT: const float [[V17]]_part_6 = [[V17]]_part_4 + [[V17]]_part_5;
+// E8-NEXT: float [[V17]]_acc = [[V17]]_part_6;
 // E8-NEXT: for (int [[V17]]_offset = 16; [[V17]]_offset > 0; [[V17]]_offset >>= 1) {
 // E8-NEXT: const float [[V17]]_other = __shfl_xor_sync(0xffffffffu, [[V17]]_acc, [[V17]]_offset);
 // E8-NEXT: [[V17]]_acc += [[V17]]_other;

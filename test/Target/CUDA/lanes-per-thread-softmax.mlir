@@ -48,10 +48,10 @@
 // E4-NEXT: [[V9]]_3 = [[V6]]_3 ? [[ARG0]]{{\[}}[[V4]]_3] : (__uint_as_float(0xff800000u) /* -inf */);
 // E4-NEXT: }
 // E4-NEXT: // [[V10]] = max over the block's 1024 lanes, 4 per thread of 256
-// E4-NEXT: float [[V10]]_acc = [[V9]]_0;
-// E4-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V9]]_1);
-// E4-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V9]]_2);
-// E4-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V9]]_3);
+// E4-NEXT: const float [[V10]]_part = fmaxf([[V9]]_0, [[V9]]_2);
+// E4-NEXT: const float [[V10]]_part_1 = fmaxf([[V9]]_1, [[V9]]_3);
+// E4-NEXT: const float [[V10]]_part_2 = fmaxf([[V10]]_part, [[V10]]_part_1);
+// E4-NEXT: float [[V10]]_acc = [[V10]]_part_2;
 // E4-NEXT: for (int [[V10]]_offset = 16; [[V10]]_offset > 0; [[V10]]_offset >>= 1) {
 // E4-NEXT: const float [[V10]]_other = __shfl_xor_sync(0xffffffffu, [[V10]]_acc, [[V10]]_offset);
 // E4-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V10]]_other);
@@ -75,10 +75,10 @@
 // E4-NEXT: const float [[V13]]_2 = expf([[V12]]_2);
 // E4-NEXT: const float [[V13]]_3 = expf([[V12]]_3);
 // E4-NEXT: // [[V14]] = sum over the block's 1024 lanes, 4 per thread of 256
-// E4-NEXT: float [[V14]]_acc = [[V13]]_0;
-// E4-NEXT: [[V14]]_acc += [[V13]]_1;
-// E4-NEXT: [[V14]]_acc += [[V13]]_2;
-// E4-NEXT: [[V14]]_acc += [[V13]]_3;
+// E4-NEXT: const float [[V14]]_part = [[V13]]_0 + [[V13]]_2;
+// E4-NEXT: const float [[V14]]_part_1 = [[V13]]_1 + [[V13]]_3;
+// E4-NEXT: const float [[V14]]_part_2 = [[V14]]_part + [[V14]]_part_1;
+// E4-NEXT: float [[V14]]_acc = [[V14]]_part_2;
 // E4-NEXT: for (int [[V14]]_offset = 16; [[V14]]_offset > 0; [[V14]]_offset >>= 1) {
 // E4-NEXT: const float [[V14]]_other = __shfl_xor_sync(0xffffffffu, [[V14]]_acc, [[V14]]_offset);
 // E4-NEXT: [[V14]]_acc += [[V14]]_other;
@@ -148,10 +148,10 @@
 // TREE4-NEXT: [[V9]]_3 = [[V6]]_3 ? [[ARG0]]{{\[}}[[V4]]_3] : (__uint_as_float(0xff800000u) /* -inf */);
 // TREE4-NEXT: }
 // TREE4-NEXT: // [[V10]] = max over the block's 1024 lanes, 4 per thread of 256
-// TREE4-NEXT: float [[V10]]_acc = [[V9]]_0;
-// TREE4-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V9]]_1);
-// TREE4-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V9]]_2);
-// TREE4-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V9]]_3);
+// TREE4-NEXT: const float [[V10]]_part = fmaxf([[V9]]_0, [[V9]]_2);
+// TREE4-NEXT: const float [[V10]]_part_1 = fmaxf([[V9]]_1, [[V9]]_3);
+// TREE4-NEXT: const float [[V10]]_part_2 = fmaxf([[V10]]_part, [[V10]]_part_1);
+// TREE4-NEXT: float [[V10]]_acc = [[V10]]_part_2;
 // TREE4-NEXT: [[V10]]_smem[threadIdx.x] = [[V10]]_acc;
 // TREE4-NEXT: __syncthreads();
 // TREE4-NEXT: for (unsigned [[V10]]_stride = 128u; [[V10]]_stride > 0u; [[V10]]_stride >>= 1) {
@@ -170,10 +170,10 @@
 // TREE4-NEXT: const float [[V13]]_2 = expf([[V12]]_2);
 // TREE4-NEXT: const float [[V13]]_3 = expf([[V12]]_3);
 // TREE4-NEXT: // [[V14]] = sum over the block's 1024 lanes, 4 per thread of 256
-// TREE4-NEXT: float [[V14]]_acc = [[V13]]_0;
-// TREE4-NEXT: [[V14]]_acc += [[V13]]_1;
-// TREE4-NEXT: [[V14]]_acc += [[V13]]_2;
-// TREE4-NEXT: [[V14]]_acc += [[V13]]_3;
+// TREE4-NEXT: const float [[V14]]_part = [[V13]]_0 + [[V13]]_2;
+// TREE4-NEXT: const float [[V14]]_part_1 = [[V13]]_1 + [[V13]]_3;
+// TREE4-NEXT: const float [[V14]]_part_2 = [[V14]]_part + [[V14]]_part_1;
+// TREE4-NEXT: float [[V14]]_acc = [[V14]]_part_2;
 // TREE4-NEXT: [[V14]]_smem[threadIdx.x] = [[V14]]_acc;
 // TREE4-NEXT: __syncthreads();
 // TREE4-NEXT: for (unsigned [[V14]]_stride = 128u; [[V14]]_stride > 0u; [[V14]]_stride >>= 1) {
@@ -228,8 +228,8 @@
 // TREE2-NEXT: [[V9]]_1 = [[V6]]_1 ? [[ARG0]]{{\[}}[[V4]]_1] : (__uint_as_float(0xff800000u) /* -inf */);
 // TREE2-NEXT: }
 // TREE2-NEXT: // [[V10]] = max over the block's 1024 lanes, 2 per thread of 512
-// TREE2-NEXT: float [[V10]]_acc = [[V9]]_0;
-// TREE2-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V9]]_1);
+// TREE2-NEXT: const float [[V10]]_part = fmaxf([[V9]]_0, [[V9]]_1);
+// TREE2-NEXT: float [[V10]]_acc = [[V10]]_part;
 // TREE2-NEXT: [[V10]]_smem[threadIdx.x] = [[V10]]_acc;
 // TREE2-NEXT: __syncthreads();
 // TREE2-NEXT: for (unsigned [[V10]]_stride = 256u; [[V10]]_stride > 0u; [[V10]]_stride >>= 1) {
@@ -244,8 +244,8 @@
 // TREE2-NEXT: const float [[V13:v[0-9]+]]_0 = expf([[V12]]_0);
 // TREE2-NEXT: const float [[V13]]_1 = expf([[V12]]_1);
 // TREE2-NEXT: // [[V14]] = sum over the block's 1024 lanes, 2 per thread of 512
-// TREE2-NEXT: float [[V14]]_acc = [[V13]]_0;
-// TREE2-NEXT: [[V14]]_acc += [[V13]]_1;
+// TREE2-NEXT: const float [[V14]]_part = [[V13]]_0 + [[V13]]_1;
+// TREE2-NEXT: float [[V14]]_acc = [[V14]]_part;
 // TREE2-NEXT: [[V14]]_smem[threadIdx.x] = [[V14]]_acc;
 // TREE2-NEXT: __syncthreads();
 // TREE2-NEXT: for (unsigned [[V14]]_stride = 256u; [[V14]]_stride > 0u; [[V14]]_stride >>= 1) {
@@ -326,14 +326,14 @@
 // E8-NEXT: [[V9]]_7 = [[V6]]_7 ? [[ARG0]]{{\[}}[[V4]]_7] : (__uint_as_float(0xff800000u) /* -inf */);
 // E8-NEXT: }
 // E8-NEXT: // [[V10]] = max over the block's 1024 lanes, 8 per thread of 128
-// E8-NEXT: float [[V10]]_acc = [[V9]]_0;
-// E8-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V9]]_1);
-// E8-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V9]]_2);
-// E8-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V9]]_3);
-// E8-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V9]]_4);
-// E8-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V9]]_5);
-// E8-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V9]]_6);
-// E8-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V9]]_7);
+// E8-NEXT: const float [[V10]]_part = fmaxf([[V9]]_0, [[V9]]_4);
+// E8-NEXT: const float [[V10]]_part_1 = fmaxf([[V9]]_1, [[V9]]_5);
+// E8-NEXT: const float [[V10]]_part_2 = fmaxf([[V9]]_2, [[V9]]_6);
+// E8-NEXT: const float [[V10]]_part_3 = fmaxf([[V9]]_3, [[V9]]_7);
+// E8-NEXT: const float [[V10]]_part_4 = fmaxf([[V10]]_part, [[V10]]_part_2);
+// E8-NEXT: const float [[V10]]_part_5 = fmaxf([[V10]]_part_1, [[V10]]_part_3);
+// E8-NEXT: const float [[V10]]_part_6 = fmaxf([[V10]]_part_4, [[V10]]_part_5);
+// E8-NEXT: float [[V10]]_acc = [[V10]]_part_6;
 // E8-NEXT: for (int [[V10]]_offset = 16; [[V10]]_offset > 0; [[V10]]_offset >>= 1) {
 // E8-NEXT: const float [[V10]]_other = __shfl_xor_sync(0xffffffffu, [[V10]]_acc, [[V10]]_offset);
 // E8-NEXT: [[V10]]_acc = fmaxf([[V10]]_acc, [[V10]]_other);
@@ -365,14 +365,14 @@
 // E8-NEXT: const float [[V13]]_6 = expf([[V12]]_6);
 // E8-NEXT: const float [[V13]]_7 = expf([[V12]]_7);
 // E8-NEXT: // [[V14]] = sum over the block's 1024 lanes, 8 per thread of 128
-// E8-NEXT: float [[V14]]_acc = [[V13]]_0;
-// E8-NEXT: [[V14]]_acc += [[V13]]_1;
-// E8-NEXT: [[V14]]_acc += [[V13]]_2;
-// E8-NEXT: [[V14]]_acc += [[V13]]_3;
-// E8-NEXT: [[V14]]_acc += [[V13]]_4;
-// E8-NEXT: [[V14]]_acc += [[V13]]_5;
-// E8-NEXT: [[V14]]_acc += [[V13]]_6;
-// E8-NEXT: [[V14]]_acc += [[V13]]_7;
+// E8-NEXT: const float [[V14]]_part = [[V13]]_0 + [[V13]]_4;
+// E8-NEXT: const float [[V14]]_part_1 = [[V13]]_1 + [[V13]]_5;
+// E8-NEXT: const float [[V14]]_part_2 = [[V13]]_2 + [[V13]]_6;
+// E8-NEXT: const float [[V14]]_part_3 = [[V13]]_3 + [[V13]]_7;
+// E8-NEXT: const float [[V14]]_part_4 = [[V14]]_part + [[V14]]_part_2;
+// E8-NEXT: const float [[V14]]_part_5 = [[V14]]_part_1 + [[V14]]_part_3;
+// E8-NEXT: const float [[V14]]_part_6 = [[V14]]_part_4 + [[V14]]_part_5;
+// E8-NEXT: float [[V14]]_acc = [[V14]]_part_6;
 // E8-NEXT: for (int [[V14]]_offset = 16; [[V14]]_offset > 0; [[V14]]_offset >>= 1) {
 // E8-NEXT: const float [[V14]]_other = __shfl_xor_sync(0xffffffffu, [[V14]]_acc, [[V14]]_offset);
 // E8-NEXT: [[V14]]_acc += [[V14]]_other;

@@ -31,8 +31,11 @@
 // CHECK-NEXT: const int [[START:v[0-9]+]] = (int)((unsigned)[[ROW]] * (unsigned)[[ARG2]]);
 // CHECK:      float [[V9:v[0-9]+]]_0, [[V9]]_1, [[V9]]_2, [[V9]]_3, [[V9]]_4, [[V9]]_5, [[V9]]_6, [[V9]]_7;
 // CHECK:      // [[V10:v[0-9]+]] = sum over the block's 256 lanes, 8 per thread of 32
-// CHECK-NEXT: float [[V10]]_acc = [[V9]]_0;
-// CHECK:      [[V10]]_acc += [[V9]]_7;
+// A thread's 8 registers combine as a tree (register i with i + n/2).
+// CHECK-NEXT: const float [[V10]]_part = [[V9]]_0 + [[V9]]_4;
+// CHECK:      const float [[V10]]_part_3 = [[V9]]_3 + [[V9]]_7;
+// CHECK:      const float [[V10]]_part_6 = [[V10]]_part_4 + [[V10]]_part_5;
+// CHECK-NEXT: float [[V10]]_acc = [[V10]]_part_6;
 // WARP-NEXT: for (int [[V10]]_offset = 16; [[V10]]_offset > 0; [[V10]]_offset >>= 1) {
 // WARP-NEXT: const float [[V10]]_other = __shfl_xor_sync(0xffffffffu, [[V10]]_acc, [[V10]]_offset);
 // WARP-NEXT: [[V10]]_acc += [[V10]]_other;
