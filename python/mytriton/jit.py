@@ -137,17 +137,22 @@ class CompiledKernel:
                    int(payload.get("programs_per_cta") or 1))
 
 
-def auto_num_warps(num_warps, block_size: int, reduces: bool = False) -> int:
-    """num_warps="auto" (the default): at most 8 warps, each thread owning
-    four lanes (one 128-bit access) in elementwise kernels and eight (two)
-    in kernels with a reduction, where a thread's own lanes are combined
-    without shuffles. Chosen by measurement on an H200 (docs/performance.md):
-    one lane per thread ran softmax 32768x1024 at 1342 GB/s, eight at 4000+.
-    """
+def auto_num_warps(num_warps, block_size: int, reduces: bool = False,
+                   loads: int = 1) -> int:
+    """num_warps="auto" (the default). Elementwise kernels: four lanes per
+    thread (one 128-bit access), at most 8 warps. Kernels with a reduction,
+    where a thread's own lanes combine without shuffles: about eight
+    elements in flight per thread, so 8 // loads lanes (at least 2), at
+    most 32 warps. Chosen by measurement on an H200 (docs/performance.md):
+    softmax 32768x1024 ran at 1342 GB/s with one lane per thread and 4000+
+    with eight; the long-row sum (8 and 16 loads) at 88-91% of copy with
+    eight lanes and 90-98% with two."""
     if num_warps != "auto":
         return num_warps
-    lanes = 8 if reduces else 4
-    return max(1, min(8, block_size // (32 * lanes)))
+    if not reduces:
+        return max(1, min(8, block_size // 128))
+    lanes = max(2, 8 // max(1, loads))
+    return max(1, min(32, block_size // (32 * lanes)))
 
 
 def auto_programs_per_cta(programs_per_cta, threads: int) -> int:
@@ -622,7 +627,8 @@ class JITFunction:
         attrs = f"block_size = {block} : i32"
         threads = block
         if num_warps is not None:
-            warps = auto_num_warps(num_warps, block, "tt.reduce" in body)
+            warps = auto_num_warps(num_warps, block, "tt.reduce" in body,
+                                   body.count("tt.load "))
             attrs += f", num_warps = {warps} : i32"
             threads = min(32 * warps, block)
         programs = auto_programs_per_cta(programs_per_cta, threads)

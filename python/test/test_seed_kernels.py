@@ -109,10 +109,14 @@ def test_traced_ir(name):
     kernel, _, _, block, patterns = CASES[name]
     ir, block_size = trace(name)
     assert block_size == block
-    # num_warps="auto": 8 lanes per thread with a reduction, else 4;
-    # programs of at most 32 threads share 128-thread blocks.
-    lanes = 8 if "tt.reduce" in ir else 4
-    warps = max(1, min(8, block // (32 * lanes)))
+    # num_warps="auto": with a reduction, 8 // loads lanes per thread (at
+    # least 2, at most 32 warps), else 4 (at most 8 warps); programs of at
+    # most 32 threads share 128-thread blocks.
+    if "tt.reduce" in ir:
+        lanes = max(2, 8 // ir.count("tt.load "))
+        warps = max(1, min(32, block // (32 * lanes)))
+    else:
+        warps = max(1, min(8, block // 128))
     threads = min(32 * warps, block)
     attrs = f"block_size = {block} : i32, num_warps = {warps} : i32"
     if threads <= 32 and 128 // threads > 1:

@@ -131,20 +131,23 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
         rewriter.getDenseI32ArrayAttr(
             {static_cast<int32_t>(op.getNumThreads()),
              static_cast<int32_t>(op.getNumProgramsPerCTA()), 1}));
-    // A kernel with reductions asks ptxas for registers that let a full
-    // SM's worth of threads (2048 on sm_80/90) be resident: each program
-    // waits on its shuffle chain, and occupancy hides that. LLVM keeps a
-    // lane mask and index per register live where nvcc rematerializes
-    // them: softmax at 8 lanes per thread took 40 registers (62%
+    // A kernel with reductions asks ptxas for the occupancy that leaves
+    // max(32, 4 E) registers per thread (65536 per SM, at most 32 blocks):
+    // each program waits on its shuffle chain, and occupancy hides that.
+    // LLVM keeps a lane mask and index per register live where nvcc
+    // rematerializes them: softmax at E = 8 took 40 registers (62%
     // occupancy) and ran 7% slower than the CUDA C++ route's 31 on an
-    // H200. Capped at 32, no seed reduction kernel spills (ptxas -v);
-    // elementwise kernels, already at copy bandwidth, would.
+    // H200; at 32 it needs no spills. A flat 32 spilled at E = 16 and 32
+    // (ptxas -v) and ran 10% slower. Elementwise kernels, already at copy
+    // bandwidth, are left alone.
     bool reduces = false;
     op.walk([&](tt::ReduceOp) { reduces = true; });
+    int64_t registers = std::max<int64_t>(32, 4 * op.getLanesPerThread());
     if (reduces)
-      kernel->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
-                      rewriter.getI32IntegerAttr(static_cast<int32_t>(
-                          std::clamp<int64_t>(2048 / blockThreads, 1, 32))));
+      kernel->setAttr(
+          NVVM::NVVMDialect::getMinctasmAttrName(),
+          rewriter.getI32IntegerAttr(static_cast<int32_t>(std::clamp<int64_t>(
+              65536 / (blockThreads * registers), 1, 32))));
     rewriter.eraseBlock(&kernel.getBody().front());
     rewriter.inlineRegionBefore(op.getBody(), kernel.getBody(),
                                 kernel.getBody().end());
