@@ -1,7 +1,8 @@
 """Softmax 32768x1024 probe: hand-written CUDA in MyTriton's shape (128
 threads, 8 lanes per thread in groups of four, one row per block) without
 masks or alignment checks, with and without cache hints (ld/st.global.cs) and
-the grid-size division, next to Triton and PyTorch, timed round-robin.
+the grid-size division, and persistent (a grid of SMs x 16 x waves blocks
+looping over rows), next to Triton and PyTorch, timed round-robin.
 
     python3 benchmarks/probe_softmax_hints.py     # repo root, GPU host with cupy
 """
@@ -19,9 +20,9 @@ template <int MODE> __device__ __forceinline__ float4 ld(const float *p) {
 template <int MODE> __device__ __forceinline__ void st(float *p, float4 v) {
   if (MODE & 2) __stcs((float4 *)p, v); else *(float4 *)p = v;
 }
-template <int MODE> __device__ void body(const float *x, float *out, int n, int g1) {
+template <int MODE> __device__ void body(const float *x, float *out, int n, int g1, int row_in = -1) {
   __shared__ float s0[4], s1[4];
-  int row = (MODE & 4) ? (int)blockIdx.x : (int)(blockIdx.x / (unsigned)g1);
+  int row = row_in >= 0 ? row_in : (MODE & 4) ? (int)blockIdx.x : (int)(blockIdx.x / (unsigned)g1);
   const float *p = x + (size_t)row * n;
   float v[E];
   for (int r = 0; r < E; r += 4) {
@@ -53,6 +54,14 @@ __global__ void __launch_bounds__(128) k2(const float *x, float *o, int n, int g
 __global__ void __launch_bounds__(128) k3(const float *x, float *o, int n, int g1) { body<3>(x, o, n, g1); }
 __global__ void __launch_bounds__(128) k4(const float *x, float *o, int n, int g1) { body<4>(x, o, n, g1); }
 __global__ void __launch_bounds__(128) k6(const float *x, float *o, int n, int g1) { body<6>(x, o, n, g1); }
+// Persistent: gridDim.x blocks loop over the rows; a barrier ends each
+// iteration so the next one's reduction slots are not overwritten early.
+__global__ void __launch_bounds__(128, 16) kp(const float *x, float *o, int n, int rows) {
+  for (int row = blockIdx.x; row < rows; row += gridDim.x) {
+    body<0>(x, o, n, 1, row);
+    __syncthreads();
+  }
+}
 }
 """
 mod = cp.RawModule(code=SRC)
@@ -69,9 +78,16 @@ names = {0: "plain (div by g1)", 1: "ld.cs", 2: "st.cs", 3: "ld.cs+st.cs", 4: "n
 for m, label in names.items():
     f = mod.get_function(f"k{m}")
     runs.append((label, lambda f=f: f((32768,), (128,), (xs, ys, np.int32(1024), np.int32(1)))))
+sms = torch.cuda.get_device_properties(0).multi_processor_count
+kp = mod.get_function("kp")
+for waves in (1, 2, 4):
+    grid = sms * 16 * waves // 1
+    runs.append((f"persistent x{waves}", lambda g=grid: kp((min(g, 32768),), (128,), (xs, ys, np.int32(1024), np.int32(32768)))))
 for rep in range(2):
     res = bench_interleaved(runs, torch, iters=40)
     for k, v in res.items():
         print(f"{rep} {k:22} {8 * 32768 * 1024 / v / 1e6:7.0f} GB/s")
     f = mod.get_function("k0"); f((32768,), (128,), (xs, ys, np.int32(1024), np.int32(1)))
     print("max err", (y - torch.softmax(x, 1)).abs().max().item())
+    y.zero_(); kp((sms * 16,), (128,), (xs, ys, np.int32(1024), np.int32(32768)))
+    print("persistent max err", (y - torch.softmax(x, 1)).abs().max().item())
