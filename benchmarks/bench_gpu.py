@@ -156,24 +156,9 @@ def bench(fn, torch, iters=20, warmup=3):
     write before each run) and the host's launch latency hidden: a sleep
     kernel holds the stream while the host enqueues, so every peer is timed
     on the GPU alone. Host launch overhead is measured separately."""
-    global _L2_FLUSH
-    if _L2_FLUSH is None:
-        _L2_FLUSH = torch.empty(64 << 20, dtype=torch.int32, device="cuda")
     for _ in range(warmup):
-        fn()
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(iters):
-        _L2_FLUSH.zero_()
-        torch.cuda._sleep(1_000_000)
-        start = torch.cuda.Event(enable_timing=True)
-        end = torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        end.record()
-        end.synchronize()
-        times.append(start.elapsed_time(end))
-    return float(np.median(times))
+        fn()  # let a failing fn raise here, not be left out below
+    return bench_interleaved([("fn", fn)], torch, iters, warmup=0)["fn"]
 
 
 def bench_interleaved(runs, torch, iters=30, warmup=3):

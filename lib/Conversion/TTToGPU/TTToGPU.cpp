@@ -177,9 +177,8 @@ struct ReturnOpLowering : OpConversionPattern<tt::ReturnOp> {
 
 /// Program ids under the launch ABI: axes 0 and 1 are folded into
 /// blockIdx.x (axis 1 fastest unless kGridAxis0FastestAttr), axis 2 is
-/// blockIdx.y; with P programs per
-/// block, threadIdx.y picks one of axis 0 and the ones past g0 compute as
-/// program g0 - 1.
+/// blockIdx.y; with P programs per block, threadIdx.y picks one of axis 0
+/// and the ones past g0 compute as program g0 - 1.
 struct GetProgramIdOpLowering : OpConversionPattern<tt::GetProgramIdOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
