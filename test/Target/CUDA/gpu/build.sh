@@ -34,22 +34,18 @@ out=$(cd "$2" && pwd)
 nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 tr="$build/bin/mytriton-translate --emit-cuda"
 cd "$out"
-python3 "$here/gen_reduce_kernels.py" warp > warp.mlir
-python3 "$here/gen_reduce_kernels.py" tree > tree.mlir
-$tr warp.mlir -o warp.cu
-$tr --cuda-reduction=shared-tree tree.mlir -o tree.cu
-python3 "$here/gen_reduce_kernels.py" warp --lanes > warp_lanes.mlir
-python3 "$here/gen_reduce_kernels.py" tree --lanes > tree_lanes.mlir
-python3 "$here/gen_reduce_kernels.py" warp --lanes --table > warp_lanes_table.inc
-python3 "$here/gen_reduce_kernels.py" tree --lanes --table > tree_lanes_table.inc
-$tr warp_lanes.mlir -o warp_lanes.cu
-$tr --cuda-reduction=shared-tree tree_lanes.mlir -o tree_lanes.cu
-python3 "$here/gen_reduce_kernels.py" warp --packed > warp_packed.mlir
-python3 "$here/gen_reduce_kernels.py" tree --packed > tree_packed.mlir
-python3 "$here/gen_reduce_kernels.py" warp --packed --table > warp_packed_table.inc
-python3 "$here/gen_reduce_kernels.py" tree --packed --table > tree_packed_table.inc
-$tr warp_packed.mlir -o warp_packed.cu
-$tr --cuda-reduction=shared-tree tree_packed.mlir -o tree_packed.cu
+# Reduction kernels per form: one lane per thread (<form>.cu), several
+# (<form>_lanes.cu + a table), and packed programs (<form>_packed.cu + table).
+for pair in warp:warp-shuffle tree:shared-tree; do
+  tag=${pair%%:*} form=${pair#*:}
+  python3 "$here/gen_reduce_kernels.py" $tag > $tag.mlir
+  $tr --cuda-reduction=$form $tag.mlir -o $tag.cu
+  for variant in lanes packed; do
+    python3 "$here/gen_reduce_kernels.py" $tag --$variant > ${tag}_$variant.mlir
+    python3 "$here/gen_reduce_kernels.py" $tag --$variant --table > ${tag}_${variant}_table.inc
+    $tr --cuda-reduction=$form ${tag}_$variant.mlir -o ${tag}_$variant.cu
+  done
+done
 # The golden inputs of ../lanes-per-thread-*.mlir at every num_warps they
 # document and at num_warps = 1, kernels renamed <name>_nw<num_warps>[_<form>];
 # at num_warps = 1 also packed P = 2, 4 to a block: <name>_nw1_p<P>[_<form>].

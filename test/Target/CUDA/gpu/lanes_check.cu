@@ -74,6 +74,17 @@ static bool launch(Kernel fn, Grid grid, int threads, int programs, std::vector<
   return err == cudaSuccess;
 }
 
+// Whether y[r] is the sum of row r of x (rows x n) within close()'s bound.
+static bool rowSumsMatch(const std::vector<float> &x, const std::vector<float> &y,
+                         int rows, int n) {
+  for (int r = 0; r < rows; ++r) {
+    double s = 0, mag = 0;
+    for (int j = 0; j < n; ++j) { s += x[r * n + j]; mag += fabs(x[r * n + j]); }
+    if (!close(y[r], s, mag)) { printf("  row %d: %g want %g\n", r, y[r], s); return false; }
+  }
+  return true;
+}
+
 static void report(bool ok, const char *what, const char *name, int a, int b) {
   ++cases;
   if (!ok) ++failures;
@@ -121,11 +132,7 @@ static void checkRowSum(RowKernel fn, const char *name, int threads, int program
       Buffer<float> dx(x.size(), shift, &x, kPastRows * n + 1), dy(rows, shift, nullptr, kPastRows + 1);
       bool ok = launch(fn, {rows}, threads, programs, {&dx.ptr, &dy.ptr, &n}, name);
       std::vector<float> y = dy.read();
-      for (int r = 0; r < rows && ok; ++r) {
-        double s = 0, mag = 0;
-        for (int j = 0; j < n; ++j) { s += x[r * n + j]; mag += fabs(x[r * n + j]); }
-        if (!close(y[r], s, mag)) { printf("  row %d: %g want %g\n", r, y[r], s); ok = false; }
-      }
+      ok = ok && rowSumsMatch(x, y, rows, n);
       ok = ok && dy.tailUntouched(y);
       report(ok, "row sum", name, n, shift);
     }
@@ -139,11 +146,7 @@ static void checkLongRowSum(FixedRowKernel fn, const char *name, int threads, in
     Buffer<float> dx(x.size(), shift, &x, kPastRows * n + 1), dy(rows, shift, nullptr, kPastRows + 1);
     bool ok = launch(fn, {rows}, threads, programs, {&dx.ptr, &dy.ptr}, name);
     std::vector<float> y = dy.read();
-    for (int r = 0; r < rows && ok; ++r) {
-      double s = 0, mag = 0;
-      for (int j = 0; j < n; ++j) { s += x[r * n + j]; mag += fabs(x[r * n + j]); }
-      if (!close(y[r], s, mag)) { printf("  row %d: %g want %g\n", r, y[r], s); ok = false; }
-    }
+    ok = ok && rowSumsMatch(x, y, rows, n);
     ok = ok && dy.tailUntouched(y);
     report(ok, "long row sum", name, n, shift);
   }
