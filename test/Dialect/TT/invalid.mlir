@@ -36,6 +36,34 @@ tt.func @returns_value(%x: i32) -> i32 attributes {block_size = 32 : i32} {
 
 // -----
 
+// expected-error @+1 {{'tt.divisibility' of argument #0 must be a positive power-of-two i32, got 12 : i32}}
+tt.func @divisibility_not_power_of_two(%x: !tt.ptr<f32> {tt.divisibility = 12 : i32}) attributes {block_size = 32 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{'tt.divisibility' of argument #1 must be a positive power-of-two i32, got 16 : i64}}
+tt.func @divisibility_not_i32(%x: !tt.ptr<f32>, %n: i32 {tt.divisibility = 16 : i64}) attributes {block_size = 32 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{'tt.divisibility' of argument #0 needs a pointer or i32 argument, got 'f32'}}
+tt.func @divisibility_on_float(%x: f32 {tt.divisibility = 16 : i32}) attributes {block_size = 32 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{unknown tt argument attribute 'tt.alignment'}}
+tt.func @unknown_argument_attribute(%x: !tt.ptr<f32> {tt.alignment = 16 : i32}) attributes {block_size = 32 : i32} {
+  tt.return
+}
+
+// -----
+
 // expected-error @+1 {{pointee type must be f32 or i32, got 'f16'}}
 tt.func @bad_pointee(%x: !tt.ptr<f16>) attributes {block_size = 32 : i32} {
   tt.return

@@ -6,6 +6,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::mytriton::tt;
@@ -31,6 +32,33 @@ void TTDialect::initialize() {
 Operation *TTDialect::materializeConstant(OpBuilder &builder, Attribute value,
                                           Type type, Location loc) {
   return arith::ConstantOp::materialize(builder, value, type, loc);
+}
+
+// tt.divisibility: a power-of-two i32 on a tt.func's pointer or i32
+// argument.
+LogicalResult TTDialect::verifyRegionArgAttribute(Operation *op,
+                                                  unsigned regionIndex,
+                                                  unsigned argIndex,
+                                                  NamedAttribute attribute) {
+  if (attribute.getName() != getDivisibilityAttrName())
+    return op->emitError() << "unknown tt argument attribute '"
+                           << attribute.getName().getValue() << "'";
+  if (!isa<FuncOp>(op))
+    return op->emitError() << "'" << getDivisibilityAttrName()
+                           << "' is only valid on tt.func arguments";
+  auto divisor = dyn_cast<IntegerAttr>(attribute.getValue());
+  if (!divisor || !divisor.getType().isInteger(32) ||
+      divisor.getInt() <= 0 || !llvm::isPowerOf2_64(divisor.getInt()))
+    return op->emitError() << "'" << getDivisibilityAttrName()
+                           << "' of argument #" << argIndex
+                           << " must be a positive power-of-two i32, got "
+                           << attribute.getValue();
+  Type type = op->getRegion(regionIndex).getArgument(argIndex).getType();
+  if (!isa<PointerType>(type) && !type.isInteger(32))
+    return op->emitError() << "'" << getDivisibilityAttrName()
+                           << "' of argument #" << argIndex
+                           << " needs a pointer or i32 argument, got " << type;
+  return success();
 }
 
 LogicalResult

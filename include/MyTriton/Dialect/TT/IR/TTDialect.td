@@ -22,7 +22,22 @@ def TT_Dialect : Dialect {
     `tensor<256x!tt.ptr<f32>>`); elementwise math uses `arith` and `math`.
     Reductions (`tt.reduce`) are the only ops where the lanes of a block
     cooperate: they turn a tensor into a scalar.
+
+    Kernel arguments may carry `tt.divisibility = D : i32` (D a power of
+    two), Triton's specialization hint: a pointer argument's address is a
+    multiple of D bytes, an `i32` argument's value a multiple of D. The
+    Python launcher adds D = 16 where the launch's values allow it and
+    compiles each combination once. The GPU backends use it to prove vector
+    accesses aligned and masks such as `offsets < n` uniform over groups of
+    lanes, dropping run-time checks.
   }];
+  let extraClassDeclaration = [{
+    /// Argument attribute: a known power-of-two divisor of the argument.
+    static constexpr ::llvm::StringLiteral getDivisibilityAttrName() {
+      return ::llvm::StringLiteral("tt.divisibility");
+    }
+  }];
+  let hasRegionArgAttrVerify = 1;
   let useDefaultTypePrinterParser = 1;
   let hasConstantMaterializer = 1;
   let dependentDialects = ["::mlir::arith::ArithDialect"];
