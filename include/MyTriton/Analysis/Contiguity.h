@@ -13,6 +13,14 @@
 // 8 GiB away from its neighbour, which no valid kernel does). Both GPU
 // backends (the CUDA C++ emitter and convert-tt-to-gpu) use it.
 //
+// Two more facts, as in Triton's AxisInfo, start from the arguments'
+// tt.divisibility: the divisibility of a value (the largest power of two
+// known to divide lane 0's value, in bytes for pointers), which proves a
+// contiguous access aligned, and the constancy of a tensor (the largest
+// power of two k such that the lanes of every aligned group of k lanes are
+// equal), which proves a mask such as `offsets < n` the same for all lanes of
+// one vector access.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef MYTRITON_ANALYSIS_CONTIGUITY_H
@@ -44,11 +52,31 @@ public:
   /// Every lane holds the same value.
   bool isUniform(Value value) const { return getLaneStride(value) == 0; }
 
+  /// The largest power of two known to divide lane 0 of an integer value,
+  /// or the address of lane 0 of a pointer value in bytes (at least the
+  /// pointee's size); 1 for anything else.
+  int64_t getDivisibility(Value value) const;
+
+  /// The largest power of two k such that every aligned group of k lanes of
+  /// `value` holds one value (the tensor's length when uniform; 1 for a
+  /// scalar's single lane is never asked).
+  int64_t getConstancy(Value value) const;
+
+  /// Divisibilities and constancies are capped here (2^30).
+  static constexpr int64_t kMaxDivisor = int64_t(1) << 30;
+
 private:
   void visit(Operation *op);
+  void visitStride(Operation *op);
+  void visitDivisibility(Operation *op);
+  void visitConstancy(Operation *op);
 
   /// Strides of tensor values; scalars are uniform and not stored.
   llvm::DenseMap<Value, int64_t> tensorStrides;
+  /// Divisibilities above the type's default (getDivisibility).
+  llvm::DenseMap<Value, int64_t> divisibilities;
+  /// Constancies of non-uniform tensors, above 1.
+  llvm::DenseMap<Value, int64_t> constancies;
 };
 
 } // namespace mytriton

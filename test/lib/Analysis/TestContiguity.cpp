@@ -1,11 +1,15 @@
-//===- TestContiguity.cpp - remarks with ContiguityAnalysis's strides -----===//
+//===- TestContiguity.cpp - remarks with ContiguityAnalysis's facts -------===//
 //
 // test-contiguity: a remark on every op with a tensor result, saying the
-// lane stride the analysis found ("lane stride 1") or "lane stride unknown".
+// lane stride the analysis found ("lane stride 1" or "lane stride
+// unknown"), the divisibility of integer and pointer tensors and the
+// constancy ("lane stride 1, divisibility 16, constancy 1"); on scalar
+// integer and pointer results, the divisibility ("divisibility 4").
 //
 //===----------------------------------------------------------------------===//
 
 #include "MyTriton/Analysis/Contiguity.h"
+#include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -22,21 +26,32 @@ struct TestContiguityPass
 
   StringRef getArgument() const final { return "test-contiguity"; }
   StringRef getDescription() const final {
-    return "Remarks with the lane stride of every tensor value";
+    return "Remarks with the lane stride, divisibility and constancy of every "
+           "value";
   }
 
   void runOnOperation() override {
     ContiguityAnalysis contiguity(getOperation());
     getOperation().walk([&](Operation *op) {
-      if (op->getNumResults() != 1 ||
-          !isa<RankedTensorType>(op->getResult(0).getType()))
+      if (op->getNumResults() != 1)
         return;
-      std::optional<int64_t> stride =
-          contiguity.getLaneStride(op->getResult(0));
-      if (stride)
-        op->emitRemark() << "lane stride " << *stride;
+      Value result = op->getResult(0);
+      Type element = getElementTypeOrSelf(result.getType());
+      bool numeric = element.isInteger(32) || isa<tt::PointerType>(element);
+      if (!isa<RankedTensorType>(result.getType())) {
+        if (numeric)
+          op->emitRemark() << "divisibility "
+                           << contiguity.getDivisibility(result);
+        return;
+      }
+      InFlightDiagnostic remark = op->emitRemark();
+      if (std::optional<int64_t> stride = contiguity.getLaneStride(result))
+        remark << "lane stride " << *stride;
       else
-        op->emitRemark() << "lane stride unknown";
+        remark << "lane stride unknown";
+      if (numeric)
+        remark << ", divisibility " << contiguity.getDivisibility(result);
+      remark << ", constancy " << contiguity.getConstancy(result);
     });
   }
 };
