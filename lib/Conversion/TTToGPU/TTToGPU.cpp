@@ -405,25 +405,48 @@ static Value createBlocksOfAxis0(OpBuilder &b, Location loc,
       arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(programs)));
 }
 
+/// blockIdx.x / g1, skipping the division (a long integer sequence on the
+/// GPU) behind a uniform branch when g1 is 1, as for every 1-D grid.
+static Value createBlockIdXOverG1(OpBuilder &b, Location loc,
+                                  gpu::GPUFuncOp kernel) {
+  Value block = createBlockIdX(b, loc), cols = getGridSize(kernel, 1);
+  Value isOne = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq, cols,
+      arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(1)));
+  auto ifOp = scf::IfOp::create(
+      b, loc, isOne,
+      [&](OpBuilder &nested, Location l) {
+        scf::YieldOp::create(nested, l, block);
+      },
+      [&](OpBuilder &nested, Location l) {
+        scf::YieldOp::create(
+            nested, l, Value(arith::DivUIOp::create(nested, l, block, cols)));
+      });
+  return ifOp.getResult(0);
+}
+
 Value mytriton::createProgramIndex1(OpBuilder &b, Location loc,
                                     gpu::GPUFuncOp kernel, bool axis0Fastest) {
   Value block = createBlockIdX(b, loc);
   if (axis0Fastest)
     return arith::DivUIOp::create(b, loc, block,
                                   createBlocksOfAxis0(b, loc, kernel));
-  return arith::RemUIOp::create(b, loc, block, getGridSize(kernel, 1));
+  // blockIdx.x - (blockIdx.x / g1) * g1: CSE shares the quotient with
+  // program id 0's, so a kernel using both divides once.
+  Value quotient = createBlockIdXOverG1(b, loc, kernel);
+  return arith::SubIOp::create(
+      b, loc, block,
+      arith::MulIOp::create(b, loc, quotient, getGridSize(kernel, 1)));
 }
 
 Value mytriton::createPackedProgramIndex(OpBuilder &b, Location loc,
                                          gpu::GPUFuncOp kernel,
                                          bool axis0Fastest) {
-  Value block = createBlockIdX(b, loc);
   Value index =
       axis0Fastest
-          ? Value(arith::RemUIOp::create(b, loc, block,
+          ? Value(arith::RemUIOp::create(b, loc, createBlockIdX(b, loc),
                                          createBlocksOfAxis0(b, loc, kernel)))
-          : Value(arith::DivUIOp::create(b, loc, block,
-                                         getGridSize(kernel, 1)));
+          : createBlockIdXOverG1(b, loc, kernel);
   int64_t programs = getProgramsPerCTA(kernel);
   if (programs == 1)
     return index;

@@ -82,12 +82,17 @@ std::string KernelEmitter::programId(int32_t axis) {
           ? "(unsigned)" + rows
           : "(((unsigned)" + rows + " + " + std::to_string(programsPerCTA - 1) +
                 "u) / " + std::to_string(programsPerCTA) + "u)";
+  // A 1-D grid (g1 == 1) skips the division, a long integer sequence.
+  std::string colsIsOne = "(unsigned)" + cols + " == 1u";
   if (axis == 1)
     return axis0Fastest ? "(int)(blockIdx.x / " + rowBlocks + ")"
-                        : "(int)(blockIdx.x % (unsigned)" + cols + ")";
+                        : "(int)(" + colsIsOne +
+                              " ? 0u : blockIdx.x % (unsigned)" + cols + ")";
   std::string block = axis0Fastest
                           ? "(int)(blockIdx.x % " + rowBlocks + ")"
-                          : "(int)(blockIdx.x / (unsigned)" + cols + ")";
+                          : "(int)(" + colsIsOne +
+                                " ? blockIdx.x : blockIdx.x / (unsigned)" +
+                                cols + ")";
   if (programsPerCTA == 1)
     return block;
   if (packedProgramIndex.empty()) {
@@ -111,6 +116,60 @@ std::string KernelEmitter::programLive() {
                << packedProgramIndex << " < " << gridSizeParams[0] << ";\n";
   }
   return packedProgramLive;
+}
+
+void KernelEmitter::dropUnreadRegisters() {
+  if (registerDecls.empty())
+    return;
+  SmallVector<StringRef> lines;
+  StringRef(bodyText).split(lines, '\n');
+  std::vector<bool> dropped(lines.size(), false);
+  // Identifiers are whole words of the body; a register read nowhere
+  // appears once, in its declaration.
+  auto countUses = [&] {
+    llvm::StringMap<unsigned> uses;
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (dropped[i])
+        continue;
+      StringRef rest = lines[i];
+      while (!rest.empty()) {
+        size_t start = rest.find_if(
+            [](char c) { return llvm::isAlpha(c) || c == '_'; });
+        if (start == StringRef::npos)
+          break;
+        rest = rest.drop_front(start);
+        size_t end = rest.find_if_not(
+            [](char c) { return llvm::isAlnum(c) || c == '_'; });
+        ++uses[rest.take_front(end)];
+        rest = end == StringRef::npos ? StringRef() : rest.drop_front(end);
+      }
+    }
+    return uses;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    llvm::StringMap<unsigned> uses = countUses();
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (dropped[i])
+        continue;
+      StringRef line = lines[i].ltrim();
+      size_t equals = line.find(" = ");
+      if (equals == StringRef::npos)
+        continue;
+      StringRef name = line.take_front(equals).rsplit(' ').second;
+      auto decl = registerDecls.find(name);
+      if (decl != registerDecls.end() && decl->second == line &&
+          uses.lookup(name) == 1) {
+        dropped[i] = true;
+        changed = true;
+      }
+    }
+  }
+  std::string kept;
+  for (size_t i = 0; i < lines.size(); ++i)
+    if (!dropped[i])
+      kept += lines[i].str() + (i + 1 < lines.size() ? "\n" : "");
+  bodyText = std::move(kept);
 }
 
 std::string KernelEmitter::freshName(StringRef base) {
@@ -362,8 +421,12 @@ KernelEmitter::declareRegisters(Value result, unsigned count,
   SmallVector<std::string> registers = registerNames(*this, result, count);
   // Spelled before the inits run, so a later register may use an earlier.
   spellings[result].assign(registers.begin(), registers.end());
-  for (unsigned r = 0; r < count; ++r)
-    bodyStream << *type << " " << registers[r] << " = " << init(r) << ";\n";
+  for (unsigned r = 0; r < count; ++r) {
+    std::string decl = *type + " " + registers[r] + " = " + init(r) + ";";
+    bodyStream << decl << "\n";
+    if (count > 1)
+      registerDecls[registers[r]] = std::move(decl);
+  }
   return success();
 }
 
@@ -495,6 +558,7 @@ LogicalResult KernelEmitter::emit(raw_ostream &os) {
     if (failed(emitOperation(*op)))
       return failure();
   bodyStream.unindent();
+  dropUnreadRegisters();
 
   if (getLanesPerThread() > 1)
     os << "// " << numThreads << " threads, each owning " << getLanesPerThread()

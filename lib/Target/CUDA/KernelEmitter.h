@@ -39,6 +39,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <optional>
@@ -160,11 +161,21 @@ private:
   /// it lies inside the grid.
   std::string packedProgramIndex, packedProgramLive;
 
+  /// Drops the declarations in registerDecls whose register the body never
+  /// reads (after another drop, too): a vector access proven aligned with a
+  /// uniform mask reads only the first register of its chunk's offsets and
+  /// mask bits, and nvcc warns about unused variables.
+  void dropUnreadRegisters();
+
   std::string bodyText;
   llvm::raw_string_ostream bodyString{bodyText};
   raw_indented_ostream bodyStream{bodyString};
   SmallVector<std::string> sharedDecls;
   int64_t sharedBytes = 0;
+  /// The declarations of the registers of multi-register values, as
+  /// written (without indentation): those nothing reads are dropped at the
+  /// end (dropUnreadRegisters).
+  llvm::StringMap<std::string> registerDecls;
 
   /// Reserved names of values (their IR names, made C identifiers).
   DenseMap<Value, std::string> names;

@@ -5,7 +5,10 @@
 // per register. With E > 1, loads and stores of consecutive addresses
 // (ContiguityAnalysis) use 64/128-bit vector accesses when the address is
 // aligned and the lanes' masks are all true, checked at run time; any other
-// access is one scalar access per register, as with E == 1.
+// access is one scalar access per register, as with E == 1. What the
+// analysis proves from tt.divisibility drops those checks: an aligned chunk
+// with a mask uniform over its lanes is one vector access behind one mask
+// bit, with no scalar fallback.
 //
 //===----------------------------------------------------------------------===//
 
@@ -82,17 +85,37 @@ static std::string vectorType(StringRef type, unsigned width) {
   return type.str() + std::to_string(width);
 }
 
+/// What ContiguityAnalysis proves of every chunk of `width` registers of an
+/// access through `ptr` under `mask`.
+struct ChunkFacts {
+  /// Its first address is a multiple of the vector's size.
+  bool aligned;
+  /// Its lanes' mask bits are equal (or there is no mask).
+  bool uniformMask;
+};
+
+static ChunkFacts getChunkFacts(KernelEmitter &e, Value ptr, Value mask,
+                                unsigned width) {
+  const ContiguityAnalysis &facts = e.getContiguity();
+  return {facts.getDivisibility(ptr) % (width * 4) == 0,
+          !mask || facts.getConstancy(mask) % width == 0};
+}
+
 /// The condition under which the `width` registers from `first` take the
 /// vector path: their first address is aligned to the vector's size and
-/// every lane's mask is true (a one-register mask is tested once).
+/// every lane's mask is true (a one-register or uniform mask is tested
+/// once). Empty when `facts` make it always true.
 static std::string vectorCondition(KernelEmitter &e, Value ptr, Value mask,
-                                   unsigned first, unsigned width) {
-  std::string address = "&" + e.elementExpr(ptr, first);
-  SmallVector<std::string> terms = {
-      "reinterpret_cast<unsigned long long>(" + address + ") % " +
-      std::to_string(width * 4) + "ull == 0ull"};
+                                   unsigned first, unsigned width,
+                                   ChunkFacts facts) {
+  SmallVector<std::string> terms;
+  if (!facts.aligned)
+    terms.push_back("reinterpret_cast<unsigned long long>(&" +
+                    e.elementExpr(ptr, first) + ") % " +
+                    std::to_string(width * 4) + "ull == 0ull");
   if (mask) {
-    unsigned masks = e.numRegisters(mask) == 1 ? 1 : width;
+    unsigned masks =
+        e.numRegisters(mask) == 1 || facts.uniformMask ? 1 : width;
     for (unsigned r = first; r < first + masks; ++r)
       terms.push_back(e.operand(mask, r));
   }
@@ -134,17 +157,35 @@ static LogicalResult printOperation(KernelEmitter &e, tt::LoadOp op) {
   std::string vec = e.freshName(e.nameOf(op.getResult()).str() + "_vec");
   std::string vtype = vectorType(*type, width);
   raw_indented_ostream &os = e.body();
+  ChunkFacts facts = getChunkFacts(e, ptr, mask, width);
   for (unsigned first = 0; first < lanes; first += width) {
-    os << "if (" << vectorCondition(e, ptr, mask, first, width) << ") {\n";
-    os.indent() << "const " << vtype << " " << vec << " = *reinterpret_cast<const "
-                << vtype << "*>(&" << e.elementExpr(ptr, first) << ");\n";
-    for (unsigned r = first; r < first + width; ++r)
-      os << (*registers)[r] << " = " << vec << "." << kVectorFields[r - first]
-         << ";\n";
+    auto vectorLoad = [&] {
+      os << "const " << vtype << " " << vec << " = *reinterpret_cast<const "
+         << vtype << "*>(&" << e.elementExpr(ptr, first) << ");\n";
+      for (unsigned r = first; r < first + width; ++r)
+        os << (*registers)[r] << " = " << vec << "."
+           << kVectorFields[r - first] << ";\n";
+    };
+    std::string condition = vectorCondition(e, ptr, mask, first, width, facts);
+    if (condition.empty()) {
+      os << "{\n";
+      os.indent();
+      vectorLoad();
+      os.unindent() << "}\n";
+      continue;
+    }
+    os << "if (" << condition << ") {\n";
+    os.indent();
+    vectorLoad();
     os.unindent() << "} else {\n";
     os.indent();
+    // A proven-aligned chunk behind a uniform mask is all masked off here.
     for (unsigned r = first; r < first + width; ++r)
-      os << (*registers)[r] << " = " << scalarLoad(r) << ";\n";
+      os << (*registers)[r] << " = "
+         << (facts.aligned && facts.uniformMask
+                 ? (other ? e.operand(other, r) : zero)
+                 : scalarLoad(r))
+         << ";\n";
     os.unindent() << "}\n";
   }
   return success();
@@ -235,14 +276,26 @@ static LogicalResult printOperation(KernelEmitter &e, tt::StoreOp op) {
     return failure();
   std::string vtype = vectorType(*type, width);
   raw_indented_ostream &os = e.body();
+  ChunkFacts facts = getChunkFacts(e, ptr, mask, width);
   for (unsigned first = 0; first < lanes; first += width) {
     SmallVector<std::string> fields;
     for (unsigned r = first; r < first + width; ++r)
       fields.push_back(e.expr(value, r));
-    os << "if (" << vectorCondition(e, ptr, mask, first, width) << ") {\n";
-    os.indent() << "*reinterpret_cast<" << vtype << "*>(&"
-                << e.elementExpr(ptr, first) << ") = make_" << vtype << "("
-                << llvm::join(fields, ", ") << ");\n";
+    std::string vectorStore = "*reinterpret_cast<" + vtype + "*>(&" +
+                              e.elementExpr(ptr, first) + ") = make_" +
+                              vtype + "(" + llvm::join(fields, ", ") + ");\n";
+    std::string condition = vectorCondition(e, ptr, mask, first, width, facts);
+    if (condition.empty()) {
+      os << vectorStore;
+      continue;
+    }
+    os << "if (" << condition << ") {\n";
+    os.indent() << vectorStore;
+    // A proven-aligned chunk behind a uniform mask stores all or nothing.
+    if (facts.aligned && facts.uniformMask) {
+      os.unindent() << "}\n";
+      continue;
+    }
     os.unindent() << "} else {\n";
     os.indent();
     for (unsigned r = first; r < first + width; ++r)

@@ -36,11 +36,17 @@ tt.func @indexing(%p: !tt.ptr<i32>) attributes {block_size = 4 : i32} {
 // CHECK-SAME:      %[[P:.*]]: !llvm.ptr<1>, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel attributes {known_block_size = array<i32: 1, 1, 1>}
 // CHECK:         %[[BX:.*]] = gpu.block_id x
 // CHECK:         %[[X:.*]] = arith.index_castui %[[BX]] : index to i32
-// CHECK:         %[[ID0:.*]] = arith.divui %[[X]], %[[G1]] : i32
+// CHECK:         arith.cmpi eq, %[[G1]], %{{.*}} : i32
+// CHECK-NEXT:    %[[ID0:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK-NEXT:      scf.yield %[[X]] : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      arith.divui %[[X]], %[[G1]] : i32
 // CHECK-NOT:     arith.minui
 // CHECK:         %[[BX1:.*]] = gpu.block_id x
 // CHECK:         %[[X1:.*]] = arith.index_castui %[[BX1]] : index to i32
-// CHECK:         %[[ID1:.*]] = arith.remui %[[X1]], %[[G1]] : i32
+// The remainder reuses the quotient: blockIdx.x - (blockIdx.x / g1) * g1.
+// CHECK:         %[[ID1_Q:.*]] = arith.muli %{{.*}}, %[[G1]] : i32
+// CHECK-NEXT:    %[[ID1:.*]] = arith.subi %[[X1]], %[[ID1_Q]] : i32
 // CHECK:         %[[BY:.*]] = gpu.block_id y
 // CHECK:         %[[ID2:.*]] = arith.index_castui %[[BY]] : index to i32
 // CHECK:         %[[S:.*]] = arith.addi %[[ID0]], %[[ID1]] : i32

@@ -18,7 +18,13 @@
 // The program id: (blockIdx.x / g1) * 4 + threadIdx.y, clamped to g0 - 1.
 // CHECK:         %[[BID:.*]] = gpu.block_id  x
 // CHECK-NEXT:    %[[BX:.*]] = arith.index_castui %[[BID]] : index to i32
-// CHECK-NEXT:    %[[PACK:.*]] = arith.divui %[[BX]], %[[G1]] : i32
+// CHECK:    arith.cmpi eq, %[[G1]], %{{.*}} : i32
+// CHECK-NEXT: %[[PACK:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK-NEXT:   scf.yield %[[BX]] : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   arith.divui %[[BX]], %[[G1]] : i32
+// CHECK-NEXT:   scf.yield
+// CHECK-NEXT: }
 // CHECK-NEXT:    %[[C4:.*]] = arith.constant 4 : i32
 // CHECK-NEXT:    %[[FIRSTPROG:.*]] = arith.muli %[[PACK]], %[[C4]] : i32
 // CHECK-NEXT:    %[[TIDY:.*]] = gpu.thread_id  y
@@ -58,7 +64,13 @@
 // CHECK:         %[[OUTP:.*]] = llvm.getelementptr %[[OUT]][%[[ROW]]]
 // CHECK:         %[[BID2:.*]] = gpu.block_id  x
 // CHECK-NEXT:    %[[BX2:.*]] = arith.index_castui %[[BID2]] : index to i32
-// CHECK-NEXT:    %[[PACK2:.*]] = arith.divui %[[BX2]], %[[G1]] : i32
+// CHECK:    arith.cmpi eq, %[[G1]], %{{.*}} : i32
+// CHECK-NEXT: %[[PACK2:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK-NEXT:   scf.yield %[[BX2]] : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   arith.divui %[[BX2]], %[[G1]] : i32
+// CHECK-NEXT:   scf.yield
+// CHECK-NEXT: }
 // CHECK-NEXT:    %[[C4B:.*]] = arith.constant 4 : i32
 // CHECK-NEXT:    %[[FIRSTPROG2:.*]] = arith.muli %[[PACK2]], %[[C4B]] : i32
 // CHECK-NEXT:    %[[TIDY2:.*]] = gpu.thread_id  y
@@ -96,7 +108,13 @@ tt.func @row_sum_packed(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n_cols: i32) attr
 // CHECK-LABEL: gpu.func @small_rows(
 // CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[OUT:.*]]: !llvm.ptr<1>, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel
 // CHECK-SAME:      known_block_size = array<i32: 8, 2, 1>, nvvm.minctasm = 32 : i32
-// CHECK:         %[[PACK:.*]] = arith.divui %{{.*}}, %[[G1]] : i32
+// CHECK:         arith.cmpi eq, %[[G1]], %{{.*}} : i32
+// CHECK-NEXT:    %[[PACK:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK-NEXT:      scf.yield %{{.*}} : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      arith.divui %{{.*}}, %[[G1]] : i32
+// CHECK-NEXT:   scf.yield
+// CHECK-NEXT: }
 // CHECK-NEXT:    %[[C2:.*]] = arith.constant 2 : i32
 // CHECK-NEXT:    %[[FIRSTPROG:.*]] = arith.muli %[[PACK]], %[[C2]] : i32
 // CHECK-NEXT:    gpu.thread_id  y
@@ -141,13 +159,19 @@ tt.func @small_rows(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>) attributes {block_size
 // CHECK-SAME:      %[[X:.*]]: !llvm.ptr<1>, %[[N:.*]]: i32, %[[G0:.*]]: i32, %[[G1:.*]]: i32) kernel
 // Elementwise: no occupancy request (they would spill, at copy bandwidth).
 // CHECK-SAME:      known_block_size = array<i32: 32, 2, 1>}
-// CHECK:         %[[PACK:.*]] = arith.divui %{{.*}}, %[[G1]] : i32
+// CHECK:         arith.cmpi eq, %[[G1]], %{{.*}} : i32
+// CHECK-NEXT:    %[[PACK:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK-NEXT:      scf.yield %{{.*}} : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      arith.divui %{{.*}}, %[[G1]] : i32
 // CHECK:         %[[PROG:.*]] = arith.addi
 // CHECK:         %[[LAST:.*]] = arith.subi %[[G0]], %{{.*}} : i32
 // CHECK-NEXT:    %[[ROW:.*]] = arith.minui %[[PROG]], %[[LAST]] : i32
 // CHECK-NEXT:    %[[BID1:.*]] = gpu.block_id  x
 // CHECK-NEXT:    %[[BX1:.*]] = arith.index_castui %[[BID1]] : index to i32
-// CHECK-NEXT:    %[[COLBLOCK:.*]] = arith.remui %[[BX1]], %[[G1]] : i32
+// The remainder reuses the quotient: blockIdx.x - (blockIdx.x / g1) * g1.
+// CHECK:    %[[COLBLOCK_Q:.*]] = arith.muli %{{.*}}, %[[G1]] : i32
+// CHECK-NEXT:%[[COLBLOCK:.*]] = arith.subi %[[BX1]], %[[COLBLOCK_Q]] : i32
 // CHECK-NOT:     arith.minui
 // CHECK:         %[[CBSTART:.*]] = arith.muli %[[COLBLOCK]], %{{.*}} : i32
 // CHECK:         %[[COLS:.*]] = arith.addi %[[CBSTART]], %{{.*}} : i32

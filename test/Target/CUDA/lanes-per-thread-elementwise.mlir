@@ -15,7 +15,7 @@
 // E4-NEXT: // Launch: blockDim (64, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // E4-LABEL: extern "C" __global__ void __launch_bounds__(64) add_kernel(
 // E4-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
-// E4-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// E4-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // E4-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)256);
 // E4-NEXT: const int [[V2:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // E4-NEXT: const int [[V2]]_1 = [[V2]]_0 + 1;
@@ -80,7 +80,7 @@
 // E2-NEXT: // Launch: blockDim (128, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // E2-LABEL: extern "C" __global__ void __launch_bounds__(128) add_kernel(
 // E2-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
-// E2-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// E2-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // E2-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)256);
 // E2-NEXT: const int [[V2:v[0-9]+]]_0 = (int)threadIdx.x * 2;
 // E2-NEXT: const int [[V2]]_1 = [[V2]]_0 + 1;
@@ -123,7 +123,7 @@
 // E8-NEXT: // Launch: blockDim (32, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // E8-LABEL: extern "C" __global__ void __launch_bounds__(32) add_kernel(
 // E8-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
-// E8-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// E8-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // E8-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)256);
 // E8-NEXT: const int [[V2:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // E8-NEXT: const int [[V2]]_1 = [[V2]]_0 + 1;
@@ -269,8 +269,8 @@ tt.func @add_kernel(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: 
 // E4-NEXT: // Launch: blockDim (64, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // E4-LABEL: extern "C" __global__ void __launch_bounds__(64) matrix_add_kernel(
 // E4-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
-// E4-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
-// E4-NEXT: const int [[V1:v[0-9]+]] = (int)(blockIdx.x % (unsigned)num_programs_1);
+// E4-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
+// E4-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? 0u : blockIdx.x % (unsigned)num_programs_1);
 // E4-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V1]] * (unsigned)256);
 // E4-NEXT: const int [[V3:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // E4-NEXT: const int [[V3]]_1 = [[V3]]_0 + 1;
@@ -340,8 +340,8 @@ tt.func @add_kernel(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: 
 // E2-NEXT: // Launch: blockDim (128, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // E2-LABEL: extern "C" __global__ void __launch_bounds__(128) matrix_add_kernel(
 // E2-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
-// E2-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
-// E2-NEXT: const int [[V1:v[0-9]+]] = (int)(blockIdx.x % (unsigned)num_programs_1);
+// E2-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
+// E2-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? 0u : blockIdx.x % (unsigned)num_programs_1);
 // E2-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V1]] * (unsigned)256);
 // E2-NEXT: const int [[V3:v[0-9]+]]_0 = (int)threadIdx.x * 2;
 // E2-NEXT: const int [[V3]]_1 = [[V3]]_0 + 1;
@@ -387,8 +387,8 @@ tt.func @add_kernel(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: 
 // E8-NEXT: // Launch: blockDim (32, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // E8-LABEL: extern "C" __global__ void __launch_bounds__(32) matrix_add_kernel(
 // E8-SAME: const float* [[ARG0:arg[0-9]+]], const float* [[ARG1:arg[0-9]+]], float* [[ARG2:arg[0-9]+]], int [[ARG3:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
-// E8-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
-// E8-NEXT: const int [[V1:v[0-9]+]] = (int)(blockIdx.x % (unsigned)num_programs_1);
+// E8-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
+// E8-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? 0u : blockIdx.x % (unsigned)num_programs_1);
 // E8-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V1]] * (unsigned)256);
 // E8-NEXT: const int [[V3:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // E8-NEXT: const int [[V3]]_1 = [[V3]]_0 + 1;

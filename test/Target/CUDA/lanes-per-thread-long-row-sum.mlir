@@ -19,7 +19,7 @@
 // E4-LABEL: extern "C" __global__ void __launch_bounds__(256) long_row_sum_kernel(
 // E4-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // E4-NEXT: __shared__ float [[V17:v[0-9]+]]_warp_totals[8];
-// E4-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// E4-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // E4-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // E4-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
 // E4-NEXT: const int [[V1]]_2 = [[V1]]_0 + 2;
@@ -64,7 +64,7 @@
 // E4-NEXT: const bool [[V13]]_2 = [[V12]]_2 < 2560;
 // E4-NEXT: const bool [[V13]]_3 = [[V12]]_3 < 2560;
 // E4-NEXT: float [[V15:v[0-9]+]]_0, [[V15]]_1, [[V15]]_2, [[V15]]_3;
-// E4-NEXT: if (reinterpret_cast<unsigned long long>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_0]) % 16ull == 0ull && [[V13]]_0 && [[V13]]_1 && [[V13]]_2 && [[V13]]_3) {
+// E4-NEXT: if (reinterpret_cast<unsigned long long>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_0]) % 16ull == 0ull && [[V13]]_0) {
 // E4-NEXT: const float4 [[V15]]_vec = *reinterpret_cast<const float4*>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_0]);
 // E4-NEXT: [[V15]]_0 = [[V15]]_vec.x;
 // E4-NEXT: [[V15]]_1 = [[V15]]_vec.y;
@@ -120,7 +120,7 @@
 // TREE4-LABEL: extern "C" __global__ void __launch_bounds__(256) long_row_sum_kernel(
 // TREE4-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE4-NEXT: __shared__ float [[V17:v[0-9]+]]_smem[256];
-// TREE4-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// TREE4-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // TREE4-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // TREE4-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
 // TREE4-NEXT: const int [[V1]]_2 = [[V1]]_0 + 2;
@@ -165,7 +165,7 @@
 // TREE4-NEXT: const bool [[V13]]_2 = [[V12]]_2 < 2560;
 // TREE4-NEXT: const bool [[V13]]_3 = [[V12]]_3 < 2560;
 // TREE4-NEXT: float [[V15:v[0-9]+]]_0, [[V15]]_1, [[V15]]_2, [[V15]]_3;
-// TREE4-NEXT: if (reinterpret_cast<unsigned long long>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_0]) % 16ull == 0ull && [[V13]]_0 && [[V13]]_1 && [[V13]]_2 && [[V13]]_3) {
+// TREE4-NEXT: if (reinterpret_cast<unsigned long long>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_0]) % 16ull == 0ull && [[V13]]_0) {
 // TREE4-NEXT: const float4 [[V15]]_vec = *reinterpret_cast<const float4*>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_0]);
 // TREE4-NEXT: [[V15]]_0 = [[V15]]_vec.x;
 // TREE4-NEXT: [[V15]]_1 = [[V15]]_vec.y;
@@ -216,7 +216,7 @@
 // TREE2-LABEL: extern "C" __global__ void __launch_bounds__(512) long_row_sum_kernel(
 // TREE2-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE2-NEXT: __shared__ float [[V17:v[0-9]+]]_smem[512];
-// TREE2-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// TREE2-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // TREE2-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 2;
 // TREE2-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
 // TREE2-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)2560);
@@ -245,7 +245,7 @@
 // TREE2-NEXT: const bool [[V13:v[0-9]+]]_0 = [[V12]]_0 < 2560;
 // TREE2-NEXT: const bool [[V13]]_1 = [[V12]]_1 < 2560;
 // TREE2-NEXT: float [[V15:v[0-9]+]]_0, [[V15]]_1;
-// TREE2-NEXT: if (reinterpret_cast<unsigned long long>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_0]) % 8ull == 0ull && [[V13]]_0 && [[V13]]_1) {
+// TREE2-NEXT: if (reinterpret_cast<unsigned long long>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_0]) % 8ull == 0ull && [[V13]]_0) {
 // TREE2-NEXT: const float2 [[V15]]_vec = *reinterpret_cast<const float2*>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_0]);
 // TREE2-NEXT: [[V15]]_0 = [[V15]]_vec.x;
 // TREE2-NEXT: [[V15]]_1 = [[V15]]_vec.y;
@@ -282,7 +282,7 @@
 // E8-LABEL: extern "C" __global__ void __launch_bounds__(128) long_row_sum_kernel(
 // E8-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // E8-NEXT: __shared__ float [[V17:v[0-9]+]]_warp_totals[4];
-// E8-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// E8-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // E8-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // E8-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
 // E8-NEXT: const int [[V1]]_2 = [[V1]]_0 + 2;
@@ -367,7 +367,7 @@
 // E8-NEXT: const bool [[V13]]_6 = [[V12]]_6 < 2560;
 // E8-NEXT: const bool [[V13]]_7 = [[V12]]_7 < 2560;
 // E8-NEXT: float [[V15:v[0-9]+]]_0, [[V15]]_1, [[V15]]_2, [[V15]]_3, [[V15]]_4, [[V15]]_5, [[V15]]_6, [[V15]]_7;
-// E8-NEXT: if (reinterpret_cast<unsigned long long>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_0]) % 16ull == 0ull && [[V13]]_0 && [[V13]]_1 && [[V13]]_2 && [[V13]]_3) {
+// E8-NEXT: if (reinterpret_cast<unsigned long long>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_0]) % 16ull == 0ull && [[V13]]_0) {
 // E8-NEXT: const float4 [[V15]]_vec = *reinterpret_cast<const float4*>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_0]);
 // E8-NEXT: [[V15]]_0 = [[V15]]_vec.x;
 // E8-NEXT: [[V15]]_1 = [[V15]]_vec.y;
@@ -379,7 +379,7 @@
 // E8-NEXT: [[V15]]_2 = [[V13]]_2 ? ([[ARG0]] + [[V2]]){{\[}}[[V12]]_2] : 0.0f;
 // E8-NEXT: [[V15]]_3 = [[V13]]_3 ? ([[ARG0]] + [[V2]]){{\[}}[[V12]]_3] : 0.0f;
 // E8-NEXT: }
-// E8-NEXT: if (reinterpret_cast<unsigned long long>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_4]) % 16ull == 0ull && [[V13]]_4 && [[V13]]_5 && [[V13]]_6 && [[V13]]_7) {
+// E8-NEXT: if (reinterpret_cast<unsigned long long>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_4]) % 16ull == 0ull && [[V13]]_4) {
 // E8-NEXT: const float4 [[V15]]_vec = *reinterpret_cast<const float4*>(&([[ARG0]] + [[V2]]){{\[}}[[V12]]_4]);
 // E8-NEXT: [[V15]]_4 = [[V15]]_vec.x;
 // E8-NEXT: [[V15]]_5 = [[V15]]_vec.y;

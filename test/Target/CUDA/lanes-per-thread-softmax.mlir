@@ -20,7 +20,7 @@
 // E4-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // E4-NEXT: __shared__ float [[V10:v[0-9]+]]_warp_totals[8];
 // E4-NEXT: __shared__ float [[V14:v[0-9]+]]_warp_totals[8];
-// E4-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// E4-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // E4-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // E4-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
 // E4-NEXT: const int [[V1]]_2 = [[V1]]_0 + 2;
@@ -120,7 +120,7 @@
 // TREE4-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE4-NEXT: __shared__ float [[V10:v[0-9]+]]_smem[256];
 // TREE4-NEXT: __shared__ float [[V14:v[0-9]+]]_smem[256];
-// TREE4-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// TREE4-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // TREE4-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // TREE4-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
 // TREE4-NEXT: const int [[V1]]_2 = [[V1]]_0 + 2;
@@ -210,7 +210,7 @@
 // TREE2-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE2-NEXT: __shared__ float [[V10:v[0-9]+]]_smem[512];
 // TREE2-NEXT: __shared__ float [[V14:v[0-9]+]]_smem[512];
-// TREE2-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// TREE2-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // TREE2-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 2;
 // TREE2-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
 // TREE2-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)[[ARG2]]);
@@ -274,7 +274,7 @@
 // E8-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // E8-NEXT: __shared__ float [[V10:v[0-9]+]]_warp_totals[4];
 // E8-NEXT: __shared__ float [[V14:v[0-9]+]]_warp_totals[4];
-// E8-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// E8-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // E8-NEXT: const int [[V1:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // E8-NEXT: const int [[V1]]_1 = [[V1]]_0 + 1;
 // E8-NEXT: const int [[V1]]_2 = [[V1]]_0 + 2;

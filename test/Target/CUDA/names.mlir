@@ -32,9 +32,9 @@
 // CHECK-LABEL: __launch_bounds__(32) grid_names(
 // CHECK-SAME: int num_programs_0, int num_programs_1, int min_, int program_live, int* packed_program, const int num_programs_0_1, const int num_programs_1_1) {
 // CHECK-NEXT: // 4 programs per block; those past the grid compute as the last program and store nothing.
-// CHECK-NEXT: const int packed_program_1 = (int)(blockIdx.x / (unsigned)num_programs_1_1) * 4 + (int)threadIdx.y;
+// CHECK-NEXT: const int packed_program_1 = (int)((unsigned)num_programs_1_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1_1) * 4 + (int)threadIdx.y;
 // CHECK-NEXT: const int v0 = min(packed_program_1, num_programs_0_1 - 1);
-// CHECK-NEXT: const int v1 = (int)(blockIdx.x % (unsigned)num_programs_1_1);
+// CHECK-NEXT: const int v1 = (int)((unsigned)num_programs_1_1 == 1u ? 0u : blockIdx.x % (unsigned)num_programs_1_1);
 // CHECK-NEXT: const int v2 = (int)((unsigned)num_programs_0 + (unsigned)num_programs_1);
 // CHECK-NEXT: const int v3 = (int)((unsigned)min_ + (unsigned)program_live);
 // CHECK-NEXT: const int v4 = (int)((unsigned)v2 + (unsigned)v3);

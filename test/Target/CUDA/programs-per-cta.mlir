@@ -18,7 +18,7 @@
 // CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], int [[ARG2:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE-NEXT: __shared__ float [[V10:v[0-9]+]]_smem[4][32];
 // CHECK-NEXT: // 4 programs per block; those past the grid compute as the last program and store nothing.
-// CHECK-NEXT: const int packed_program = (int)(blockIdx.x / (unsigned)num_programs_1) * 4 + (int)threadIdx.y;
+// CHECK-NEXT: const int packed_program = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1) * 4 + (int)threadIdx.y;
 // CHECK-NEXT: const int [[ROW:v[0-9]+]] = min(packed_program, num_programs_0 - 1);
 // CHECK-NEXT: const int [[COLS:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // CHECK-NEXT: const int [[COLS]]_1 = [[COLS]]_0 + 1;
@@ -90,7 +90,7 @@ tt.func @packed_row_sum(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n_cols: i32) attr
 // TREE-NEXT: __shared__ float [[MAX:v[0-9]+]]_smem[2][32];
 // TREE-NEXT: __shared__ float [[SUM:v[0-9]+]]_smem[2][32];
 // CHECK-NEXT: // 2 programs per block; those past the grid compute as the last program and store nothing.
-// CHECK-NEXT: const int packed_program = (int)(blockIdx.x / (unsigned)num_programs_1) * 2 + (int)threadIdx.y;
+// CHECK-NEXT: const int packed_program = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1) * 2 + (int)threadIdx.y;
 // CHECK-NEXT: const int [[ROW:v[0-9]+]] = min(packed_program, num_programs_0 - 1);
 // CHECK-NEXT: const int [[COLS:v[0-9]+]]_0 = (int)threadIdx.x * 4;
 // CHECK:      // [[MAX:v[0-9]+]] = max over the block's 128 lanes, 4 per thread of 32
@@ -149,7 +149,7 @@ tt.func @packed_softmax(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n_cols: i32) attr
 // CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE-NEXT: __shared__ float [[SUM:v[0-9]+]]_smem[2][8];
 // CHECK-NEXT: // 2 programs per block; those past the grid compute as the last program and store nothing.
-// CHECK-NEXT: const int packed_program = (int)(blockIdx.x / (unsigned)num_programs_1) * 2 + (int)threadIdx.y;
+// CHECK-NEXT: const int packed_program = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1) * 2 + (int)threadIdx.y;
 // CHECK-NEXT: const int [[ROW:v[0-9]+]] = min(packed_program, num_programs_0 - 1);
 // CHECK-NEXT: const int [[LANE:v[0-9]+]] = (int)threadIdx.x;
 // CHECK:      // [[SUM:v[0-9]+]] = sum over the block's 8 threads
@@ -170,7 +170,7 @@ tt.func @packed_softmax(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n_cols: i32) attr
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(32) small_sum_p4(
 // TREE-NEXT: __shared__ float [[SUM:v[0-9]+]]_smem[4][8];
 // CHECK-NEXT: // 4 programs per block; those past the grid compute as the last program and store nothing.
-// CHECK-NEXT: const int packed_program = (int)(blockIdx.x / (unsigned)num_programs_1) * 4 + (int)threadIdx.y;
+// CHECK-NEXT: const int packed_program = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1) * 4 + (int)threadIdx.y;
 // CHECK-NEXT: const int [[ROW:v[0-9]+]] = min(packed_program, num_programs_0 - 1);
 // WARP:       __shfl_xor_sync(0xffffffffu,
 // TREE:       [[SUM]]_smem[threadIdx.y][threadIdx.x] += [[SUM]]_smem[threadIdx.y][threadIdx.x + [[SUM]]_stride];
@@ -213,9 +213,9 @@ tt.func @small_sum_p4(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>) attributes {block_si
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(8) grid_axes(
 // CHECK-SAME: int* [[OUT:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // CHECK-NEXT: // 2 programs per block; those past the grid compute as the last program and store nothing.
-// CHECK-NEXT: const int packed_program = (int)(blockIdx.x / (unsigned)num_programs_1) * 2 + (int)threadIdx.y;
+// CHECK-NEXT: const int packed_program = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1) * 2 + (int)threadIdx.y;
 // CHECK-NEXT: const int [[P0:v[0-9]+]] = min(packed_program, num_programs_0 - 1);
-// CHECK-NEXT: const int [[P1:v[0-9]+]] = (int)(blockIdx.x % (unsigned)num_programs_1);
+// CHECK-NEXT: const int [[P1:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? 0u : blockIdx.x % (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[P2:v[0-9]+]] = (int)blockIdx.y;
 // CHECK-NEXT: const int [[A:v[0-9]+]] = (int)((unsigned)[[P1]] + (unsigned)[[P2]]);
 // CHECK-NEXT: const bool program_live = packed_program < num_programs_0;
@@ -228,8 +228,8 @@ tt.func @small_sum_p4(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>) attributes {block_si
 // CHECK: // Launch: blockDim (4, 1, 1), gridDim (ceil(g0 / 1) * g1, g2, 1); the last two parameters are g0 and g1.
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(4) grid_axes_unpacked(
 // CHECK-SAME: int* [[OUT:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
-// CHECK-NEXT: const int [[P0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
-// CHECK-NEXT: const int [[P1:v[0-9]+]] = (int)(blockIdx.x % (unsigned)num_programs_1);
+// CHECK-NEXT: const int [[P0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
+// CHECK-NEXT: const int [[P1:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? 0u : blockIdx.x % (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[P2:v[0-9]+]] = (int)blockIdx.y;
 // CHECK-NEXT: const int [[A:v[0-9]+]] = (int)((unsigned)[[P1]] + (unsigned)[[P2]]);
 // CHECK-NEXT: if (threadIdx.x == 0u) {

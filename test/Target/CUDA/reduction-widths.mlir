@@ -12,7 +12,7 @@
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(1) sum_w1(
 // CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE-NEXT: __shared__ float [[V9:v[0-9]+]]_smem[1];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)1);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);
@@ -61,7 +61,7 @@ tt.func @sum_w1(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>) attributes {block_size = 1
 // CHECK-LABEL: extern "C" __global__ void __launch_bounds__(2) max_w2_i32(
 // CHECK-SAME: const int* [[ARG0:arg[0-9]+]], int* [[ARG1:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // TREE-NEXT: __shared__ int [[V9:v[0-9]+]]_smem[2];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)2);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);
@@ -116,7 +116,7 @@ tt.func @max_w2_i32(%x: !tt.ptr<i32>, %out: !tt.ptr<i32>) attributes {block_size
 // TREE-NEXT: __shared__ float [[V9:v[0-9]+]]_smem[32];
 // TREE-NEXT: __shared__ float [[V12:v[0-9]+]]_smem[32];
 // TREE-NEXT: __shared__ float [[V15:v[0-9]+]]_smem[32];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)32);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);
@@ -219,7 +219,7 @@ tt.func @sum_max_min_w32(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>) attributes {block
 // CHECK-SAME: const float* [[ARG0:arg[0-9]+]], float* [[ARG1:arg[0-9]+]], const int num_programs_0, const int num_programs_1) {
 // WARP-NEXT: __shared__ float [[V9:v[0-9]+]]_warp_totals[2];
 // TREE-NEXT: __shared__ float [[V9:v[0-9]+]]_smem[64];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)64);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);
@@ -282,7 +282,7 @@ tt.func @min_w64(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>) attributes {block_size = 
 // TREE-NEXT: __shared__ int [[V9:v[0-9]+]]_smem[1024];
 // TREE-NEXT: __shared__ int [[V12:v[0-9]+]]_smem[1024];
 // TREE-NEXT: __shared__ int [[V15:v[0-9]+]]_smem[1024];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)1024);
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V1]] + (unsigned)[[V2]]);

@@ -15,7 +15,7 @@
 // WARP-NEXT: __shared__ float [[V14:v[0-9]+]]_warp_totals[4];
 // TREE-NEXT: __shared__ float [[V10:v[0-9]+]]_smem[128];
 // TREE-NEXT: __shared__ float [[V14:v[0-9]+]]_smem[128];
-// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)(blockIdx.x / (unsigned)num_programs_1);
+// CHECK-NEXT: const int [[V0:v[0-9]+]] = (int)((unsigned)num_programs_1 == 1u ? blockIdx.x : blockIdx.x / (unsigned)num_programs_1);
 // CHECK-NEXT: const int [[V1:v[0-9]+]] = (int)threadIdx.x;
 // CHECK-NEXT: const int [[V2:v[0-9]+]] = (int)((unsigned)[[V0]] * (unsigned)n_cols);
 // CHECK-NEXT: const int [[V4:v[0-9]+]] = (int)((unsigned)[[V2]] + (unsigned)[[V1]]);

@@ -10,7 +10,11 @@
 // CHECK-DAG:     %[[C256:.*]] = arith.constant 256 : i32
 // CHECK:         %[[BID:.*]] = gpu.block_id x
 // CHECK:         %[[BX:.*]] = arith.index_castui %[[BID]] : index to i32
-// CHECK:         %[[PID:.*]] = arith.divui %[[BX]], %[[G1]] : i32
+// CHECK:         arith.cmpi eq, %[[G1]], %{{.*}} : i32
+// CHECK-NEXT:    %[[PID:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK-NEXT:      scf.yield %[[BX]] : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      arith.divui %[[BX]], %[[G1]] : i32
 // CHECK:         %[[START:.*]] = arith.muli %[[PID]], %[[C256]] : i32
 // CHECK:         %[[TID:.*]] = gpu.thread_id x
 // CHECK:         %[[LANE:.*]] = arith.index_castui %[[TID]] : index to i32

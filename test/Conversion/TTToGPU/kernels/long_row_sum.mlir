@@ -9,7 +9,11 @@
 // CHECK-NOT:     workgroup
 // CHECK:         %[[BID:.*]] = gpu.block_id x
 // CHECK:         %[[BX:.*]] = arith.index_castui %[[BID]] : index to i32
-// CHECK:         %[[ROW:.*]] = arith.divui %[[BX]], %[[G1]] : i32
+// CHECK:         arith.cmpi eq, %[[G1]], %{{.*}} : i32
+// CHECK-NEXT:    %[[ROW:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK-NEXT:      scf.yield %[[BX]] : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      arith.divui %[[BX]], %[[G1]] : i32
 // CHECK:         %[[ROWPTR:.*]] = llvm.getelementptr %[[X]]
 // CHECK:         %[[P0:.*]] = llvm.getelementptr %[[ROWPTR]]
 // CHECK:         %[[V0:.*]] = llvm.load %[[P0]]

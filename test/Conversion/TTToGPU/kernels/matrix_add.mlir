@@ -8,10 +8,16 @@
 // CHECK:         %[[C256:.*]] = arith.constant 256 : i32
 // CHECK:         %[[BX:.*]] = gpu.block_id x
 // CHECK:         %[[BX32:.*]] = arith.index_castui %[[BX]] : index to i32
-// CHECK:         %[[ROW:.*]] = arith.divui %[[BX32]], %[[G1]] : i32
+// CHECK:         arith.cmpi eq, %[[G1]], %{{.*}} : i32
+// CHECK-NEXT:    %[[ROW:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK-NEXT:      scf.yield %[[BX32]] : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      arith.divui %[[BX32]], %[[G1]] : i32
 // CHECK:         %[[BX1:.*]] = gpu.block_id x
 // CHECK:         %[[BX132:.*]] = arith.index_castui %[[BX1]] : index to i32
-// CHECK:         %[[COLBLOCK:.*]] = arith.remui %[[BX132]], %[[G1]] : i32
+// The remainder reuses the quotient: blockIdx.x - (blockIdx.x / g1) * g1.
+// CHECK:         %[[COLBLOCK_Q:.*]] = arith.muli %{{.*}}, %[[G1]] : i32
+// CHECK-NEXT:    %[[COLBLOCK:.*]] = arith.subi %[[BX132]], %[[COLBLOCK_Q]] : i32
 // CHECK:         %[[CBSTART:.*]] = arith.muli %[[COLBLOCK]], %[[C256]] : i32
 // CHECK:         %[[TID:.*]] = gpu.thread_id x
 // CHECK:         %[[LANE:.*]] = arith.index_castui %[[TID]] : index to i32

@@ -8,7 +8,11 @@
 // CHECK-NOT:     workgroup
 // CHECK:         %[[BID:.*]] = gpu.block_id x
 // CHECK:         %[[BX:.*]] = arith.index_castui %[[BID]] : index to i32
-// CHECK:         %[[ROW:.*]] = arith.divui %[[BX]], %[[G1]] : i32
+// CHECK:         arith.cmpi eq, %[[G1]], %{{.*}} : i32
+// CHECK-NEXT:    %[[ROW:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK-NEXT:      scf.yield %[[BX]] : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      arith.divui %[[BX]], %[[G1]] : i32
 // CHECK:         %[[TID:.*]] = gpu.thread_id x
 // CHECK:         %[[LANE:.*]] = arith.index_castui %[[TID]] : index to i32
 // CHECK:         %[[V:.*]] = scf.if %{{.*}} -> (f32)

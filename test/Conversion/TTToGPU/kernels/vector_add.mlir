@@ -6,7 +6,11 @@
 // CHECK-SAME:      known_block_size = array<i32: 256, 1, 1>
 // CHECK:         %[[BX:.*]] = gpu.block_id x
 // CHECK:         %[[X32:.*]] = arith.index_castui %[[BX]] : index to i32
-// CHECK:         %[[PID:.*]] = arith.divui %[[X32]], %[[G1]] : i32
+// CHECK:         arith.cmpi eq, %[[G1]], %{{.*}} : i32
+// CHECK-NEXT:    %[[PID:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK-NEXT:      scf.yield %[[X32]] : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      arith.divui %[[X32]], %[[G1]] : i32
 // CHECK:         %[[OFFS:.*]] = arith.addi
 // CHECK:         %[[MASK:.*]] = arith.cmpi slt, %[[OFFS]], %[[N]] : i32
 // CHECK:         %[[XP:.*]] = llvm.getelementptr %[[X]][%[[OFFS]]]

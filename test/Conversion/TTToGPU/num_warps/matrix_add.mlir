@@ -18,10 +18,16 @@
 // E8-SAME:         known_block_size = array<i32: 128, 1, 1>
 // CHECK:         %[[BID0:.*]] = gpu.block_id  x
 // CHECK-NEXT:    %[[BX0:.*]] = arith.index_castui %[[BID0]] : index to i32
-// CHECK-NEXT:    %[[ROW:.*]] = arith.divui %[[BX0]], %[[G1]] : i32
+// CHECK:    arith.cmpi eq, %[[G1]], %{{.*}} : i32
+// CHECK-NEXT: %[[ROW:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK-NEXT:   scf.yield %[[BX0]] : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   arith.divui %[[BX0]], %[[G1]] : i32
 // CHECK:         %[[BID1:.*]] = gpu.block_id  x
 // CHECK-NEXT:    %[[BX1:.*]] = arith.index_castui %[[BID1]] : index to i32
-// CHECK-NEXT:    %[[COLBLOCK:.*]] = arith.remui %[[BX1]], %[[G1]] : i32
+// The remainder reuses the quotient: blockIdx.x - (blockIdx.x / g1) * g1.
+// CHECK:    %[[COLBLOCK_Q:.*]] = arith.muli %{{.*}}, %[[G1]] : i32
+// CHECK-NEXT:%[[COLBLOCK:.*]] = arith.subi %[[BX1]], %[[COLBLOCK_Q]] : i32
 // CHECK-NOT:     gpu.block_id
 // E2:            %[[STEPS:.*]] = arith.constant dense<[0, 1]> : vector<2xi32>
 // E4:            %[[STEPS:.*]] = arith.constant dense<[0, 1, 2, 3]> : vector<4xi32>

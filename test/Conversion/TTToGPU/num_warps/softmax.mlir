@@ -22,7 +22,11 @@
 // workgroup buffers).
 // CHECK:         %[[BID:.*]] = gpu.block_id  x
 // CHECK-NEXT:    %[[BX:.*]] = arith.index_castui %[[BID]] : index to i32
-// CHECK-NEXT:    %[[ROW:.*]] = arith.divui %[[BX]], %[[G1]] : i32
+// CHECK:    arith.cmpi eq, %[[G1]], %{{.*}} : i32
+// CHECK-NEXT: %[[ROW:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK-NEXT:   scf.yield %[[BX]] : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   arith.divui %[[BX]], %[[G1]] : i32
 
 // Thread t owns groups of G = min(E, 4) consecutive lanes, T * G apart:
 // lanes t*E .. t*E+E-1 for E = 2 and 4; for E = 8 (T = 128), lanes

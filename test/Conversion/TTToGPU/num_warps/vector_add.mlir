@@ -19,7 +19,11 @@
 // CHECK-NOT:     workgroup
 // CHECK:         %[[BID:.*]] = gpu.block_id x
 // CHECK:         %[[BX:.*]] = arith.index_castui %[[BID]] : index to i32
-// CHECK:         %[[PID:.*]] = arith.divui %[[BX]], %[[G1]] : i32
+// CHECK:         arith.cmpi eq, %[[G1]], %{{.*}} : i32
+// CHECK-NEXT:    %[[PID:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK-NEXT:      scf.yield %[[BX]] : i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      arith.divui %[[BX]], %[[G1]] : i32
 // CHECK:         %[[TID:.*]] = gpu.thread_id x
 // CHECK:         %[[T:.*]] = arith.index_castui %[[TID]] : index to i32
 // E2:            %[[FIRST:.*]] = arith.muli %[[T]], %c2_i32 : i32

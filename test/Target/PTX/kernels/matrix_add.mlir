@@ -16,12 +16,19 @@
 // CHECK-NEXT:  )
 // CHECK-NEXT:  .maxntid 256, 1, 1
 // Program ids 0 and 1 both come from %ctaid.x: %ctaid.x / g1 and
-// %ctaid.x % g1 (g1 is the last parameter).
+// %ctaid.x % g1 (g1 is the last parameter), with one division, skipped when
+// g1 is 1.
+// CHECK:         ld.param.b32 [[G1:%r[0-9]+]], [matrix_add_kernel_param_5];
 // CHECK:         mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
-// CHECK-NEXT:    ld.param.b32 [[G1:%r[0-9]+]], [matrix_add_kernel_param_5];
-// CHECK-NEXT:    div.u32 [[ROW:%r[0-9]+]], [[BX]], [[G1]];
-// CHECK:         mul.lo.s32 [[Q:%r[0-9]+]], [[ROW]], [[G1]];
+// CHECK-NEXT:    setp.eq.b32 [[ONE:%p[0-9]+]], [[G1]], 1;
+// CHECK-NEXT:    mov.b32 [[ROW:%r[0-9]+]], [[BX]];
+// CHECK-NEXT:    @[[ONE]] bra [[JOIN:\$L__BB0_[0-9]+]];
+// CHECK-NEXT:    div.u32 [[ROW]], [[BX]], [[G1]];
+// CHECK-NEXT:  [[JOIN]]:
+// CHECK-NEXT:    mul.lo.s32 [[Q:%r[0-9]+]], [[ROW]], [[G1]];
 // CHECK-NEXT:    sub.s32 {{%r[0-9]+}}, [[BX]], [[Q]];
+// CHECK-NOT:     div.u32
+// CHECK-NOT:     rem.u32
 // CHECK:         ld.global.b32
 // CHECK:         ld.global.b32
 // CHECK:         add.rn.f32
