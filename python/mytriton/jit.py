@@ -22,6 +22,10 @@ __version__ = "0.1.0"
 _IGNORED_LAUNCH_OPTIONS = ("num_stages", "num_ctas", "enable_fp_fusion",
                            "maxnreg")
 _BACKENDS = ("nvvm", "cuda")
+# Triton's argument specialization: a pointer whose address, or an int whose
+# value, is a multiple of this gets {tt.divisibility = 16 : i32} (see
+# divisibility()).
+DIVISIBILITY = 16
 _MAX_GRID = (2**31 - 1, 65535, 65535)
 
 
@@ -67,6 +71,16 @@ def _torch_cuda_arg(value):
 
 
 _TORCH_DTYPES = {"torch.float32": PTR_F32, "torch.int32": PTR_I32}
+
+
+def divisibility(runtime_args) -> tuple:
+    """Per runtime argument, whether it is divisible by 16 (DIVISIBILITY):
+    a pointer whose address is (`_Arg.value` holds the address) or an i32
+    whose value is (0 included). Floats never. Part of both cache keys; the
+    traced arguments carry it as tt.divisibility (trace's `divisible`)."""
+    # A list comprehension: cheaper than a generator (this runs per launch).
+    return tuple([a.type != F32 and a.value % DIVISIBILITY == 0
+                  for a in runtime_args])
 
 
 def _contiguous(shape, strides, itemsize) -> bool:
@@ -457,7 +471,11 @@ class JITFunction:
 
     def _get_kernel(self, runtime_args, constants, backend,
                     num_warps=None, programs_per_cta="auto") -> CompiledKernel:
-        types = tuple(a.type for a in runtime_args)
+        types = tuple([a.type for a in runtime_args])
+        # Specialized like Triton: a kernel traced with tt.divisibility on an
+        # argument is only valid for launches where that argument is
+        # divisible by 16, so the flags key both caches.
+        divisible = divisibility(runtime_args)
         const_key = tuple((k, type(v).__name__, repr(v))
                           for k, v in sorted(constants.items()))
         if num_warps is not None:
@@ -468,7 +486,7 @@ class JITFunction:
             const_key += (("<programs_per_cta>", "int",
                            repr(programs_per_cta)),)
         options = self._compile_options(backend)
-        memory_key = (types, const_key, options,
+        memory_key = (types, divisible, const_key, options,
                       os.environ.get("MYTRITON_NVRTC_OPTIONS", ""))
         with self._lock:
             kernel = self._kernels.get(memory_key)
@@ -476,7 +494,8 @@ class JITFunction:
                 cache.stats["memory_hits"] += 1
                 return kernel
             kernel = self._compile(types, constants, const_key, options,
-                                   backend, num_warps, programs_per_cta)
+                                   backend, num_warps, programs_per_cta,
+                                   divisible)
             self._kernels[memory_key] = kernel
             return kernel
 
@@ -487,17 +506,21 @@ class JITFunction:
         return (f"artifacts={artifacts};chip={_gpu_arch()};"
                 f"reduction={reduction}")
 
-    def disk_key(self, types, const_key, options) -> str:
+    def disk_key(self, types, const_key, options, divisible=None) -> str:
+        """The on-disk cache key. `divisible`: the launch's divisibility()
+        flags (None: no argument specialized)."""
+        divisible = divisible or (False,) * len(types)
         return cache.make_key({
             "name": self.__name__, "source": self.src,
             "signature": list(types), "constexprs": [list(c) for c in const_key],
+            "divisibility": [DIVISIBILITY if d else 1 for d in divisible],
             "options": options, "mytriton": __version__,
             "nvrtc": os.environ.get("MYTRITON_NVRTC_OPTIONS", ""),
         })
 
     def _compile(self, types, constants, const_key, options, backend,
-                 num_warps=None, programs_per_cta="auto"):
-        key = self.disk_key(types, const_key, options)
+                 num_warps=None, programs_per_cta="auto", divisible=None):
+        key = self.disk_key(types, const_key, options, divisible)
         current = compiler.version()
         payload = cache.load(key)
         if payload is not None:
@@ -518,7 +541,8 @@ class JITFunction:
                 f"this specialization is not in the cache ({cache.cache_dir()})"
                 f": {compiler.unavailable_reason()}", **self._where())
         ttir, block_size, threads, programs = self.trace(
-            types, constants, num_warps, programs_per_cta)
+            types, constants, num_warps, programs_per_cta,
+            divisible=divisible)
         kernel = self._compile_traced(ttir, block_size, types, options,
                                       backend, key, current)
         kernel.threads, kernel.programs_per_cta = threads, programs
@@ -591,21 +615,36 @@ class JITFunction:
 
     # -- tracing -------------------------------------------------------------
     def trace(self, types, constants, num_warps=None,
-              programs_per_cta="auto") -> tuple[str, int, int, int]:
+              programs_per_cta="auto", *,
+              divisible=None) -> tuple[str, int, int, int]:
         """Runs the kernel on proxies; returns (tt IR text, block size,
-        threads per program, programs per CUDA block)."""
+        threads per program, programs per CUDA block).
+
+        `divisible`: one bool per runtime argument (divisibility()'s flags),
+        or None for no specialization; a pointer or i32 argument flagged
+        True gets {tt.divisibility = 16 : i32} (a flag on an f32 is
+        ignored)."""
+        if divisible is None:
+            divisible = (False,) * len(types)
+        elif len(divisible) != len(types):
+            raise ValueError(f"divisible has {len(divisible)} flags for "
+                             f"{len(types)} runtime arguments")
         builder = Builder(self.__name__, self.fn, self.def_line)
         values, params = {}, []
-        runtime_types = iter(types)
+        runtime_types = iter(zip(types, divisible))
         for i, p in enumerate(self.params):
             if p.name in self.constexprs:
                 values[p.name] = constants[p.name]
                 continue
-            ty = Ty(next(runtime_types))
+            elem, div = next(runtime_types)
+            ty = Ty(elem)
             name = p.name if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", p.name) \
                 else f"arg{i}"
             values[p.name] = builder.argument(name, ty)
-            params.append(f"%{name}: {ty.mlir()} {builder.def_loc_text()}")
+            attr = f" {{tt.divisibility = {DIVISIBILITY} : i32}}" \
+                if div and elem != F32 else ""
+            params.append(f"%{name}: {ty.mlir()}{attr} "
+                          f"{builder.def_loc_text()}")
         previous = getattr(_state, "builder", None)
         _state.builder = builder
         try:

@@ -234,7 +234,7 @@ def test_cpu(name):
 def warm(cache_dir):
     """Compiles every case for both backends (and both CUDA reduction forms),
     with one thread per lane (num_warps=32) and the default num_warps="auto",
-    into `cache_dir`."""
+    into `cache_dir`; and test_specialization.py's GPU launches."""
     os.environ["MYTRITON_CACHE_DIR"] = cache_dir
     for num_warps in ("32", "auto"):
         os.environ["MYTRITON_NUM_WARPS"] = num_warps
@@ -254,6 +254,8 @@ def warm(cache_dir):
                 kernel.warmup(zeros(2, 64), zeros(2), 64, BLOCK=64,
                               num_warps=1, programs_per_cta=programs,
                               backend=backend)
+    import test_specialization  # its GPU test's aligned/offset arguments
+    test_specialization.warm(cache_dir)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ import pytest
 
 import kernels as K
 from conftest import requires_compiler
+from mytriton.jit import divisibility
 
 f32 = lambda *shape: np.zeros(shape, np.float32)  # noqa: E731
 
@@ -93,15 +94,19 @@ OP_SOURCE = {
 
 
 def trace(name, num_warps="auto"):
-    """The kernel as a launch traces it (num_warps defaults to "auto")."""
+    """The kernel as a launch traces it (num_warps defaults to "auto",
+    arguments specialized on divisibility by 16 as a launch does)."""
     kernel, args, constexprs, _, _ = CASES[name]
-    return kernel.trace(*_specialize(kernel, args(), constexprs), num_warps)[:2]
+    types, constants, divisible = _specialize(kernel, args(), constexprs)
+    return kernel.trace(types, constants, num_warps,
+                        divisible=divisible)[:2]
 
 
 def _specialize(kernel, args, constexprs):
     bound = kernel._bind(args, constexprs)
     runtime_args, constants = kernel._classify(bound)
-    return tuple(a.type for a in runtime_args), constants
+    return (tuple(a.type for a in runtime_args), constants,
+            divisibility(runtime_args))
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
