@@ -50,20 +50,31 @@ LogicalResult checkLowerable(tt::FuncOp kernel) {
 }
 
 /// Marks the loads and stores whose pointer tensor addresses consecutive
-/// elements, for the vector accesses of threads owning several lanes.
+/// elements, for the vector accesses of threads owning several lanes, with
+/// what is known of their alignment and mask.
 void markContiguousAccesses(tt::FuncOp kernel) {
   if (kernel.getLanesPerThread() == 1)
     return;
   ContiguityAnalysis contiguity(kernel);
+  Builder builder(kernel.getContext());
   kernel.walk([&](Operation *op) {
-    Value ptr;
-    if (auto load = dyn_cast<tt::LoadOp>(op))
+    Value ptr, mask;
+    if (auto load = dyn_cast<tt::LoadOp>(op)) {
       ptr = load.getPtr();
-    else if (auto store = dyn_cast<tt::StoreOp>(op))
+      mask = load.getMask();
+    } else if (auto store = dyn_cast<tt::StoreOp>(op)) {
       ptr = store.getPtr();
-    if (ptr && isa<RankedTensorType>(ptr.getType()) &&
-        contiguity.isContiguous(ptr))
-      op->setAttr(kContiguousAttr, UnitAttr::get(op->getContext()));
+      mask = store.getMask();
+    }
+    if (!ptr || !isa<RankedTensorType>(ptr.getType()) ||
+        !contiguity.isContiguous(ptr))
+      return;
+    op->setAttr(kContiguousAttr, builder.getUnitAttr());
+    op->setAttr(kDivisibilityAttr,
+                builder.getI64IntegerAttr(contiguity.getDivisibility(ptr)));
+    if (mask)
+      op->setAttr(kMaskConstancyAttr,
+                  builder.getI64IntegerAttr(contiguity.getConstancy(mask)));
   });
 }
 

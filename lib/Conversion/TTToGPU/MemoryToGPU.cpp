@@ -6,6 +6,9 @@
 // first address is aligned to its size and whose mask bits are all true at
 // run time is one vector access (ld/st.global.v4.f32), any other takes the
 // lane-by-lane path, so rows of any length and alignment stay correct.
+// What ContiguityAnalysis proves (kDivisibilityAttr, kMaskConstancyAttr)
+// drops those tests: a chunk proven aligned, with a mask proven uniform over
+// it, is one vector access behind its first lane's mask bit and nothing else.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,16 +57,43 @@ Value isAligned(OpBuilder &b, Location loc, Value ptr, int64_t bytes) {
       arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0)));
 }
 
-/// Whether the chunk [first, first + width) of a contiguous access, starting
-/// at `chunkPtr`, may be one vector access: aligned to its size and, with a
-/// mask, all lanes on.
+/// What ConvertTTToGPUPass proved of every chunk of `width` lanes of a
+/// contiguous access.
+struct ChunkFacts {
+  /// Its first address is a multiple of its size.
+  bool aligned;
+  /// Its lanes' mask bits are equal (or there is no mask).
+  bool uniformMask;
+};
+
+ChunkFacts getChunkFacts(Operation *op, int64_t width, int64_t bytes,
+                         bool hasMask) {
+  auto fact = [&](StringRef name) -> int64_t {
+    auto attr = op->getAttrOfType<IntegerAttr>(name);
+    return attr ? attr.getInt() : 1;
+  };
+  return {fact(kDivisibilityAttr) % (width * bytes) == 0,
+          !hasMask || fact(kMaskConstancyAttr) % width == 0};
+}
+
+/// The run-time condition under which the chunk [first, first + width) of a
+/// contiguous access, starting at `chunkPtr`, may be one vector access:
+/// aligned to its size and, with a mask, all lanes on. Null when `facts`
+/// make it always true.
 Value canAccessChunk(OpBuilder &b, Location loc, Value chunkPtr, Value mask,
-                     int64_t first, int64_t width, int64_t bytes) {
-  Value condition = isAligned(b, loc, chunkPtr, width * bytes);
-  if (mask)
-    for (int64_t lane = first; lane < first + width; ++lane)
-      condition = arith::AndIOp::create(b, loc, condition,
-                                        extractLane(b, loc, mask, lane));
+                     int64_t first, int64_t width, int64_t bytes,
+                     ChunkFacts facts) {
+  Value condition;
+  if (!facts.aligned)
+    condition = isAligned(b, loc, chunkPtr, width * bytes);
+  if (!mask)
+    return condition;
+  int64_t tested = facts.uniformMask ? 1 : width;
+  for (int64_t lane = first; lane < first + tested; ++lane) {
+    Value bit = extractLane(b, loc, mask, lane);
+    condition =
+        condition ? arith::AndIOp::create(b, loc, condition, bit) : bit;
+  }
   return condition;
 }
 
@@ -140,24 +170,38 @@ struct LoadOpLowering : OpConversionPattern<tt::LoadOp> {
     auto chunkType = VectorType::get({width}, element);
     int64_t bytes = getByteSize(element);
     SmallVector<Value> values;
+    ChunkFacts facts = getChunkFacts(op, width, bytes, mask != nullptr);
     for (int64_t first = 0; first < lanes; first += width) {
       Value chunkPtr = extractLane(rewriter, loc, ptrs, first);
+      auto vectorLoad = [&](OpBuilder &b, Location l) -> Value {
+        return LLVM::LoadOp::create(b, l, chunkType, chunkPtr, width * bytes);
+      };
+      // Without the fast path, every lane on its own (always correct); with
+      // a proven-aligned chunk and a uniform mask, `other` is all it needs.
+      auto otherwise = [&](OpBuilder &b, Location l) -> Value {
+        if (!(facts.aligned && facts.uniformMask))
+          return fromLanes(b, l, chunkType,
+                           loadLanes(b, l, first, width, chunkPtr));
+        if (isa<VectorType>(other.getType()))
+          return extractChunk(b, l, other, first, width);
+        return vector::BroadcastOp::create(b, l, chunkType, other);
+      };
       Value fast = canAccessChunk(rewriter, loc, chunkPtr, mask, first, width,
-                                  bytes);
-      auto ifOp = scf::IfOp::create(
-          rewriter, loc, fast,
-          [&](OpBuilder &b, Location l) {
-            Value chunk =
-                LLVM::LoadOp::create(b, l, chunkType, chunkPtr, width * bytes);
-            scf::YieldOp::create(b, l, chunk);
-          },
-          [&](OpBuilder &b, Location l) {
-            scf::YieldOp::create(
-                b, l,
-                fromLanes(b, l, chunkType,
-                          loadLanes(b, l, first, width, chunkPtr)));
-          });
-      Value chunk = ifOp.getResult(0);
+                                  bytes, facts);
+      Value chunk;
+      if (!fast) {
+        chunk = vectorLoad(rewriter, loc);
+      } else {
+        auto ifOp = scf::IfOp::create(
+            rewriter, loc, fast,
+            [&](OpBuilder &b, Location l) {
+              scf::YieldOp::create(b, l, vectorLoad(b, l));
+            },
+            [&](OpBuilder &b, Location l) {
+              scf::YieldOp::create(b, l, otherwise(b, l));
+            });
+        chunk = ifOp.getResult(0);
+      }
       if (width == lanes) {
         rewriter.replaceOp(op, chunk);
         return success();
@@ -234,15 +278,32 @@ struct StoreOpLowering : OpConversionPattern<tt::StoreOp> {
     }
 
     int64_t bytes = getByteSize(element);
+    ChunkFacts facts = getChunkFacts(op, width, bytes, mask != nullptr);
     for (int64_t first = 0; first < lanes; first += width) {
       Value chunkPtr = extractLane(rewriter, loc, ptrs, first);
+      auto vectorStore = [&](OpBuilder &b, Location l) {
+        LLVM::StoreOp::create(b, l, extractChunk(b, l, values, first, width),
+                              chunkPtr, width * bytes);
+      };
       Value fast = canAccessChunk(rewriter, loc, chunkPtr, mask, first, width,
-                                  bytes);
+                                  bytes, facts);
+      if (!fast) {
+        vectorStore(rewriter, loc);
+        continue;
+      }
+      // A proven-aligned chunk with a uniform mask stores all or nothing.
+      if (facts.aligned && facts.uniformMask) {
+        auto ifOp = scf::IfOp::create(rewriter, loc, fast,
+                                      /*withElseRegion=*/false);
+        OpBuilder::InsertionGuard chunkGuard(rewriter);
+        rewriter.setInsertionPointToStart(ifOp.thenBlock());
+        vectorStore(rewriter, loc);
+        continue;
+      }
       scf::IfOp::create(
           rewriter, loc, fast,
           [&](OpBuilder &b, Location l) {
-            LLVM::StoreOp::create(b, l, extractChunk(b, l, values, first, width),
-                                  chunkPtr, width * bytes);
+            vectorStore(b, l);
             scf::YieldOp::create(b, l);
           },
           [&](OpBuilder &b, Location l) {

@@ -38,6 +38,14 @@ constexpr llvm::StringLiteral kReduceBufferAttr = "mytriton.workgroup_buffer";
 /// thread's lanes may be accessed with vector loads and stores.
 constexpr llvm::StringLiteral kContiguousAttr = "mytriton.contiguous";
 
+/// Discardable i64 attributes the pass puts next to kContiguousAttr: the
+/// divisibility in bytes of the access's lane-0 address and the constancy of
+/// its mask (ContiguityAnalysis). A vector access whose first address is a
+/// multiple of its size by the former needs no run-time alignment test; one
+/// whose mask is uniform over its lanes by the latter tests one mask bit.
+constexpr llvm::StringLiteral kDivisibilityAttr = "mytriton.divisibility";
+constexpr llvm::StringLiteral kMaskConstancyAttr = "mytriton.mask_constancy";
+
 /// Discardable unit attribute the pass puts on tt.get_program_id and tt.store
 /// ops of kernels whose neighbouring blocks should follow grid axis 0
 /// (isGridAxis0Fastest); without it axis 1 varies fastest. Either order is

@@ -43,6 +43,7 @@ LogicalResult mytriton::serializeGPUModule(ModuleOp lowered,
                                            const GPUCompileOptions &options,
                                            StringRef format,
                                            std::string &result) {
+  configureNVPTXCodeGen();
   PassManager pm(lowered.getContext());
   GpuModuleToBinaryPassOptions binary;
   binary.toolkitPath = options.toolkitPath;

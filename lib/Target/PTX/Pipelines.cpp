@@ -39,6 +39,9 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
+
+#include <mutex>
 
 using namespace mlir;
 using namespace mlir::mytriton;
@@ -66,9 +69,23 @@ void mytriton::buildTTToNVVMPipeline(OpPassManager &pm,
   kernels.addPass(createReconcileUnrealizedCastsPass());
 }
 
+void mytriton::configureNVPTXCodeGen() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    auto &options =
+        llvm::cl::getRegisteredOptions();
+    auto it = options.find("disable-machine-sink");
+    if (it == options.end() || it->second->getNumOccurrences() > 0)
+      return;
+    auto *disable = static_cast<llvm::cl::opt<bool> *>(it->second);
+    *disable = true;
+  });
+}
+
 void mytriton::buildTTToPTXPipeline(OpPassManager &pm,
                                     const GPUCompileOptions &options,
                                     StringRef format) {
+  configureNVPTXCodeGen();
   buildTTToNVVMPipeline(pm, options);
   GpuModuleToBinaryPassOptions binary;
   binary.toolkitPath = options.toolkitPath;

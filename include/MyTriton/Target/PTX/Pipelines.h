@@ -16,6 +16,15 @@ struct GPUCompileOptions;
 /// holds llvm/nvvm ops only.
 void buildTTToNVVMPipeline(OpPassManager &pm, const GPUCompileOptions &options);
 
+/// Sets the process-wide LLVM code generation options the NVPTX backend
+/// needs for MyTriton kernels, once, unless the tool's command line set them:
+/// -disable-machine-sink. MachineSink moves an unrolled loop's arithmetic
+/// into the conditional blocks of its vector accesses, below all of their
+/// loads (the naive matmul specialized on tt.divisibility: 253 registers at
+/// K = 256 with it, 40 without). Called by every path that serializes to
+/// PTX or a cubin.
+void configureNVPTXCodeGen();
+
 /// The NVVM pipeline followed by gpu-module-to-binary: the gpu.module becomes
 /// a gpu.binary holding `format` ("isa" = PTX text, "bin" = cubin via ptxas,
 /// "fatbin", "llvm" = LLVM IR).

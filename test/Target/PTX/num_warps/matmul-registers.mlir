@@ -1,8 +1,9 @@
 // Regression: the naive matmul at K = 64, specialized on tt.divisibility as
 // the Python launcher traces it, keeps its loads interleaved with the
-// arithmetic. An earlier lowering that used the divisibility facts for loads
-// and stores let LLVM sink the arithmetic below all 64 loads: 255 registers
-// and spills (0.4 TFLOP/s at K = 256 on the H200).
+// arithmetic. With the divisibility facts the accesses branch on the mask
+// bit alone, and LLVM's MachineSink (unless configureNVPTXCodeGen disables
+// it) sinks the arithmetic below all 64 loads: 252 registers (0.4 TFLOP/s
+// at K = 256 on the H200).
 // REQUIRES: ptxas
 // RUN: mytriton-opt --tt-optimize --tt-to-ptx %S/../Inputs/naive_matmul_k64_divisible.mlir \
 // RUN:   | %python %S/../Inputs/extract_gpu_object.py -o %t.ptx

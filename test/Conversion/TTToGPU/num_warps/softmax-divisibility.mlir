@@ -1,0 +1,62 @@
+// Softmax at BLOCK = 1024, 8 lanes per thread, specialized as the Python
+// launcher does (tt.divisibility = 16 on x, out and n_cols): the contiguity
+// analysis proves every 4-lane chunk 16-byte aligned and `cols < n_cols` the
+// same over it, so each chunk is one vector access behind its first lane's
+// mask bit, with no run-time alignment test and no scalar fallback. With
+// n_cols alone specialized, the mask is still one bit per chunk but the
+// alignment test and the lane-by-lane fallback stay.
+// RUN: sed -e s/NUM_WARPS/4/ \
+// RUN:     -e 's/%x: !tt.ptr<f32>,/%x: !tt.ptr<f32> {tt.divisibility = 16 : i32},/' \
+// RUN:     -e 's/%out: !tt.ptr<f32>,/%out: !tt.ptr<f32> {tt.divisibility = 16 : i32},/' \
+// RUN:     -e 's/%n_cols: i32)/%n_cols: i32 {tt.divisibility = 16 : i32})/' \
+// RUN:     %S/../Inputs/num_warps/softmax.mlir \
+// RUN:   | mytriton-opt --tt-optimize --convert-tt-to-gpu \
+// RUN:   | FileCheck %s --implicit-check-not=llvm.ptrtoint --implicit-check-not='alignment = 4 '
+// RUN: sed -e s/NUM_WARPS/4/ \
+// RUN:     -e 's/%n_cols: i32)/%n_cols: i32 {tt.divisibility = 16 : i32})/' \
+// RUN:     %S/../Inputs/num_warps/softmax.mlir \
+// RUN:   | mytriton-opt --tt-optimize --convert-tt-to-gpu | FileCheck %s --check-prefix=MASK-ONLY
+
+// CHECK-LABEL: gpu.func @softmax_kernel(
+// CHECK:         %[[NINF:.*]] = arith.constant dense<0xFF800000> : vector<8xf32>
+// CHECK:         %[[MASK:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK:         %[[PTRS:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (vector<8x!llvm.ptr<1>>, vector<8xi32>) -> vector<8x!llvm.ptr<1>>, f32
+// CHECK-NEXT:    %[[P0:.*]] = vector.extract %[[PTRS]][0] : !llvm.ptr<1> from vector<8x!llvm.ptr<1>>
+// CHECK-NEXT:    %[[M0:.*]] = vector.extract %[[MASK]][0] : i1 from vector<8xi1>
+// CHECK-NEXT:    %[[LO:.*]] = scf.if %[[M0]] -> (vector<4xf32>) {
+// CHECK-NEXT:      %[[V:.*]] = llvm.load %[[P0]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK-NEXT:      scf.yield %[[V]] : vector<4xf32>
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      %[[OFF:.*]] = vector.shuffle %[[NINF]], %[[NINF]] [0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
+// CHECK-NEXT:      scf.yield %[[OFF]] : vector<4xf32>
+// CHECK-NEXT:    }
+// CHECK:         %[[P4:.*]] = vector.extract %[[PTRS]][4] : !llvm.ptr<1> from vector<8x!llvm.ptr<1>>
+// CHECK-NEXT:    %[[M4:.*]] = vector.extract %[[MASK]][4] : i1 from vector<8xi1>
+// CHECK-NEXT:    scf.if %[[M4]] -> (vector<4xf32>) {
+// CHECK-NEXT:      llvm.load %[[P4]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// The stores: all four lanes of a chunk or none, one bit each.
+// CHECK:         %[[Q0:.*]] = vector.extract %{{.*}}[0] : !llvm.ptr<1> from vector<8x!llvm.ptr<1>>
+// CHECK-NEXT:    %[[S0:.*]] = vector.extract %[[MASK]][0] : i1 from vector<8xi1>
+// CHECK-NEXT:    scf.if %[[S0]] {
+// CHECK-NEXT:      %[[W0:.*]] = vector.shuffle %{{.*}} [0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
+// CHECK-NEXT:      llvm.store %[[W0]], %[[Q0]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+// CHECK-NEXT:    }
+// CHECK:         %[[Q4:.*]] = vector.extract %{{.*}}[4] : !llvm.ptr<1> from vector<8x!llvm.ptr<1>>
+// CHECK-NEXT:    %[[S4:.*]] = vector.extract %[[MASK]][4] : i1 from vector<8xi1>
+// CHECK-NEXT:    scf.if %[[S4]] {
+// CHECK-NEXT:      %[[W4:.*]] = vector.shuffle %{{.*}} [4, 5, 6, 7] : vector<8xf32>, vector<8xf32>
+// CHECK-NEXT:      llvm.store %[[W4]], %[[Q4]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+// CHECK-NEXT:    }
+// CHECK:         gpu.return
+
+// MASK-ONLY-LABEL: gpu.func @softmax_kernel(
+// MASK-ONLY:         %[[MASK:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<8xi32>
+// MASK-ONLY:         %[[P0:.*]] = vector.extract %{{.*}}[0] : !llvm.ptr<1> from vector<8x!llvm.ptr<1>>
+// MASK-ONLY-NEXT:    %[[ADDR:.*]] = llvm.ptrtoint %[[P0]] : !llvm.ptr<1> to i64
+// MASK-ONLY:         %[[ALIGNED:.*]] = arith.cmpi eq, %{{.*}}, %{{.*}} : i64
+// MASK-ONLY-NEXT:    %[[M0:.*]] = vector.extract %[[MASK]][0] : i1 from vector<8xi1>
+// MASK-ONLY-NEXT:    %[[FAST:.*]] = arith.andi %[[ALIGNED]], %[[M0]] : i1
+// MASK-ONLY-NEXT:    scf.if %[[FAST]] -> (vector<4xf32>) {
+// MASK-ONLY-NEXT:      llvm.load %[[P0]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// MASK-ONLY:         } else {
+// MASK-ONLY-COUNT-4:   llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<1> -> f32
