@@ -106,3 +106,39 @@ def test_no_runtime_library_is_a_clear_error(tmp_path):
     # Without libraries it cannot even compile: it says so, naming the kernel.
     assert "CompilerNotFoundError" in proc.stdout, proc.stdout + proc.stderr
     assert "kernel 'k'" in proc.stdout
+
+
+THREADS_SCRIPT = SCRIPT.split("x = np.arange")[0] + textwrap.dedent("""
+    import threading
+    # Launches of one compiled kernel from several threads at once: each
+    # thread packs its parameters into its own buffers (runtime.launch), so
+    # every launch adds its own arrays.
+    def worker(seed, failures):
+        rng = np.random.default_rng(seed)
+        for _ in range(50):
+            x = rng.standard_normal(100).astype(np.float32)
+            y = rng.standard_normal(100).astype(np.float32)
+            out = np.zeros(100, np.float32)
+            vadd_grid[(4,)](*[HostBackedGPUArray(a) for a in (x, y, out)],
+                            100, BLOCK=32)
+            if not np.array_equal(out, x + y):
+                failures.append(seed)
+    failures = []
+    threads = [threading.Thread(target=worker, args=(s, failures))
+               for s in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    print("FAILED" if failures else "OK", len(failures))
+""")
+
+
+def test_concurrent_launches_from_threads(tmp_path):
+    env = dict(os.environ, MYTRITON_LIBCUDA=FAKE, MYTRITON_BACKEND="nvvm",
+               MYTRITON_CACHE_DIR=str(tmp_path),
+               PYTHONPATH=os.path.dirname(HERE))
+    proc = subprocess.run([sys.executable, "-c", THREADS_SCRIPT], env=env,
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.strip() == "OK 0", proc.stdout
