@@ -120,8 +120,6 @@ class CompiledKernel:
         self.compiler_version = compiler_version
         self.cache_key = cache_key
         self._gpu_function = None
-        # Per-thread parameter buffers of runtime.launch.
-        self._launch_local = threading.local()
         self._lock = threading.Lock()
 
     def __repr__(self):

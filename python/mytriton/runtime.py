@@ -118,38 +118,6 @@ _SCALAR_CTYPES = {"i32": ctypes.c_int32, "f32": ctypes.c_float}
 _MAX_BLOCKS_X = 2**31 - 1
 
 
-class _LaunchBuffers:
-    """One thread's parameter block for one kernel, built once: an 8-byte
-    slot per parameter (the arguments, then g0 and g1) with a typed ctypes
-    view on each, the array of slot addresses cuLaunchKernel reads, and the
-    grid and block arrays. A launch only assigns values, rather than
-    building a ctypes object per argument (the driver copies the parameters
-    before cuLaunchKernel returns, so the slots can be reused at once; each
-    thread has its own, as ctypes lets other threads run during the call)."""
-
-    def __init__(self, signature):
-        count = len(signature) + 2
-        self.slots = (ctypes.c_uint64 * count)()
-        types = [ctypes.c_uint64 if t.startswith("ptr") else _SCALAR_CTYPES[t]
-                 for t in signature] + [ctypes.c_int32, ctypes.c_int32]
-        self.views = [ctype.from_buffer(self.slots, 8 * i)
-                      for i, ctype in enumerate(types)]
-        base = ctypes.addressof(self.slots)
-        self.pointers = (ctypes.c_void_p * count)(
-            *[base + 8 * i for i in range(count)])
-        self.count = count
-        self.grid = (ctypes.c_uint * 3)()
-        self.block = (ctypes.c_uint * 3)()
-
-
-def _buffers(kernel) -> _LaunchBuffers:
-    local = kernel._launch_local
-    buffers = getattr(local, "buffers", None)
-    if buffers is None:
-        buffers = local.buffers = _LaunchBuffers(kernel.signature)
-    return buffers
-
-
 def launch(kernel, grid3, runtime_args, where):
     """Launches `kernel` on the GPU under tt.func's launch ABI: blocks of
     kernel.threads x kernel.programs_per_cta threads, grid axes 0 and 1
@@ -165,16 +133,13 @@ def launch(kernel, grid3, runtime_args, where):
                         f"{_MAX_BLOCKS_X} along x", **where)
     lib = _runtime(where)
     _, fn = kernel._gpu_function or _function(kernel, where)
-    buffers = _buffers(kernel)
-    views = buffers.views
-    for view, arg in zip(views, runtime_args):
-        view.value = arg.value
-    views[-2].value = g0
-    views[-1].value = g1
-    grid, block = buffers.grid, buffers.block
-    grid[0], grid[1], grid[2] = blocks_x, g2, 1
-    block[0], block[1], block[2] = kernel.threads, programs, 1
-    status = lib.mtr_launch(fn, grid, block, 0, None, buffers.pointers,
-                            buffers.count)
+    values = [ctypes.c_uint64(arg.value) if arg.type.startswith("ptr")
+              else _SCALAR_CTYPES[arg.type](arg.value) for arg in runtime_args]
+    values += [ctypes.c_int32(g0), ctypes.c_int32(g1)]
+    pointers = (ctypes.c_void_p * len(values))(
+        *[ctypes.addressof(v) for v in values])
+    grid = (ctypes.c_uint * 3)(blocks_x, g2, 1)
+    block = (ctypes.c_uint * 3)(kernel.threads, programs, 1)
+    status = lib.mtr_launch(fn, grid, block, 0, None, pointers, len(values))
     if status:
         _check(lib, status, f"launching kernel '{kernel.name}'", where)
