@@ -1,6 +1,7 @@
 """Triton's surface: helpers, launching, warmup, grids, asm, backends, the
 CPU hook, and the compiler C API seen from Python."""
 
+import sys
 import warnings
 
 import numpy as np
@@ -158,3 +159,30 @@ def test_compiler_version_names_backends():
     version = compiler.version()
     assert version.startswith(triton.__version__)
     assert "cuda-emitter=" in version and "ptx-target=" in version
+
+
+@requires_compiler
+def test_settings_are_read_at_every_launch(monkeypatch):
+    # The launch path reads MYTRITON_* through jit._getenv, which skips
+    # os.environ.get's machinery; a change between two launches of one
+    # kernel must still take effect.
+    kernel = JITFunction(K.copy_kernel.fn)
+    monkeypatch.setenv("MYTRITON_BACKEND", "cuda")
+    assert kernel.warmup(f32(8), f32(8), 8, BLOCK=8).backend == "cuda"
+    monkeypatch.setenv("MYTRITON_BACKEND", "nvvm")
+    assert kernel.warmup(f32(8), f32(8), 8, BLOCK=8).backend == "nvvm"
+    monkeypatch.delenv("MYTRITON_BACKEND")
+    assert kernel.warmup(f32(8), f32(8), 8, BLOCK=8).backend == "nvvm"
+    monkeypatch.setenv("MYTRITON_NUM_WARPS", "0")
+    with pytest.raises(triton.LaunchError, match="num_warps=0"):
+        kernel.warmup(f32(8), f32(8), 8, BLOCK=8)
+
+
+def test_getenv_follows_os_environ(monkeypatch):
+    # mytriton.jit the module (the package's `jit` attribute is the
+    # decorator).
+    getenv = sys.modules[JITFunction.__module__]._getenv
+    monkeypatch.setenv("MYTRITON_TEST_SETTING", "caf\u00e9")
+    assert getenv("MYTRITON_TEST_SETTING") == "caf\u00e9"
+    monkeypatch.delenv("MYTRITON_TEST_SETTING")
+    assert getenv("MYTRITON_TEST_SETTING", "unset") == "unset"
