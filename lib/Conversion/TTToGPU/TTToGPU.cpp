@@ -132,17 +132,18 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
             {static_cast<int32_t>(op.getNumThreads()),
              static_cast<int32_t>(op.getNumProgramsPerCTA()), 1}));
     // A kernel with reductions asks ptxas for the occupancy that leaves
-    // max(32, 4 E) registers per thread (65536 per SM, at most 32 blocks):
+    // max(32, 2 E) registers per thread (65536 per SM, at most 32 blocks):
     // each program waits on its shuffle chain, and occupancy hides that.
     // LLVM keeps a lane mask and index per register live where nvcc
     // rematerializes them: softmax at E = 8 took 40 registers (62%
     // occupancy) and ran 7% slower than the CUDA C++ route's 31 on an
-    // H200; at 32 it needs no spills. A flat 32 spilled at E = 16 and 32
-    // (ptxas -v) and ran 10% slower. Elementwise kernels, already at copy
-    // bandwidth, are left alone.
+    // H200; at 32 it needs no spills. At E = 16 softmax fits 32 since
+    // every chunk's address derives from one pointer (chunkPointer; 48
+    // when allowed 64); the long-row sum forced to E = 16 spills 8 bytes.
+    // Elementwise kernels, already at copy bandwidth, are left alone.
     bool reduces = false;
     op.walk([&](tt::ReduceOp) { reduces = true; });
-    int64_t registers = std::max<int64_t>(32, 4 * op.getLanesPerThread());
+    int64_t registers = std::max<int64_t>(32, 2 * op.getLanesPerThread());
     if (reduces)
       kernel->setAttr(
           NVVM::NVVMDialect::getMinctasmAttrName(),
@@ -367,6 +368,13 @@ Value mytriton::fromLanes(OpBuilder &b, Location loc, Type type,
 Value mytriton::createThreadIdX(OpBuilder &b, Location loc) {
   Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   return arith::IndexCastUIOp::create(b, loc, b.getI32Type(), tid);
+}
+
+int64_t mytriton::getThreadsPerProgram(Operation *op) {
+  auto kernel = op->getParentOfType<gpu::GPUFuncOp>();
+  std::optional<ArrayRef<int32_t>> sizes =
+      kernel ? kernel.getKnownBlockSize() : std::nullopt;
+  return sizes && !sizes->empty() ? (*sizes)[0] : 1;
 }
 
 int64_t mytriton::getProgramsPerCTA(Operation *op) {

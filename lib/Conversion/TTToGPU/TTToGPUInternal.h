@@ -66,6 +66,10 @@ Value fromLanes(OpBuilder &b, Location loc, Type type, ValueRange lanes);
 /// threadIdx.x as i32.
 Value createThreadIdX(OpBuilder &b, Location loc);
 
+/// Threads per program of the gpu.func holding `op` (blockDim.x of its
+/// known_block_size).
+int64_t getThreadsPerProgram(Operation *op);
+
 /// Program instances per CUDA block of the gpu.func holding `op`
 /// (blockDim.y of its known_block_size).
 int64_t getProgramsPerCTA(Operation *op);

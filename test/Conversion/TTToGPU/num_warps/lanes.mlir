@@ -104,7 +104,7 @@ tt.func @three_lanes(%x: !tt.ptr<f32>) attributes {block_size = 96 : i32, num_wa
 // CHECK:         %[[PS:.*]] = llvm.getelementptr %{{.*}}[%[[R]]]
 // CHECK:         %[[P0:.*]] = vector.extract %[[PS]][0]
 // CHECK:         llvm.load %[[P0]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-// CHECK:         %[[P4:.*]] = vector.extract %[[PS]][4]
+// CHECK:         %[[P4:.*]] = llvm.getelementptr inbounds %{{.*}}[{{[1-9][0-9]+}}]
 // CHECK:         llvm.load %[[P4]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // CHECK:         %[[A:.*]] = llvm.load %[[APTR]] {alignment = 4 : i64} : !llvm.ptr<1> -> f32
 // CHECK:         %[[AS:.*]] = vector.broadcast %[[A]] : f32 to vector<8xf32>
@@ -177,11 +177,11 @@ tt.func @one_lane(%x: !tt.ptr<f32>) attributes {block_size = 64 : i32, num_warps
 // CHECK:         %[[PS:.*]] = llvm.getelementptr %{{.*}}[%[[R]]]
 // CHECK:         %[[P0:.*]] = vector.extract %[[PS]][0]
 // CHECK:         llvm.load %[[P0]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-// CHECK:         %[[P4:.*]] = vector.extract %[[PS]][4]
+// CHECK:         %[[P4:.*]] = llvm.getelementptr inbounds %{{.*}}[{{[1-9][0-9]+}}]
 // CHECK:         llvm.load %[[P4]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-// CHECK:         %[[P8:.*]] = vector.extract %[[PS]][8]
+// CHECK:         %[[P8:.*]] = llvm.getelementptr inbounds %{{.*}}[{{[1-9][0-9]+}}]
 // CHECK:         llvm.load %[[P8]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-// CHECK:         %[[P12:.*]] = vector.extract %[[PS]][12]
+// CHECK:         %[[P12:.*]] = llvm.getelementptr inbounds %{{.*}}[{{[1-9][0-9]+}}]
 // CHECK:         llvm.load %[[P12]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
 tt.func @sixteen_lanes(%x: !tt.ptr<f32>) attributes {block_size = 512 : i32, num_warps = 1 : i32} {

@@ -33,7 +33,7 @@
 // E4-NEXT:         llvm.load %[[P0]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // E8:            scf.if %{{.*}} -> (vector<4xf32>) {
 // E8-NEXT:         llvm.load %[[P0]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-// E8:            %[[P4:.*]] = vector.extract %[[PTRS]][4]
+// E8:            %[[P4:.*]] = llvm.getelementptr inbounds %{{.*}}[{{[1-9][0-9]+}}]
 // E8:            scf.if %{{.*}} -> (vector<4xf32>) {
 // E8-NEXT:         llvm.load %[[P4]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // E8:            %[[V:.*]] = vector.from_elements %{{.*}} : vector<8xf32>

@@ -30,7 +30,9 @@
 // CHECK-NEXT:      %[[OFF:.*]] = vector.shuffle %[[NINF]], %[[NINF]] [0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
 // CHECK-NEXT:      scf.yield %[[OFF]] : vector<4xf32>
 // CHECK-NEXT:    }
-// CHECK:         %[[P4:.*]] = vector.extract %[[PTRS]][4] : !llvm.ptr<1> from vector<8x!llvm.ptr<1>>
+// Chunk 4 is 512 lanes further (128 threads x 4): an immediate offset.
+// CHECK:         %[[B4:.*]] = vector.extract %[[PTRS]][0] : !llvm.ptr<1> from vector<8x!llvm.ptr<1>>
+// CHECK-NEXT:    %[[P4:.*]] = llvm.getelementptr inbounds %[[B4]][512] : (!llvm.ptr<1>) -> !llvm.ptr<1>, f32
 // CHECK-NEXT:    %[[M4:.*]] = vector.extract %[[MASK]][4] : i1 from vector<8xi1>
 // CHECK-NEXT:    scf.if %[[M4]] -> (vector<4xf32>) {
 // CHECK-NEXT:      llvm.load %[[P4]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
@@ -41,7 +43,8 @@
 // CHECK-NEXT:      %[[W0:.*]] = vector.shuffle %{{.*}} [0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
 // CHECK-NEXT:      llvm.store %[[W0]], %[[Q0]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
 // CHECK-NEXT:    }
-// CHECK:         %[[Q4:.*]] = vector.extract %{{.*}}[4] : !llvm.ptr<1> from vector<8x!llvm.ptr<1>>
+// CHECK:         %[[C4:.*]] = vector.extract %{{.*}}[0] : !llvm.ptr<1> from vector<8x!llvm.ptr<1>>
+// CHECK-NEXT:    %[[Q4:.*]] = llvm.getelementptr inbounds %[[C4]][512] : (!llvm.ptr<1>) -> !llvm.ptr<1>, f32
 // CHECK-NEXT:    %[[S4:.*]] = vector.extract %[[MASK]][4] : i1 from vector<8xi1>
 // CHECK-NEXT:    scf.if %[[S4]] {
 // CHECK-NEXT:      %[[W4:.*]] = vector.shuffle %{{.*}} [4, 5, 6, 7] : vector<8xf32>, vector<8xf32>

@@ -71,7 +71,7 @@
 // CHECK:           vector.from_elements
 
 // With 8 lanes, elements 4..7 (lanes 512+4t ..) are a second chunk.
-// E8:            %[[P4:.*]] = vector.extract %[[PTRS]][4]
+// E8:            %[[P4:.*]] = llvm.getelementptr inbounds %{{.*}}[{{[1-9][0-9]+}}]
 // E8:            %[[CHUNK2:.*]] = scf.if %{{.*}} -> (vector<4xf32>) {
 // E8-NEXT:         llvm.load %[[P4]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // E8:            %[[VALUES:.*]] = vector.from_elements %{{.*}} : vector<8xf32>
@@ -114,7 +114,7 @@
 // CHECK:         } else {
 // CHECK:           scf.if %{{.*}} {
 // CHECK-NEXT:        llvm.store %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
-// E8:            %[[Q4:.*]] = vector.extract %[[OPTRS]][4]
+// E8:            %[[Q4:.*]] = llvm.getelementptr inbounds %{{.*}}[{{[1-9][0-9]+}}]
 // E8:            %[[HIGH:.*]] = vector.shuffle %[[PROBS]], %[[PROBS]] [4, 5, 6, 7] : vector<8xf32>, vector<8xf32>
 // E8-NEXT:       llvm.store %[[HIGH]], %[[Q4]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
 // CHECK:         gpu.return

@@ -81,7 +81,7 @@
 // E4:            llvm.store %[[SUM]], %[[OP0]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
 // E8:            %[[LOW:.*]] = vector.shuffle %[[SUM]], %[[SUM]] [0, 1, 2, 3]
 // E8-NEXT:       llvm.store %[[LOW]], %[[OP0]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
-// E8:            %[[OP4:.*]] = vector.extract %[[OPTRS]][4]
+// E8:            %[[OP4:.*]] = llvm.getelementptr inbounds %{{.*}}[{{[1-9][0-9]+}}]
 // E8:            %[[HIGH:.*]] = vector.shuffle %[[SUM]], %[[SUM]] [4, 5, 6, 7]
 // E8-NEXT:       llvm.store %[[HIGH]], %[[OP4]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
 // CHECK:         gpu.return
