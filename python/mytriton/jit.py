@@ -173,29 +173,25 @@ class CompiledKernel:
 
 
 def auto_num_warps(num_warps, block_size: int, reduces: bool = False,
-                   loads: int = 1, reductions: int = 0,
-                   backend: str | None = None) -> int:
+                   loads: int = 1, reductions: int = 0) -> int:
     """num_warps="auto" (the default). Elementwise kernels: four lanes per
     thread (one 128-bit access), at most 8 warps. Kernels with a reduction,
     where a thread's own lanes combine without shuffles: about eight
     elements in flight per thread, so 8 // loads lanes (at least 2), at
-    most 32 warps. On the CUDA C++ route, a row reduced twice from one load
-    (softmax) of 1024 lanes or more gets 16 lanes: programs of half the
-    threads, twice as many rows in flight per SM to cover the two
-    reductions' barriers, and nvcc keeps them in 32 registers (the gpu/nvvm
-    route needs 40-50 there, which costs the occupancy back, so it keeps
-    8). Chosen by measurement on an H200 (docs/performance.md): softmax
+    most 32 warps. A row reduced twice from one load (softmax) of 1024 lanes
+    gets 16 lanes: programs of half the threads, twice as many rows in
+    flight per SM to cover the two reductions' barriers, in 32 registers.
+    Chosen by measurement on an H200 (docs/performance.md): softmax
     32768x1024 ran at 1342 GB/s with one lane per thread and 4000+ with
-    eight; with 16 lanes the CUDA C++ route beat Triton in 6 of 7 rounds
-    (by up to 1.2%) where 8 lanes tie it; the long-row sum (8 and 16
-    loads) ran at 88-91% of copy with eight lanes and 90-98% with two."""
+    eight, and 16 lanes beat Triton in every round where eight tie it; the
+    long-row sum (8 and 16 loads) ran at 88-91% of copy with eight lanes and
+    90-98% with two."""
     if num_warps != "auto":
         return num_warps
     if not reduces:
         return max(1, min(8, block_size // 128))
     lanes = max(2, 8 // max(1, loads))
-    if backend == "cuda" and reductions >= 2 and loads == 1 and \
-            block_size >= 1024:
+    if reductions >= 2 and loads == 1 and block_size >= 1024:
         lanes = 16
     return max(1, min(32, block_size // (32 * lanes)))
 
@@ -594,7 +590,7 @@ class JITFunction:
                 f": {compiler.unavailable_reason()}", **self._where())
         ttir, block_size, threads, programs = self.trace(
             types, constants, num_warps, programs_per_cta,
-            divisible=divisible, backend=backend)
+            divisible=divisible)
         kernel = self._compile_traced(ttir, block_size, types, options,
                                       backend, key, current)
         kernel.threads, kernel.programs_per_cta = threads, programs
@@ -668,15 +664,14 @@ class JITFunction:
     # -- tracing -------------------------------------------------------------
     def trace(self, types, constants, num_warps=None,
               programs_per_cta="auto", *,
-              divisible=None, backend=None) -> tuple[str, int, int, int]:
+              divisible=None) -> tuple[str, int, int, int]:
         """Runs the kernel on proxies; returns (tt IR text, block size,
         threads per program, programs per CUDA block).
 
         `divisible`: one bool per runtime argument (divisibility()'s flags),
         or None for no specialization; a pointer or i32 argument flagged
         True gets {tt.divisibility = 16 : i32} (a flag on an f32 is
-        ignored). `backend` ("nvvm", "cuda" or None) only matters to
-        num_warps="auto" (see auto_num_warps)."""
+        ignored)."""
         if divisible is None:
             divisible = (False,) * len(types)
         elif len(divisible) != len(types):
@@ -721,7 +716,7 @@ class JITFunction:
         if num_warps is not None:
             warps = auto_num_warps(num_warps, block, "tt.reduce" in body,
                                    body.count("tt.load "),
-                                   body.count("tt.reduce "), backend)
+                                   body.count("tt.reduce "))
             attrs += f", num_warps = {warps} : i32"
             threads = min(32 * warps, block)
         programs = auto_programs_per_cta(programs_per_cta, threads)

@@ -139,12 +139,12 @@ def test_folded_grid_too_large_is_a_grid_error():
 
 @requires_compiler
 @pytest.mark.parametrize("backend,block,threads", [("cuda", 1024, 64),
-                                                   ("nvvm", 1024, 128),
-                                                   ("cuda", 512, 64),
+                                                   ("nvvm", 1024, 64),
+                                                   ("nvvm", 512, 64),
                                                    ("cuda", 256, 32)])
-def test_auto_layout_of_softmax_per_backend(backend, block, threads):
-    # Two reductions of one load: 16 lanes per thread on the CUDA C++ route
-    # at 1024 lanes (nvcc fits them in 32 registers), 8 otherwise.
+def test_auto_layout_of_softmax(backend, block, threads):
+    # Two reductions of one load: 16 lanes per thread at 1024 lanes (64
+    # threads, in 32 registers), 8 otherwise.
     x = np.zeros((4, block), np.float32)
     k = K.softmax_kernel.warmup(x, np.zeros_like(x), block, BLOCK=block,
                                 backend=backend)
@@ -154,12 +154,13 @@ def test_auto_layout_of_softmax_per_backend(backend, block, threads):
 def test_auto_num_warps_rule():
     from mytriton.jit import auto_num_warps
     # softmax: two reductions, one load
-    assert auto_num_warps("auto", 1024, True, 1, 2, "cuda") == 2
-    assert auto_num_warps("auto", 1024, True, 1, 2, "nvvm") == 4
-    assert auto_num_warps("auto", 1024, True, 1, 2, None) == 4
-    # row sum: one reduction keeps eight lanes on both routes
-    assert auto_num_warps("auto", 1024, True, 1, 1, "cuda") == 4
+    assert auto_num_warps("auto", 1024, True, 1, 2) == 2
+    assert auto_num_warps("auto", 512, True, 1, 2) == 2
+    # row sum: one reduction keeps eight lanes
+    assert auto_num_warps("auto", 1024, True, 1, 1) == 4
     # the long-row sum: many loads keep two lanes
-    assert auto_num_warps("auto", 1024, True, 8, 1, "cuda") == 16
+    assert auto_num_warps("auto", 1024, True, 8, 1) == 16
+    # elementwise: four lanes
+    assert auto_num_warps("auto", 1024, False, 2, 0) == 8
     # an explicit choice wins
-    assert auto_num_warps(8, 1024, True, 1, 2, "cuda") == 8
+    assert auto_num_warps(8, 1024, True, 1, 2) == 8
