@@ -6,10 +6,11 @@ looping over rows), next to Triton and PyTorch, timed round-robin.
 
     python3 benchmarks/probe_softmax_hints.py     # repo root, GPU host with cupy
 """
-import os, sys, importlib.util, tempfile
+import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cupy as cp, numpy as np, torch, triton
-from bench_gpu import bench_interleaved
+from bench_gpu import K, bench_interleaved, triton_kernel
+triton_softmax = triton_kernel({"kernel": K.softmax_kernel}, triton)
 SRC = r"""
 #define T 128
 #define E 8
@@ -65,14 +66,9 @@ __global__ void __launch_bounds__(128, 16) kp(const float *x, float *o, int n, i
 }
 """
 mod = cp.RawModule(code=SRC)
-here = os.getcwd()
-src = open(os.path.join(here, "python/test/kernels.py")).read()
-src = src.replace("import mytriton as triton", "import triton").replace("import mytriton.language as tl", "import triton.language as tl")
-path = os.path.join(tempfile.mkdtemp(), "tk.py"); open(path, "w").write(src)
-spec = importlib.util.spec_from_file_location("tk", path); tk = importlib.util.module_from_spec(spec); spec.loader.exec_module(tk)
 x = torch.randn(32768, 1024, device="cuda"); y = torch.empty_like(x)
 xs, ys = cp.asarray(x), cp.asarray(y)
-runs = [("triton", lambda: tk.softmax_kernel[(32768,)](x, y, 1024, BLOCK=1024)),
+runs = [("triton", lambda: triton_softmax[(32768,)](x, y, 1024, BLOCK=1024)),
         ("torch", lambda: torch.softmax(x, dim=1, out=y))]
 names = {0: "plain (div by g1)", 1: "ld.cs", 2: "st.cs", 3: "ld.cs+st.cs", 4: "no div", 6: "no div + st.cs"}
 for m, label in names.items():

@@ -6,10 +6,12 @@ and a copy of the same bytes, timed round-robin.
 
     python3 benchmarks/probe_softmax_packed.py   # repo root, GPU host with cupy
 """
-import os, sys, importlib.util, tempfile
+import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cupy as cp, numpy as np, torch
-from bench_gpu import bench_interleaved
+import triton
+from bench_gpu import K, bench_interleaved, triton_kernel
+triton_softmax = triton_kernel({"kernel": K.softmax_kernel}, triton)
 SRC = r"""
 template <int P> __device__ __forceinline__ float bred(float v, float (*slots)[4], bool isMax) {
   for (int o = 16; o; o >>= 1) { float w = __shfl_xor_sync(~0u, v, o); v = isMax ? fmaxf(v, w) : v + w; }
@@ -50,13 +52,10 @@ __global__ void __launch_bounds__(1024) p8(const float *x, float *o, int n, int 
 }
 """
 mod = cp.RawModule(code=SRC, options=("-Xptxas=-v",))
-src = open("python/test/kernels.py").read().replace("import mytriton as triton", "import triton").replace("import mytriton.language as tl", "import triton.language as tl")
-path = os.path.join(tempfile.mkdtemp(), "tk.py"); open(path, "w").write(src)
-spec = importlib.util.spec_from_file_location("tk", path); tk = importlib.util.module_from_spec(spec); spec.loader.exec_module(tk)
 rows, n = 32768, 1024
 x = torch.randn(rows, n, device="cuda"); y = torch.empty_like(x)
 xs, ys = cp.asarray(x), cp.asarray(y)
-runs = [("triton", lambda: tk.softmax_kernel[(rows,)](x, y, n, BLOCK=n)),
+runs = [("triton", lambda: triton_softmax[(rows,)](x, y, n, BLOCK=n)),
         ("copy", lambda: y.copy_(x))]
 for P in (1, 2, 4, 8):
     f = mod.get_function(f"p{P}")

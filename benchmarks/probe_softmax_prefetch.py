@@ -6,10 +6,12 @@ prefetch of the next row; next to Triton and device copy, timed round-robin.
 
     python3 benchmarks/probe_softmax_prefetch.py   # repo root, GPU host with cupy
 """
-import os, sys, importlib.util, tempfile
+import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cupy as cp, numpy as np, torch
-from bench_gpu import bench_interleaved
+import triton
+from bench_gpu import K, bench_interleaved, triton_kernel
+triton_softmax = triton_kernel({"kernel": K.softmax_kernel}, triton)
 SRC = r"""
 #define T 128
 #define E 8
@@ -73,14 +75,11 @@ PREFETCH(prefetch8, 8)
 }
 """
 mod = cp.RawModule(code=SRC, options=("-Xptxas=-v",))
-src = open("python/test/kernels.py").read().replace("import mytriton as triton", "import triton").replace("import mytriton.language as tl", "import triton.language as tl")
-path = os.path.join(tempfile.mkdtemp(), "tk.py"); open(path, "w").write(src)
-spec = importlib.util.spec_from_file_location("tk", path); tk = importlib.util.module_from_spec(spec); spec.loader.exec_module(tk)
 rows, n = 32768, 1024
 x = torch.randn(rows, n, device="cuda"); y = torch.empty_like(x)
 xs, ys = cp.asarray(x), cp.asarray(y)
 sms = torch.cuda.get_device_properties(0).multi_processor_count
-runs = [("triton", lambda: tk.softmax_kernel[(rows,)](x, y, n, BLOCK=n)),
+runs = [("triton", lambda: triton_softmax[(rows,)](x, y, n, BLOCK=n)),
         ("copy", lambda: y.copy_(x))]
 f = mod.get_function("plain"); print("plain regs", f.num_regs)
 runs.append(("plain", lambda f=f: f((rows,), (128,), (xs, ys, np.int32(n), np.int32(rows)))))

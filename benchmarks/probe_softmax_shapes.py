@@ -5,10 +5,12 @@ kernel. It asks whether any launch shape beats the ~4000 GB/s ceiling.
 
     python3 benchmarks/probe_softmax_shapes.py    # repo root, GPU host with cupy
 """
-import os, sys, importlib.util, tempfile
+import os, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cupy as cp, numpy as np, torch
-from bench_gpu import bench_interleaved
+import triton
+from bench_gpu import K, bench_interleaved, triton_kernel
+triton_softmax = triton_kernel({"kernel": K.softmax_kernel}, triton)
 SRC = r"""
 template <int T, int E> __device__ __forceinline__ float wred(float v, float *slots, bool isMax) {
   for (int o = 16; o; o >>= 1) { float w = __shfl_xor_sync(~0u, v, o); v = isMax ? fmaxf(v, w) : v + w; }
@@ -53,12 +55,9 @@ __global__ void __launch_bounds__(256) t256(const float *x, float *o, int n) { b
 }
 """
 mod = cp.RawModule(code=SRC, options=("-Xptxas=-v",))
-src = open("python/test/kernels.py").read().replace("import mytriton as triton", "import triton").replace("import mytriton.language as tl", "import triton.language as tl")
-path = os.path.join(tempfile.mkdtemp(), "tk.py"); open(path, "w").write(src)
-spec = importlib.util.spec_from_file_location("tk", path); tk = importlib.util.module_from_spec(spec); spec.loader.exec_module(tk)
 x = torch.randn(32768, 1024, device="cuda"); y = torch.empty_like(x)
 xs, ys = cp.asarray(x), cp.asarray(y)
-runs = [("triton", lambda: tk.softmax_kernel[(32768,)](x, y, 1024, BLOCK=1024))]
+runs = [("triton", lambda: triton_softmax[(32768,)](x, y, 1024, BLOCK=1024))]
 for name, T in (("t128", 128), ("t64", 64), ("t64b24", 64), ("t64b32", 64), ("t32b32", 32), ("t256", 256)):
     f = mod.get_function(name)
     print(name, "regs", f.num_regs, "local", f.local_size_bytes)
