@@ -41,6 +41,7 @@ struct mtr_function_s {
 struct mtr_module_s {
   CUmodule module = nullptr;
   CUcontext context = nullptr;
+  int ordinal = 0; // the device whose primary context `context` is
   std::mutex mutex; // guards `functions`
   std::map<std::string, std::unique_ptr<mtr_function_s>> functions;
 };
@@ -105,6 +106,7 @@ const DriverApi &api() { return state().driver.api; }
 // The device and context the calling thread works with (see mtr_init).
 thread_local CUcontext threadContext = nullptr;
 thread_local CUdevice threadDevice = 0;
+thread_local int threadOrdinal = 0;
 
 // "<call> failed[ <what>]: CUDA_ERROR_X (text)", with a plain "no CUDA
 // device" in front when that is what the driver said.
@@ -292,7 +294,62 @@ int mtr_init(int ordinal) {
   }
   threadContext = context;
   threadDevice = device;
+  threadOrdinal = ordinal;
   return makeCurrent(context);
+}
+
+int mtr_device_attribute(int ordinal, int attribute, int *value) {
+  MTR_REQUIRE(value, "mtr_device_attribute: value is null");
+  *value = 0;
+  MTR_CHECK(ensureInitialized());
+  int count = 0;
+  MTR_CHECK_CUDA(cuDeviceGetCount, (&count));
+  MTR_REQUIRE(ordinal >= 0 && ordinal < count,
+              "device ordinal %d is out of range: there are %d CUDA "
+              "device(s)",
+              ordinal, count);
+  CUdevice device;
+  MTR_CHECK_CUDA(cuDeviceGet, (&device, ordinal),
+                 format("for device %d", ordinal));
+  MTR_CHECK_CUDA(cuDeviceGetAttribute,
+                 (value, static_cast<CUdevice_attribute>(attribute), device),
+                 format("for attribute %d of device %d", attribute, ordinal));
+  return MTR_SUCCESS;
+}
+
+int mtr_current_device(int *ordinal) {
+  MTR_REQUIRE(ordinal, "mtr_current_device: ordinal is null");
+  *ordinal = -1;
+  MTR_CHECK(ensureInitialized());
+  CUcontext current = nullptr;
+  MTR_CHECK_CUDA(cuCtxGetCurrent, (&current));
+  if (!current)
+    return MTR_SUCCESS;
+  CUdevice device;
+  MTR_CHECK_CUDA(cuCtxGetDevice, (&device));
+  // A CUdevice is its ordinal in every driver so far; check against the
+  // handles retained here when there are any.
+  State &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  *ordinal = static_cast<int>(device);
+  for (size_t i = 0; i < s.contexts.size(); ++i)
+    if (s.contexts[i] && s.devices[i] == device)
+      *ordinal = static_cast<int>(i);
+  return MTR_SUCCESS;
+}
+
+int mtr_pointer_device(uint64_t device_ptr, int *ordinal) {
+  MTR_REQUIRE(ordinal, "mtr_pointer_device: ordinal is null");
+  *ordinal = -1;
+  MTR_CHECK(ensureInitialized());
+  int value = -1;
+  MTR_CHECK_CUDA(cuPointerGetAttribute,
+                 (&value, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
+                  static_cast<CUdeviceptr>(device_ptr)),
+                 format("for address 0x%llx",
+                        static_cast<unsigned long long>(device_ptr)));
+  *ordinal = value;
+  return MTR_SUCCESS;
 }
 
 int mtr_device_count(int *count) {
@@ -345,6 +402,7 @@ int mtr_module_load(const void *image, size_t size, mtr_module *out) {
 
   auto module = std::make_unique<mtr_module_s>();
   module->context = threadContext;
+  module->ordinal = threadOrdinal;
   const auto *bytes = static_cast<const unsigned char *>(image);
   if (isBinaryImage(bytes, size)) {
     MTR_CHECK_CUDA(cuModuleLoadData, (&module->module, image),
@@ -420,6 +478,24 @@ int mtr_function_param_count(mtr_function fn, size_t *count) {
   return MTR_SUCCESS;
 }
 
+int mtr_function_attribute(mtr_function fn, int attribute, int *value) {
+  MTR_REQUIRE(fn && value, "mtr_function_attribute: fn or value is null");
+  *value = 0;
+  MTR_CHECK(makeCurrent(fn->module->context));
+  MTR_CHECK_CUDA(cuFuncGetAttribute,
+                 (value, static_cast<CUfunction_attribute>(attribute),
+                  fn->function),
+                 format("for attribute %d of kernel '%s'", attribute,
+                        fn->name.c_str()));
+  return MTR_SUCCESS;
+}
+
+int mtr_function_device(mtr_function fn, int *ordinal) {
+  MTR_REQUIRE(fn && ordinal, "mtr_function_device: fn or ordinal is null");
+  *ordinal = fn->module->ordinal;
+  return MTR_SUCCESS;
+}
+
 int mtr_launch(mtr_function fn, const unsigned grid[3], const unsigned block[3],
                unsigned shared_bytes, void *stream, void **args,
                size_t num_args) {
@@ -448,15 +524,24 @@ int mtr_launch(mtr_function fn, const unsigned grid[3], const unsigned block[3],
                 "given",
                 kernel, fn->paramCount, num_args);
 
-  MTR_CHECK(makeCurrent(fn->module->context));
-  MTR_CHECK_CUDA(cuLaunchKernel,
-                 (fn->function, grid[0], grid[1], grid[2], block[0], block[1],
-                  block[2], shared_bytes, static_cast<CUstream>(stream),
-                  num_args ? args : nullptr, nullptr),
-                 format("for kernel '%s' (grid %ux%ux%u, block %ux%ux%u, "
-                        "%u shared bytes)",
-                        kernel, grid[0], grid[1], grid[2], block[0], block[1],
-                        block[2], shared_bytes));
+  // The module's device's primary context for the launch, and the caller's
+  // context (torch's current device, say) back afterwards.
+  CUcontext context = fn->module->context, previous = nullptr;
+  MTR_CHECK_CUDA(cuCtxGetCurrent, (&previous));
+  if (previous != context)
+    MTR_CHECK_CUDA(cuCtxSetCurrent, (context));
+  CUresult result = api().cuLaunchKernel(
+      fn->function, grid[0], grid[1], grid[2], block[0], block[1], block[2],
+      shared_bytes, static_cast<CUstream>(stream), num_args ? args : nullptr,
+      nullptr);
+  if (previous && previous != context)
+    api().cuCtxSetCurrent(previous);
+  if (result != CUDA_SUCCESS)
+    return cudaFail(result, "cuLaunchKernel",
+                    format("for kernel '%s' (grid %ux%ux%u, block %ux%ux%u, "
+                           "%u shared bytes)",
+                           kernel, grid[0], grid[1], grid[2], block[0],
+                           block[1], block[2], shared_bytes));
   return MTR_SUCCESS;
 }
 
