@@ -46,9 +46,9 @@ def test_constexpr_annotations():
 def test_asm_holds_every_stage_or_says_why():
     kernel = JITFunction(K.softmax_kernel.fn).warmup(f32(4, 6), f32(4, 6), 6,
                                                     BLOCK=8)
-    assert kernel.asm["ttir"].startswith("tt.func @softmax_kernel")
-    assert "loc(" in kernel.asm["ttir"]
-    assert "tt.reduce" in kernel.asm["ttir-opt"]
+    assert kernel.asm["ttir-traced"].startswith("tt.func @softmax_kernel")
+    assert "loc(" in kernel.asm["ttir-traced"]
+    assert "tt.reduce" in kernel.asm["ttir"]
     for stage in ("cuda", "ptx", "cubin"):
         assert stage in kernel.asm or "backend not built" in \
             kernel.backend_errors[stage], kernel.backend_errors
