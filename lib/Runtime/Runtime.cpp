@@ -175,6 +175,64 @@ int makeCurrent(CUcontext context) {
   return MTR_SUCCESS;
 }
 
+// Retains device `ordinal`'s primary context once per process; the first
+// device retained with makeDefault becomes the process default.
+int retainPrimaryContext(int ordinal, bool makeDefault, CUcontext &context,
+                         CUdevice &device) {
+  MTR_CHECK(ensureInitialized());
+  State &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  int count = 0;
+  MTR_CHECK_CUDA(cuDeviceGetCount, (&count));
+  if (count == 0)
+    return fail(MTR_ERROR_NO_DEVICE,
+                "no CUDA device: the driver reports 0 devices");
+  MTR_REQUIRE(ordinal >= 0 && ordinal < count,
+              "device ordinal %d is out of range: there are %d CUDA "
+              "device(s)",
+              ordinal, count);
+  if (s.contexts.size() < static_cast<size_t>(count)) {
+    s.contexts.resize(count, nullptr);
+    s.devices.resize(count, 0);
+  }
+  if (!s.contexts[ordinal]) {
+    MTR_CHECK_CUDA(cuDeviceGet, (&device, ordinal),
+                   format("for device %d", ordinal));
+    MTR_CHECK_CUDA(cuDevicePrimaryCtxRetain, (&context, device),
+                   format("for device %d", ordinal));
+    s.devices[ordinal] = device;
+    s.contexts[ordinal] = context;
+  }
+  if (makeDefault && s.defaultOrdinal < 0)
+    s.defaultOrdinal = ordinal;
+  context = s.contexts[ordinal];
+  device = s.devices[ordinal];
+  return MTR_SUCCESS;
+}
+
+// Makes `context` current for a scope and puts the caller's context back
+// (when there was one), so work on one device leaves e.g. torch's current
+// device alone.
+class ScopedContext {
+public:
+  int enter(CUcontext context) {
+    MTR_CHECK_CUDA(cuCtxGetCurrent, (&previous));
+    if (previous != context) {
+      MTR_CHECK_CUDA(cuCtxSetCurrent, (context));
+      switched = true;
+    }
+    return MTR_SUCCESS;
+  }
+  ~ScopedContext() {
+    if (switched && previous)
+      api().cuCtxSetCurrent(previous);
+  }
+
+private:
+  CUcontext previous = nullptr;
+  bool switched = false;
+};
+
 // Makes the calling thread's context current, initializing the process's
 // default device (device 0 unless mtr_init chose another) on first use.
 int useThreadContext() {
@@ -260,38 +318,10 @@ const char *mtr_driver_library(void) {
 }
 
 int mtr_init(int ordinal) {
-  MTR_CHECK(ensureInitialized());
-  State &s = state();
   CUcontext context;
   CUdevice device;
-  {
-    std::lock_guard<std::mutex> lock(s.mutex);
-    int count = 0;
-    MTR_CHECK_CUDA(cuDeviceGetCount, (&count));
-    if (count == 0)
-      return fail(MTR_ERROR_NO_DEVICE,
-                  "no CUDA device: the driver reports 0 devices");
-    MTR_REQUIRE(ordinal >= 0 && ordinal < count,
-                "device ordinal %d is out of range: there are %d CUDA "
-                "device(s)",
-                ordinal, count);
-    if (s.contexts.size() < static_cast<size_t>(count)) {
-      s.contexts.resize(count, nullptr);
-      s.devices.resize(count, 0);
-    }
-    if (!s.contexts[ordinal]) {
-      MTR_CHECK_CUDA(cuDeviceGet, (&device, ordinal),
-                     format("for device %d", ordinal));
-      MTR_CHECK_CUDA(cuDevicePrimaryCtxRetain, (&context, device),
-                     format("for device %d", ordinal));
-      s.devices[ordinal] = device;
-      s.contexts[ordinal] = context;
-    }
-    if (s.defaultOrdinal < 0)
-      s.defaultOrdinal = ordinal;
-    context = s.contexts[ordinal];
-    device = s.devices[ordinal];
-  }
+  MTR_CHECK(retainPrimaryContext(ordinal, /*makeDefault=*/true, context,
+                                 device));
   threadContext = context;
   threadDevice = device;
   threadOrdinal = ordinal;
@@ -394,15 +424,12 @@ int mtr_driver_version(int *version) {
   return MTR_SUCCESS;
 }
 
-int mtr_module_load(const void *image, size_t size, mtr_module *out) {
-  MTR_REQUIRE(out, "mtr_module_load: out is null");
-  *out = nullptr;
-  MTR_REQUIRE(image && size, "mtr_module_load: the image is null or empty");
-  MTR_CHECK(useThreadContext());
-
+namespace {
+int loadModule(CUcontext context, int ordinal, const void *image, size_t size,
+               mtr_module *out) {
   auto module = std::make_unique<mtr_module_s>();
-  module->context = threadContext;
-  module->ordinal = threadOrdinal;
+  module->context = context;
+  module->ordinal = ordinal;
   const auto *bytes = static_cast<const unsigned char *>(image);
   if (isBinaryImage(bytes, size)) {
     MTR_CHECK_CUDA(cuModuleLoadData, (&module->module, image),
@@ -428,6 +455,29 @@ int mtr_module_load(const void *image, size_t size, mtr_module *out) {
   *out = module.release();
   return MTR_SUCCESS;
 }
+} // namespace
+
+int mtr_module_load(const void *image, size_t size, mtr_module *out) {
+  MTR_REQUIRE(out, "mtr_module_load: out is null");
+  *out = nullptr;
+  MTR_REQUIRE(image && size, "mtr_module_load: the image is null or empty");
+  MTR_CHECK(useThreadContext());
+  return loadModule(threadContext, threadOrdinal, image, size, out);
+}
+
+int mtr_module_load_on(int ordinal, const void *image, size_t size,
+                       mtr_module *out) {
+  MTR_REQUIRE(out, "mtr_module_load_on: out is null");
+  *out = nullptr;
+  MTR_REQUIRE(image && size, "mtr_module_load_on: the image is null or empty");
+  CUcontext context;
+  CUdevice device;
+  MTR_CHECK(retainPrimaryContext(ordinal, /*makeDefault=*/false, context,
+                                 device));
+  ScopedContext scope;
+  MTR_CHECK(scope.enter(context));
+  return loadModule(context, ordinal, image, size, out);
+}
 
 int mtr_module_unload(mtr_module module) {
   MTR_REQUIRE(module, "mtr_module_unload: module is null");
@@ -449,7 +499,8 @@ int mtr_module_get_function(mtr_module module, const char *name,
     auto fn = std::make_unique<mtr_function_s>();
     fn->module = module;
     fn->name = name;
-    int status = makeCurrent(module->context);
+    ScopedContext scope;
+    int status = scope.enter(module->context);
     if (!status) {
       CUresult result =
           api().cuModuleGetFunction(&fn->function, module->module, name);
@@ -481,7 +532,8 @@ int mtr_function_param_count(mtr_function fn, size_t *count) {
 int mtr_function_attribute(mtr_function fn, int attribute, int *value) {
   MTR_REQUIRE(fn && value, "mtr_function_attribute: fn or value is null");
   *value = 0;
-  MTR_CHECK(makeCurrent(fn->module->context));
+  ScopedContext scope;
+  MTR_CHECK(scope.enter(fn->module->context));
   MTR_CHECK_CUDA(cuFuncGetAttribute,
                  (value, static_cast<CUfunction_attribute>(attribute),
                   fn->function),
@@ -526,16 +578,12 @@ int mtr_launch(mtr_function fn, const unsigned grid[3], const unsigned block[3],
 
   // The module's device's primary context for the launch, and the caller's
   // context (torch's current device, say) back afterwards.
-  CUcontext context = fn->module->context, previous = nullptr;
-  MTR_CHECK_CUDA(cuCtxGetCurrent, (&previous));
-  if (previous != context)
-    MTR_CHECK_CUDA(cuCtxSetCurrent, (context));
+  ScopedContext scope;
+  MTR_CHECK(scope.enter(fn->module->context));
   CUresult result = api().cuLaunchKernel(
       fn->function, grid[0], grid[1], grid[2], block[0], block[1], block[2],
       shared_bytes, static_cast<CUstream>(stream), num_args ? args : nullptr,
       nullptr);
-  if (previous && previous != context)
-    api().cuCtxSetCurrent(previous);
   if (result != CUDA_SUCCESS)
     return cudaFail(result, "cuLaunchKernel",
                     format("for kernel '%s' (grid %ux%ux%u, block %ux%ux%u, "

@@ -19,6 +19,7 @@ from . import language
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
 from .jit import CompiledKernel, JITFunction, __version__, jit
+from . import runtime  # noqa: E402 - triton.runtime.driver.active
 
 __all__ = [
     "jit", "cdiv", "next_power_of_2", "language", "JITFunction",

@@ -56,6 +56,8 @@ def _load():
     signatures = {
         "mtr_init": [c_int],
         "mtr_module_load": [ctypes.c_char_p, c_size, ctypes.POINTER(vp)],
+        "mtr_module_load_on": [c_int, ctypes.c_char_p, c_size,
+                               ctypes.POINTER(vp)],
         "mtr_module_get_function": [vp, ctypes.c_char_p, ctypes.POINTER(vp)],
         "mtr_function_param_count": [vp, ctypes.POINTER(c_size)],
         "mtr_launch": [vp, ctypes.POINTER(ctypes.c_uint),
@@ -87,15 +89,19 @@ def _check(lib, status, what, where):
 
 
 def _runtime(where, ordinal=0):
-    """The library, with the driver initialized (device `ordinal` current
-    on this thread)."""
+    """The library, with the driver initialized and device `ordinal` known
+    to exist; the thread's current context is left alone (torch's)."""
     global _initialized
     lib = _load()
     if lib is None:
         raise LaunchError(f"cannot run on the GPU: {_lib_error}", **where)
     if not _initialized:
-        _check(lib, lib.mtr_init(ordinal), "CUDA initialization failed",
-               where)
+        count = ctypes.c_int()
+        _check(lib, lib.mtr_device_count(ctypes.byref(count)),
+               "CUDA initialization failed", where)
+        if count.value == 0:
+            raise LaunchError("CUDA initialization failed: no CUDA device: "
+                              "the driver reports 0 devices", **where)
         _initialized = True
     return lib
 
@@ -321,8 +327,6 @@ def load(kernel, ordinal, where, chip_name=None):
         if loaded is not None:
             return loaded
         lib = _runtime(where, ordinal)
-        _check(lib, lib.mtr_init(ordinal), f"selecting device {ordinal}",
-               where)
         if kernel.backend == "cuda" and not kernel.asm.get("cubin") and \
                 kernel.asm.get("cuda"):
             # Compiled where neither NVRTC nor nvcc was: finish it here.
@@ -336,8 +340,8 @@ def load(kernel, ordinal, where, chip_name=None):
                 raise LaunchError(str(e), **where) from None
         image = _image(kernel, where)
         module, fn = ctypes.c_void_p(), ctypes.c_void_p()
-        _check(lib, lib.mtr_module_load(image, len(image),
-                                        ctypes.byref(module)),
+        _check(lib, lib.mtr_module_load_on(ordinal, image, len(image),
+                                           ctypes.byref(module)),
                f"loading kernel '{kernel.name}' on device {ordinal}", where)
         _check(lib, lib.mtr_module_get_function(module, kernel.name.encode(),
                                                 ctypes.byref(fn)),

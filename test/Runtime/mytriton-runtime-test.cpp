@@ -308,6 +308,19 @@ int twoDevices() {
   report("mtr_launch", mtr_launch(fn, grid, block, 0, stream, nullptr, 0));
   report("mtr_current_device", mtr_current_device(&ordinal));
   std::printf("current after launch=%d\n", ordinal);
+
+  // Loading on device 1 leaves device 0 current.
+  mtr_module other = nullptr;
+  report("mtr_module_load_on(1)",
+         mtr_module_load_on(1, kFakeCubin, sizeof(kFakeCubin), &other));
+  report("mtr_module_get_function",
+         mtr_module_get_function(other, "noargs", &fn));
+  report("mtr_function_device", mtr_function_device(fn, &ordinal));
+  std::printf("loaded on=%d\n", ordinal);
+  report("mtr_current_device", mtr_current_device(&ordinal));
+  std::printf("current after load=%d\n", ordinal);
+  report("mtr_module_load_on(2)",
+         mtr_module_load_on(2, kFakeCubin, sizeof(kFakeCubin), &other));
   return 0;
 }
 

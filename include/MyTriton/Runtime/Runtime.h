@@ -42,6 +42,10 @@ int mtr_driver_version(int *version);
 
 /* Loads a cubin (ELF) or NUL-terminated PTX image. */
 int mtr_module_load(const void *image, size_t size, mtr_module *out);
+/* Loads an image on device `ordinal` (its primary context, retained on first
+ * use), leaving the calling thread's current context as it was. */
+int mtr_module_load_on(int ordinal, const void *image, size_t size,
+                       mtr_module *out);
 int mtr_module_unload(mtr_module module);
 /* Looks up kernel `name`; fails with an error naming it if absent. */
 int mtr_module_get_function(mtr_module module, const char *name,
