@@ -92,6 +92,19 @@ def _torch_cuda_arg(value):
 
 
 _TORCH_DTYPES = {"torch.float32": PTR_F32, "torch.int32": PTR_I32}
+def _runtime_module():
+    """mytriton.runtime (imported on first use: it imports this module)."""
+    global _RUNTIME
+    if _RUNTIME is None:
+        from . import runtime
+        _RUNTIME = runtime
+    return _RUNTIME
+
+
+_RUNTIME = None
+# Set by runtime.py once the compiled launcher is loaded: a C version of
+# _classify_one for ints, floats and torch CUDA tensors (None: Python only).
+_FAST_CLASSIFY = None
 
 
 def divisibility(runtime_args) -> tuple:
@@ -372,6 +385,7 @@ class JITFunction:
             self.src = fn.__code__.co_code.hex()
         self._kernels: dict = {}
         self._lock = threading.Lock()
+        self._runtime_names_list = None  # _runtime_names(), for _classify
 
     @staticmethod
     def _is_constexpr_annotation(annotation) -> bool:
@@ -442,9 +456,10 @@ class JITFunction:
         if device == "gpu":
             # The device holding the arrays, its chip and current stream:
             # known before compiling, since the chip keys the caches.
-            from . import runtime
-            target = runtime.target(runtime_args, self._runtime_names(),
-                                    _gpu_arch(), self._where())
+            runtime = _runtime_module()
+            where = self._where()
+            target = runtime.target(runtime_args, self._runtime_names,
+                                    _gpu_arch(), where)
         kernel = self._get_kernel(runtime_args, constants, backend, num_warps,
                                   programs_per_cta,
                                   chip=target.chip if target else None)
@@ -453,7 +468,7 @@ class JITFunction:
         if 0 in grid3:
             return kernel  # As in Triton: an empty grid launches nothing.
         if device == "gpu":
-            runtime.launch(kernel, grid3, runtime_args, self._where(), target)
+            runtime.launch(kernel, grid3, runtime_args, where, target)
         else:
             self._run_on_cpu(kernel, grid3, runtime_args)
         return kernel
@@ -473,7 +488,7 @@ class JITFunction:
         devices = {a.device for a in runtime_args if a.device}
         if devices == {"gpu"}:
             from . import runtime
-            target = runtime.target(runtime_args, self._runtime_names(),
+            target = runtime.target(runtime_args, self._runtime_names,
                                     _gpu_arch(), self._where())
             runtime.launch(kernel, grid3, runtime_args, self._where(), target)
         else:
@@ -504,6 +519,22 @@ class JITFunction:
     def _classify(self, bound):
         runtime_args, constants = [], {}
         arguments, constexprs = bound.arguments, self.constexprs
+        if _FAST_CLASSIFY is not None:
+            # The compiled launcher's classify (runtime.py) takes the common
+            # kinds (ints, floats, torch CUDA tensors) in C; anything else,
+            # errors included, goes the Python way below.
+            names = self._runtime_names_list
+            if names is None:
+                names = self._runtime_names_list = self._runtime_names()
+            fast = _FAST_CLASSIFY([arguments[n] for n in names])
+            if fast is not None:
+                for name in self._param_names:
+                    if name not in constexprs:
+                        continue
+                    value = arguments[name]
+                    constants[name] = value.value \
+                        if isinstance(value, constexpr) else value
+                return fast, constants
         for name in self._param_names:
             value = arguments[name]
             if name in constexprs:

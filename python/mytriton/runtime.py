@@ -213,17 +213,16 @@ class Target:
         self.stream, self.wait_for = stream, wait_for
 
 
-def _array_device(arg):
-    """(device ordinal or None, library): torch and CuPy say; for other
-    __cuda_array_interface__ arrays the driver is asked about the address
-    (None when it does not know it)."""
-    obj = arg.obj
+def _array_device(obj, address):
+    """(device ordinal or None, library) of a GPU array: torch and CuPy say;
+    for other __cuda_array_interface__ arrays the driver is asked about the
+    address (None when it does not know it)."""
     module = type(obj).__module__
     if module.startswith("torch"):
         return obj.get_device(), "torch"
     if module.startswith("cupy"):
         return obj.device.id, "cupy"
-    return _pointer_device(arg.value), "cai"
+    return _pointer_device(address), "cai"
 
 
 def _cai_stream(obj, name, where):
@@ -240,18 +239,37 @@ def _cai_stream(obj, name, where):
 
 def target(runtime_args, names, default_chip: str, where) -> Target:
     """The device, chip and stream of a launch with these GPU arguments;
-    arrays on different devices are refused."""
-    devices, libraries, first = {}, set(), None
-    for name, arg in zip(names, runtime_args):
+    arrays on different devices are refused. `names`: a callable giving
+    the runtime parameters' names (only errors need them)."""
+    all_args = runtime_args
+    first, libraries, mixed = None, set(), False
+    known = _compiled.torch_device(runtime_args) if _compiled is not None \
+        else None
+    if known is not None:  # only torch tensors: asked in C
+        first, mixed = (None if known < 0 else known), known == -2
+        libraries.add("torch")
+        runtime_args = ()
+    for arg in runtime_args:
         if arg.device != "gpu":
             continue
-        ordinal, library = _array_device(arg)
+        obj = arg.obj
+        if type(obj).__module__ == "torch":  # the common case, inline
+            ordinal, library = obj.get_device(), "torch"
+        else:
+            ordinal, library = _array_device(obj, arg.value)
         libraries.add(library)
         if ordinal is not None and ordinal >= 0:
-            devices.setdefault(ordinal, []).append(name)
             if first is None:
                 first = ordinal
-    if len(devices) > 1:
+            elif ordinal != first:
+                mixed = True
+    if mixed:
+        devices = {}
+        for name, arg in zip(names(), all_args):
+            if arg.device == "gpu":
+                ordinal, _ = _array_device(arg.obj, arg.value)
+                if ordinal is not None and ordinal >= 0:
+                    devices.setdefault(ordinal, []).append(name)
         held = "; ".join(f"{', '.join(args)} on cuda:{d}"
                          for d, args in sorted(devices.items()))
         raise ArgumentError(f"GPU arrays on different devices ({held}); a "
@@ -270,14 +288,17 @@ def target(runtime_args, names, default_chip: str, where) -> Target:
         # __cuda_array_interface__ v3: the data is ready on its "stream";
         # run there, and let the other arrays' streams finish first.
         streams = []
-        for name, arg in zip(names, runtime_args):
+        for name, arg in zip(names(), all_args):
             if arg.device == "gpu":
                 s = _cai_stream(arg.obj, name, where)
                 if s is not None and s not in streams:
                     streams.append(s)
         if streams:
             stream, wait_for = streams[0], tuple(streams[1:])
-    return Target(first, chip(first, default_chip), stream, wait_for)
+    found = _chips.get(first)
+    if found is None or _getenv("MYTRITON_GPU_ARCH", ""):
+        found = chip(first, default_chip)
+    return Target(first, found, stream, wait_for)
 
 
 def device_properties(ordinal: int) -> dict:
@@ -391,8 +412,21 @@ def _compiled_launcher(lib, where=None):
         address = lambda f: ctypes.cast(f, ctypes.c_void_p).value  # noqa: E731
         module.init(address(lib.mtr_launch), address(lib.mtr_pointer_device),
                     address(lib.mtr_current_device))
+        _enable_fast_classify(module)
         _compiled = module
     return module
+
+
+def _enable_fast_classify(module):
+    """Lets jit._classify take ints, floats and torch CUDA tensors through
+    the compiled module (the same _Arg objects, made in C)."""
+    jit = sys.modules[__package__ + ".jit"]  # the module, not mytriton.jit()
+    dtypes = {}
+    torch = sys.modules.get("torch")
+    if torch is not None:
+        dtypes = {torch.float32: jit.PTR_F32, torch.int32: jit.PTR_I32}
+    module.set_classify(jit._Arg, jit.I32, jit.F32, "gpu", dtypes)
+    jit._FAST_CLASSIFY = module.classify
 
 
 _no_compiled = False  # the compiled launcher failed to load: don't retry
@@ -432,22 +466,27 @@ def launch(kernel, grid3, runtime_args, where, where_to=None):
     if where_to is not None:
         ordinal = where_to.ordinal or 0
         stream = where_to.stream
-    lib = _runtime(where, ordinal)
-    loaded = kernel._gpu_functions.get(ordinal) or \
-        load(kernel, ordinal, where, where_to and where_to.chip)
-    if where_to is not None and where_to.wait_for:
-        for other in where_to.wait_for:
+    loaded = kernel._gpu_functions.get(ordinal)
+    launcher = kernel._launcher
+    if loaded is None or launcher is None or \
+            (where_to is not None and where_to.wait_for):
+        lib = _runtime(where, ordinal)
+        if loaded is None:
+            loaded = load(kernel, ordinal, where,
+                          where_to and where_to.chip)
+        if launcher is None:
+            launcher = kernel._launcher = \
+                _compiled_launcher(lib, where) or False
+        for other in (where_to.wait_for if where_to is not None else ()):
             _check(lib, lib.mtr_stream_synchronize(other),
                    "waiting for an argument's __cuda_array_interface__ "
                    "stream", where)
-    launcher = kernel._launcher
-    if launcher is None:
-        launcher = kernel._launcher = _compiled_launcher(lib, where) or False
     if launcher:
         status = launcher.launch(loaded.address, blocks_x, g2, 1,
                                  kernel.threads, programs, 0, stream,
                                  kernel._signature_codes, runtime_args, g0, g1)
     else:
+        lib = _lib
         values = [ctypes.c_uint64(arg.value) if arg.type.startswith("ptr")
                   else _SCALAR_CTYPES[arg.type](arg.value)
                   for arg in runtime_args]
@@ -459,7 +498,7 @@ def launch(kernel, grid3, runtime_args, where, where_to=None):
         status = lib.mtr_launch(loaded.function, grid, block, 0,
                                 stream or None, pointers, len(values))
     if status:
-        _check(lib, status, f"launching kernel '{kernel.name}' on device "
+        _check(_lib, status, f"launching kernel '{kernel.name}' on device "
                f"{ordinal}", where)
 
 

@@ -216,3 +216,13 @@ def tutorial_softmax_kernel(output_ptr, input_ptr, input_row_stride,
     output_row_start_ptr = output_ptr + row_idx * output_row_stride
     output_ptrs = output_row_start_ptr + col_offsets
     tl.store(output_ptrs, softmax_output, mask=col_offsets < n_cols)
+
+
+# Eight runtime arguments, little work: the launch-overhead benchmark's
+# kernel (benchmarks/bench_gpu.py), next to Triton's build of the same.
+@triton.jit
+def args8_kernel(x, y, out, n, a, b, c, d, BLOCK: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    tl.store(out + offsets, tl.load(x + offsets, mask=mask) * a +
+             tl.load(y + offsets, mask=mask) * b + c * d, mask=mask)

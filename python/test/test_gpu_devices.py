@@ -174,14 +174,17 @@ FAKE_TORCH = textwrap.dedent("""
         @staticmethod
         def current_device():
             return 0
-    class float32:
+    class _DType:
+        def __init__(self, name):
+            self.name = name
         def __str__(self):
-            return "torch.float32"
+            return "torch." + self.name
+    float32, int32 = _DType("float32"), _DType("int32")
     class Tensor:
         is_cuda = True
         def __init__(self, array, device):
             self.array, self.device_index = array, device
-            self.dtype = float32()
+            self.dtype = float32
         def is_contiguous(self):
             return True
         def data_ptr(self):
@@ -339,3 +342,39 @@ def test_sass_is_disassembled_on_first_access(tmp_path):
     """, MYTRITON_CUOBJDUMP=str(tool))
     assert proc.stdout.split()[:3] == ["['SASS',", "'of',", "'-sass']"]
     assert (tmp_path / "calls").read_text() == "call\n"  # computed once
+
+
+def test_fast_classify_makes_what_python_makes(tmp_path):
+    # The compiled launcher's classify must give jit._classify_one's _Args
+    # for the kinds it takes, and decline (None) everything else, so that
+    # Python classifies it and reports its errors.
+    package = tmp_path / "faketorch" / "torch"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text(FAKE_TORCH)
+    proc = run(tmp_path, """
+        import torch
+        from mytriton import jit as _  # noqa
+        jit = sys.modules["mytriton.jit"]
+        x = DeviceArray(np.arange(4), 0)
+        vadd_grid[(1,)](x, x, x, 4, BLOCK=4)  # loads the compiled launcher
+        fast = jit._FAST_CLASSIFY
+        assert fast is not None
+        t = torch.Tensor(x, 1)
+        taken = [0, -2**31, 2**31 - 1, 1.5, -0.0, t]
+        got = fast(list(taken))
+        want = [vadd_grid._classify_one("a", v) for v in taken]
+        assert [(a.type, a.device, a.value, a.obj) for a in got] == \\
+            [(a.type, a.device, a.value, a.obj) for a in want]
+        assert all(type(a) is jit._Arg for a in got)
+        class Strided(torch.Tensor):
+            __module__ = "torch"
+            def is_contiguous(self):
+                return False
+        declined = [2**31, -2**31 - 1, True, np.float32(1), np.int32(3),
+                    x, Strided(x, 0), "text", None]
+        assert [fast([v]) for v in declined] == [None] * len(declined)
+        t.dtype = torch.int32
+        assert fast([t])[0].type == "ptr<i32>"
+        print("ok")
+    """, extra_path=str(tmp_path / "faketorch"))
+    assert proc.stdout.strip() == "ok"

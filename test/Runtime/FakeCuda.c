@@ -23,7 +23,7 @@
 |*      vadd_grid(x, y, out, n, int g0, int g1): vadd under the compiler's    *|
 |*      launch ABI (grid sizes appended), logging g0 and g1;                  *|
 |*      noargs(): does nothing;                                               *|
-|*      args8(8 arguments, g0, g1): does nothing (launch-overhead benchmark); *|
+|*      args8_kernel(8 arguments, g0, g1): nothing (launch-overhead benchmark); *|
 |*      coords(int *out): each block writes its (x, y, z) block index;        *|
 |*      crash(float *p): the launch "faults": the next synchronize returns    *|
 |*      CUDA_ERROR_ILLEGAL_ADDRESS (so does vadd given a pointer below 64K).  *|
@@ -266,7 +266,7 @@ typedef struct FakeKernel {
 } FakeKernel;
 static FakeKernel kernels[] = {
     {"vadd", 4, 16, 0, 0},   {"vadd_grid", 6, 22, 8, 0}, {"noargs", 0, 2, 0, 0},
-    {"crash", 1, 4, 0, 0},   {"coords", 1, 8, 0, 0},     {"args8", 10, 12, 0, 0}};
+    {"crash", 1, 4, 0, 0},   {"coords", 1, 8, 0, 0},     {"args8_kernel", 10, 12, 0, 0}};
 
 typedef struct FakeModule {
   CUcontext context;

@@ -199,7 +199,189 @@ static PyObject *launch(PyObject *self, PyObject *const *args,
   return PyLong_FromLong(status);
 }
 
+/* -- argument classification for jit._classify ------------------------- */
+
+static PyObject *arg_type;     /* jit._Arg */
+static PyObject *type_i32, *type_f32, *device_gpu;
+static PyObject *torch_dtypes; /* {torch.float32: "ptr<f32>", ...} */
+static PyObject *torch_tensor_type; /* the last type seen to be torch's */
+static PyObject *name_is_cuda, *name_dtype, *name_is_contiguous,
+    *name_data_ptr, *name_get_device, *name_module;
+
+/* set_classify(_Arg, "i32", "f32", "gpu", torch dtype map) */
+static PyObject *set_classify(PyObject *self, PyObject *const *args,
+                              Py_ssize_t nargs) {
+  (void)self;
+  if (nargs != 5 || !PyType_Check(args[0]) || !PyDict_Check(args[4])) {
+    PyErr_SetString(PyExc_TypeError,
+                    "set_classify(arg_type, i32, f32, gpu, dtypes: dict)");
+    return NULL;
+  }
+  PyObject **slots[] = {&arg_type, &type_i32, &type_f32, &device_gpu,
+                        &torch_dtypes};
+  for (int i = 0; i < 5; ++i) {
+    Py_INCREF(args[i]);
+    Py_XSETREF(*slots[i], args[i]);
+  }
+  Py_RETURN_NONE;
+}
+
+/* Whether `object`'s type is defined in the module "torch" (torch.Tensor),
+ * as jit._torch_cuda_arg checks. */
+static int is_torch_tensor(PyObject *object) {
+  PyObject *type = (PyObject *)Py_TYPE(object);
+  if (type == torch_tensor_type)
+    return 1;
+  PyObject *module = PyObject_GetAttr(type, name_module);
+  if (!module) {
+    PyErr_Clear();
+    return 0;
+  }
+  int match = PyUnicode_Check(module) &&
+              PyUnicode_CompareWithASCIIString(module, "torch") == 0;
+  Py_DECREF(module);
+  if (match) {
+    Py_INCREF(type);
+    Py_XSETREF(torch_tensor_type, type);
+  }
+  return match;
+}
+
+static PyObject *name_type, *name_device, *name_obj;
+
+/* A jit._Arg(type, device, value, obj): allocated and its slots set here,
+ * which skips the Python __init__ (most of the cost of making one). */
+static PyObject *make_arg(PyObject *type, PyObject *device, PyObject *value,
+                          PyObject *object) {
+  PyTypeObject *cls = (PyTypeObject *)arg_type;
+  PyObject *arg = cls->tp_alloc(cls, 0);
+  if (!arg)
+    return NULL;
+  if (PyObject_SetAttr(arg, name_type, type) ||
+      PyObject_SetAttr(arg, name_device, device) ||
+      PyObject_SetAttr(arg, value_name, value) ||
+      PyObject_SetAttr(arg, name_obj, object)) {
+    Py_DECREF(arg);
+    return NULL;
+  }
+  return arg;
+}
+
+/* A torch CUDA tensor as jit._torch_cuda_arg takes it, else NULL without
+ * an error set (the caller falls back to Python). */
+static PyObject *torch_arg(PyObject *tensor) {
+  PyObject *cuda = PyObject_GetAttr(tensor, name_is_cuda);
+  if (!cuda)
+    return NULL;
+  int on_gpu = PyObject_IsTrue(cuda);
+  Py_DECREF(cuda);
+  if (on_gpu != 1)
+    return NULL;
+  PyObject *dtype = PyObject_GetAttr(tensor, name_dtype);
+  if (!dtype)
+    return NULL;
+  PyObject *type = PyDict_GetItemWithError(torch_dtypes, dtype); /* borrowed */
+  Py_DECREF(dtype);
+  if (!type)
+    return NULL;
+  PyObject *contiguous = PyObject_CallMethodNoArgs(tensor, name_is_contiguous);
+  if (!contiguous)
+    return NULL;
+  int is_contiguous = PyObject_IsTrue(contiguous);
+  Py_DECREF(contiguous);
+  if (is_contiguous != 1)
+    return NULL;
+  PyObject *pointer = PyObject_CallMethodNoArgs(tensor, name_data_ptr);
+  if (!pointer)
+    return NULL;
+  PyObject *arg = make_arg(type, device_gpu, pointer, tensor);
+  Py_DECREF(pointer);
+  return arg;
+}
+
+/* classify(values) -> [jit._Arg] for exact ints in int32, exact floats and
+ * contiguous float32/int32 torch CUDA tensors, as jit._classify_one makes
+ * them; None when any value is of another kind (Python classifies those,
+ * and reports the errors). */
+static PyObject *classify(PyObject *self, PyObject *values) {
+  (void)self;
+  if (!arg_type || !PyList_Check(values)) {
+    PyErr_SetString(PyExc_TypeError, "classify(list) before set_classify");
+    return NULL;
+  }
+  Py_ssize_t count = PyList_GET_SIZE(values);
+  PyObject *out = PyList_New(count);
+  if (!out)
+    return NULL;
+  for (Py_ssize_t i = 0; i < count; ++i) {
+    PyObject *value = PyList_GET_ITEM(values, i), *arg = NULL;
+    if (PyLong_CheckExact(value)) {
+      int overflow = 0;
+      long long v = PyLong_AsLongLongAndOverflow(value, &overflow);
+      if (!overflow && v >= INT32_MIN && v <= INT32_MAX)
+        arg = make_arg(type_i32, Py_None, value, value);
+    } else if (PyFloat_CheckExact(value)) {
+      arg = make_arg(type_f32, Py_None, value, value);
+    } else if (is_torch_tensor(value)) {
+      arg = torch_arg(value);
+    }
+    if (!arg) {
+      Py_DECREF(out);
+      if (PyErr_Occurred())
+        return NULL;
+      Py_RETURN_NONE;
+    }
+    PyList_SET_ITEM(out, i, arg);
+  }
+  return out;
+}
+
+/* torch_device(args) -> the device of the torch tensors among jit._Args
+ * (-1 when there are none, -2 when they are on different devices); None
+ * when another kind of GPU array is among them (runtime.target asks). */
+static PyObject *torch_device(PyObject *self, PyObject *args) {
+  (void)self;
+  if (!PyList_Check(args)) {
+    PyErr_SetString(PyExc_TypeError, "torch_device(list)");
+    return NULL;
+  }
+  long first = -1;
+  for (Py_ssize_t i = 0; i < PyList_GET_SIZE(args); ++i) {
+    PyObject *arg = PyList_GET_ITEM(args, i);
+    PyObject *object = PyObject_GetAttrString(arg, "obj");
+    if (!object)
+      return NULL;
+    if (!is_torch_tensor(object)) {
+      int scalar = PyLong_CheckExact(object) || PyFloat_CheckExact(object);
+      Py_DECREF(object);
+      if (scalar)
+        continue;
+      Py_RETURN_NONE;
+    }
+    PyObject *device = PyObject_CallMethodNoArgs(object, name_get_device);
+    Py_DECREF(object);
+    if (!device)
+      return NULL;
+    long ordinal = PyLong_AsLong(device);
+    Py_DECREF(device);
+    if (ordinal == -1 && PyErr_Occurred())
+      return NULL;
+    if (ordinal < 0)
+      continue;
+    if (first < 0)
+      first = ordinal;
+    else if (ordinal != first)
+      return PyLong_FromLong(-2);
+  }
+  return PyLong_FromLong(first);
+}
+
 static PyMethodDef methods[] = {
+    {"set_classify", (PyCFunction)(void (*)(void))set_classify, METH_FASTCALL,
+     "set_classify(arg_type, i32, f32, gpu, torch_dtypes)"},
+    {"classify", classify, METH_O, "classify(values) -> [_Arg] or None"},
+    {"torch_device", torch_device, METH_O,
+     "torch_device(args) -> ordinal, -1, -2 or None"},
     {"init", (PyCFunction)(void (*)(void))init, METH_FASTCALL,
      "init(mtr_launch, mtr_pointer_device, mtr_current_device addresses)"},
     {"pointer_device", pointer_device, METH_O,
@@ -218,8 +400,15 @@ static struct PyModuleDef module = {
 };
 
 PyMODINIT_FUNC PyInit__mytriton_launcher(void) {
-  value_name = PyUnicode_InternFromString("value");
-  if (!value_name)
-    return NULL;
+  PyObject **names[] = {&value_name,    &name_is_cuda,    &name_dtype,
+                        &name_is_contiguous, &name_data_ptr, &name_get_device,
+                        &name_module,   &name_type,       &name_device,
+                        &name_obj};
+  const char *texts[] = {"value",      "is_cuda",  "dtype",  "is_contiguous",
+                         "data_ptr",   "get_device", "__module__", "type",
+                         "device",     "obj"};
+  for (int i = 0; i < 10; ++i)
+    if (!(*names[i] = PyUnicode_InternFromString(texts[i])))
+      return NULL;
   return PyModule_Create(&module);
 }
