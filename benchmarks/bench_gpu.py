@@ -396,7 +396,9 @@ def launch_overhead_8_args(torch, triton, n=10000, rounds=5):
             torch.cuda.synchronize()
             times[label].append((time.perf_counter() - t0) / n * 1e6)
     expected = x * 1.5 + y * 2.5 + 0.5 * 3.0
-    assert torch.allclose(out, expected), "args8_kernel computed wrong values"
+    # FMA contraction differs from torch by an ulp: compare with an atol.
+    assert torch.allclose(out, expected, atol=1e-5), \
+        "args8_kernel computed wrong values"
     return {label: round(float(np.median(t)), 2) for label, t in times.items()}
 
 

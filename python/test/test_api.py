@@ -54,6 +54,9 @@ def test_asm_holds_every_stage_or_says_why():
             kernel.backend_errors[stage], kernel.backend_errors
     if "cubin" in kernel.asm:
         assert kernel.asm["cubin"][:4] == b"\x7fELF"
+        # The LLVM IR the cubin was made from, after the NVPTX optimization.
+        assert "define ptx_kernel void @softmax_kernel(" in kernel.asm["llir"]
+        assert 'target triple = "nvptx64-nvidia-cuda"' in kernel.asm["llir"]
     if "ptx" in kernel.asm:
         assert ".entry softmax_kernel" in kernel.asm["ptx"]
 

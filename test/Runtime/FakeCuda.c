@@ -91,7 +91,8 @@ typedef struct FakeStream {
   CUcontext context;
 } FakeStream;
 
-static int streamUsableIn(CUstream stream, CUcontext context) {
+__attribute__((unused)) static int streamUsableIn(CUstream stream,
+                                                 CUcontext context) {
   uintptr_t handle = (uintptr_t)stream;
   if (handle == 0 || handle == 1 || handle == 2)
     return 1;
@@ -100,7 +101,7 @@ static int streamUsableIn(CUstream stream, CUcontext context) {
 }
 
 /* "default", "legacy", "per-thread" or "user:0x<handle>". */
-static const char *streamName(CUstream stream) {
+__attribute__((unused)) static const char *streamName(CUstream stream) {
   static __thread char name[32];
   uintptr_t handle = (uintptr_t)stream;
   if (handle == 0)
@@ -136,7 +137,7 @@ static CUcontext contextOf(CUdevice device) {
   return (CUcontext)(uintptr_t)(0x1000 + device);
 }
 
-static int quiet(void) {
+__attribute__((unused)) static int quiet(void) {
   const char *value = getenv("FAKE_CUDA_QUIET");
   return value && *value && strcmp(value, "0");
 }
