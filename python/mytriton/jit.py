@@ -458,8 +458,7 @@ class JITFunction:
             # known before compiling, since the chip keys the caches.
             runtime = _runtime_module()
             where = self._where()
-            target = runtime.target(runtime_args, self._runtime_names,
-                                    _gpu_arch(), where)
+            target = runtime.target(runtime_args, self._runtime_names, where)
         kernel = self._get_kernel(runtime_args, constants, backend, num_warps,
                                   programs_per_cta,
                                   chip=target.chip if target else None)
@@ -489,7 +488,7 @@ class JITFunction:
         if devices == {"gpu"}:
             from . import runtime
             target = runtime.target(runtime_args, self._runtime_names,
-                                    _gpu_arch(), self._where())
+                                    self._where())
             runtime.launch(kernel, grid3, runtime_args, self._where(), target)
         else:
             self._run_on_cpu(kernel, grid3, runtime_args)

@@ -141,8 +141,11 @@ def chip(ordinal, default: str) -> str:
     `ordinal`'s sm_XY from the driver, else `default` (no driver here: a
     build machine filling a cache)."""
     forced = _getenv("MYTRITON_GPU_ARCH", "")
-    if forced:
-        return forced
+    return forced or _device_chip(ordinal, default)
+
+
+def _device_chip(ordinal, default: str) -> str:
+    """Device `ordinal`'s sm_XY (cached), or `default` without a driver."""
     found = _chips.get(ordinal)
     if found is None:
         try:
@@ -190,11 +193,18 @@ def current_stream(ordinal: int) -> int:
     return 0
 
 
+_raw_stream = None  # torch's current-stream getter, found once
+
+
 def _torch_stream(torch, ordinal):
-    raw = getattr(torch._C, "_cuda_getCurrentRawStream", None)
-    if raw is not None:  # What Triton calls: no Stream object per launch.
-        return raw(ordinal)
-    return torch.cuda.current_stream(ordinal).cuda_stream
+    global _raw_stream
+    raw = _raw_stream
+    if raw is None:
+        # What Triton calls: no Stream object per launch.
+        raw = getattr(torch._C, "_cuda_getCurrentRawStream", None) or \
+            (lambda device: torch.cuda.current_stream(device).cuda_stream)
+        _raw_stream = raw
+    return raw(ordinal)
 
 
 def _cupy_stream(cupy, ordinal):
@@ -237,10 +247,12 @@ def _cai_stream(obj, name, where):
     return stream
 
 
-def target(runtime_args, names, default_chip: str, where) -> Target:
+def target(runtime_args, names, where) -> Target:
     """The device, chip and stream of a launch with these GPU arguments;
     arrays on different devices are refused. `names`: a callable giving
-    the runtime parameters' names (only errors need them)."""
+    the runtime parameters' names (only errors need them). The chip is
+    $MYTRITON_GPU_ARCH, else the device's, else sm_90 (no driver)."""
+    forced = _getenv("MYTRITON_GPU_ARCH", "")
     all_args = runtime_args
     first, libraries, mixed = None, set(), False
     known = _compiled.torch_device(runtime_args) if _compiled is not None \
@@ -277,7 +289,7 @@ def target(runtime_args, names, default_chip: str, where) -> Target:
                             "with .to(device)", **where)
     if first is None:
         if _load() is None:
-            return Target(None, default_chip)
+            return Target(None, forced or "sm_90")
         first = current_device()
     stream, wait_for = 0, ()
     if "torch" in libraries:
@@ -295,10 +307,8 @@ def target(runtime_args, names, default_chip: str, where) -> Target:
                     streams.append(s)
         if streams:
             stream, wait_for = streams[0], tuple(streams[1:])
-    found = _chips.get(first)
-    if found is None or _getenv("MYTRITON_GPU_ARCH", ""):
-        found = chip(first, default_chip)
-    return Target(first, found, stream, wait_for)
+    return Target(first, forced or _chips.get(first) or
+                  _device_chip(first, "sm_90"), stream, wait_for)
 
 
 def device_properties(ordinal: int) -> dict:

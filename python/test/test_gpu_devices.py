@@ -378,3 +378,12 @@ def test_fast_classify_makes_what_python_makes(tmp_path):
         print("ok")
     """, extra_path=str(tmp_path / "faketorch"))
     assert proc.stdout.strip() == "ok"
+
+
+def test_gpu_arch_variable_overrides_the_devices_chip(tmp_path):
+    proc = run(tmp_path, """
+        x = DeviceArray(np.arange(8), 1)
+        k = vadd_grid[(1,)](x, x, x, 8, BLOCK=8)
+        print(".target sm_75" in k.asm["ptx"], ".target sm_80" in k.asm["ptx"])
+    """, MYTRITON_GPU_ARCH="sm_75")
+    assert proc.stdout.split() == ["True", "False"]
