@@ -15,13 +15,15 @@
 See docs/Python.md.
 """
 
-from . import language
+from . import language, testing
+from .autotuner import Config, autotune, heuristics
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
 from .jit import CompiledKernel, JITFunction, __version__, jit
 
 __all__ = [
-    "jit", "cdiv", "next_power_of_2", "language", "JITFunction",
+    "jit", "cdiv", "next_power_of_2", "language", "testing", "autotune",
+    "Config", "heuristics", "JITFunction",
     "CompiledKernel", "MyTritonError", "CompilationError", "ArgumentError",
     "GridError", "LaunchError", "CompilerNotFoundError", "MyTritonWarning",
     "__version__",

@@ -208,10 +208,21 @@ def auto_programs_per_cta(programs_per_cta, threads: int) -> int:
     return 1 << ((128 // threads).bit_length() - 1)
 
 
+def _as_list(items) -> list:
+    """do_not_specialize's value: None, one name or index, or a sequence."""
+    if items is None:
+        return []
+    if isinstance(items, (str, int)):
+        return [items]
+    return list(items)
+
+
 class JITFunction:
     """What @mytriton.jit returns: launch with ``kernel[grid](*args)``."""
 
-    def __init__(self, fn, backend: str | None = None):
+    def __init__(self, fn, backend: str | None = None, *,
+                 do_not_specialize=None, do_not_specialize_on_alignment=None,
+                 debug=None):
         if not inspect.isfunction(fn):
             raise TypeError("@mytriton.jit decorates a Python function")
         if backend is not None and backend not in _BACKENDS:
@@ -250,8 +261,47 @@ class JITFunction:
                     break
         except (OSError, TypeError):
             self.src = fn.__code__.co_code.hex()
+        self.arg_names = self._param_names  # Triton's name for them.
+        if debug is not None and not isinstance(debug, bool):
+            raise TypeError("@jit(debug=...) takes True, False or None")
+        # Accepted as Triton's; nothing in MyTriton's code generation depends
+        # on it (it has no device_assert or debug-mode checks to enable).
+        self.debug = debug
+        self.do_not_specialize = _as_list(do_not_specialize)
+        self.do_not_specialize_on_alignment = _as_list(
+            do_not_specialize_on_alignment)
+        # Per runtime argument: True where divisibility() must not mark it.
+        # MyTriton's only specialization is the alignment one, so both lists
+        # mean the same here.
+        unspecialized = self._parameter_set(
+            self.do_not_specialize + self.do_not_specialize_on_alignment)
+        self._unspecialized = tuple(
+            [name in unspecialized for name in self._runtime_names()]) \
+            if unspecialized else None
         self._kernels: dict = {}
         self._lock = threading.Lock()
+
+    def _parameter_set(self, items) -> set:
+        """The parameter names that do_not_specialize's items (names, or
+        indices into the parameter list as in Triton) refer to."""
+        names = set()
+        for item in items:
+            if isinstance(item, int) and not isinstance(item, bool) and \
+                    0 <= item < len(self.params):
+                name = self._param_names[item]
+            elif isinstance(item, str) and item in self._param_names:
+                name = item
+            else:
+                raise CompilationError(
+                    f"do_not_specialize: {item!r} is not a parameter name or "
+                    f"index (the kernel takes: "
+                    f"{', '.join(self._param_names)})", **self._where())
+            if name in self.constexprs:
+                raise CompilationError(
+                    f"do_not_specialize: {name!r} is a tl.constexpr, which "
+                    "is always specialized on its value", **self._where())
+            names.add(name)
+        return names
 
     @staticmethod
     def _is_constexpr_annotation(annotation) -> bool:
@@ -518,6 +568,9 @@ class JITFunction:
         # argument is only valid for launches where that argument is
         # divisible by 16, so the flags key both caches.
         divisible = divisibility(runtime_args)
+        if self._unspecialized is not None:
+            divisible = tuple([d and not u for d, u in
+                               zip(divisible, self._unspecialized)])
         const_key = tuple((k, type(v).__name__, repr(v))
                           for k, v in sorted(constants.items()))
         if num_warps is not None:
@@ -763,8 +816,16 @@ class JITFunction:
         run_on_cpu(kernel.asm["ttir-opt"], kernel.name, grid3, args)
 
 
-def jit(fn=None, *, backend: str | None = None):
-    """Decorator: ``@mytriton.jit`` or ``@mytriton.jit(backend="cuda")``."""
-    if fn is None:
-        return lambda f: JITFunction(f, backend=backend)
-    return JITFunction(fn, backend=backend)
+def jit(fn=None, *, backend: str | None = None, do_not_specialize=None,
+        do_not_specialize_on_alignment=None, debug=None):
+    """Decorator: ``@mytriton.jit`` or ``@mytriton.jit(backend="cuda")``.
+
+    do_not_specialize / do_not_specialize_on_alignment: parameter names or
+    indices whose values never get tt.divisibility (a kernel compiled once
+    for every alignment). debug: accepted as Triton's; changes nothing."""
+    def make(f):
+        return JITFunction(
+            f, backend=backend, do_not_specialize=do_not_specialize,
+            do_not_specialize_on_alignment=do_not_specialize_on_alignment,
+            debug=debug)
+    return make if fn is None else make(fn)
