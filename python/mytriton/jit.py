@@ -10,7 +10,7 @@ import threading
 import warnings
 
 from . import cache, compiler
-from ._tracer import F32, I32, PTR_F32, PTR_I32, Builder, Ty, _state
+from ._tracer import F32, I32, PTR_F32, PTR_I32, Builder, Ty, _state, traceable
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
 from .language import constexpr
@@ -749,7 +749,7 @@ class JITFunction:
         previous = getattr(_state, "builder", None)
         _state.builder = builder
         try:
-            returned = self.fn(**values)
+            returned = traceable(self.fn)(**values)
         except MyTritonError:
             raise
         except RecursionError:
