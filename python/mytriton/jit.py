@@ -21,6 +21,14 @@ __version__ = "0.1.0"
 # kernel's tensor width); they are accepted and ignored so kernels port as-is.
 _IGNORED_LAUNCH_OPTIONS = ("num_stages", "num_ctas", "enable_fp_fusion",
                            "maxnreg")
+# Keywords a launch (kernel[grid](...), warmup) takes for itself. A kernel
+# parameter of one of these names is refused when the kernel is decorated:
+# Triton lets such a parameter take the value both as an argument and as the
+# option (or raises a bare TypeError for `grid`), which launches something
+# other than what was asked for.
+_LAUNCH_OPTIONS = ("backend", "num_warps", "programs_per_cta",
+                   *_IGNORED_LAUNCH_OPTIONS)
+RESERVED_PARAMETER_NAMES = tuple(sorted(("grid", "warmup", *_LAUNCH_OPTIONS)))
 _BACKENDS = ("nvvm", "cuda")
 # Triton's argument specialization: a pointer whose address, or an int whose
 # value, is a multiple of this gets {tt.divisibility = 16 : i32} (see
@@ -224,10 +232,7 @@ class JITFunction:
         self.signature = inspect.signature(fn)
         self.params = list(self.signature.parameters.values())
         self._param_names = [p.name for p in self.params]
-        # Launch options a kernel parameter of the same name does not shadow.
-        self._launch_options = frozenset(
-            ("backend", "num_warps", "programs_per_cta",
-             *_IGNORED_LAUNCH_OPTIONS)) - set(self._param_names)
+        self._launch_options = frozenset(_LAUNCH_OPTIONS)
         self._plain_params = all(
             p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD and
             p.default is inspect.Parameter.empty for p in self.params)
@@ -250,6 +255,12 @@ class JITFunction:
                     break
         except (OSError, TypeError):
             self.src = fn.__code__.co_code.hex()
+        for p in self.params:
+            if p.name in RESERVED_PARAMETER_NAMES:
+                raise CompilationError(
+                    f"parameter '{p.name}' has the name of a launch option; "
+                    "rename it (a launch takes these names for itself: "
+                    f"{', '.join(RESERVED_PARAMETER_NAMES)})", **self._where())
         self._kernels: dict = {}
         self._lock = threading.Lock()
 
@@ -286,15 +297,12 @@ class JITFunction:
         backend, num_warps, programs_per_cta = None, None, "auto"
         options = self._launch_options
         if kwargs and not options.isdisjoint(kwargs):
-            if "backend" in options:
-                backend = kwargs.pop("backend", None)
-            if "num_warps" in options:
-                num_warps = kwargs.pop("num_warps", None)
-            if "programs_per_cta" in options:
-                programs_per_cta = kwargs.pop("programs_per_cta", "auto")
+            # No kernel parameter has these names (see __init__).
+            backend = kwargs.pop("backend", None)
+            num_warps = kwargs.pop("num_warps", None)
+            programs_per_cta = kwargs.pop("programs_per_cta", "auto")
             for option in _IGNORED_LAUNCH_OPTIONS:
-                if option in options:
-                    kwargs.pop(option, None)
+                kwargs.pop(option, None)
         backend = backend or self.backend or _default_backend()
         if backend not in _BACKENDS:
             raise LaunchError(f"unknown backend {backend!r} (MYTRITON_BACKEND "
