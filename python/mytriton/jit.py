@@ -112,6 +112,63 @@ def divisibility(runtime_args) -> tuple:
                   for a in runtime_args])
 
 
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_cuda_array_interface(iface, bad) -> tuple:
+    """(pointer type, device address) of a __cuda_array_interface__ dict,
+    checked before anything reaches the driver: `bad(reason)` raises for a
+    dict that is malformed (version 2/3 of the spec: shape a tuple of ints,
+    typestr a str, data a (pointer, read-only) pair, strides None or one int
+    per axis, no mask), for a null pointer to a non-empty array (the spec
+    allows 0 for empty ones only), a read-only or non-contiguous array."""
+    what = "its __cuda_array_interface__"
+    if not isinstance(iface, dict):
+        bad(f"{what} is a {type(iface).__name__}, not a dict")
+    shape = iface.get("shape")
+    if not isinstance(shape, (tuple, list)) or \
+            not all(_is_int(n) and n >= 0 for n in shape):
+        bad(f"{what} has no valid shape (a tuple of non-negative ints), got "
+            f"{shape!r}")
+    typestr = iface.get("typestr")
+    if not isinstance(typestr, str):
+        bad(f"{what} has no valid typestr (a str such as '<f4'), got "
+            f"{typestr!r}")
+    ty = _TYPESTR.get(typestr)
+    if ty is None:
+        bad(f"a GPU array of dtype {typestr} is not supported; mytriton "
+            "kernels take float32 or int32 arrays")
+    data = iface.get("data")
+    if not isinstance(data, (tuple, list)) or len(data) != 2 or \
+            not _is_int(data[0]) or not 0 <= data[0] < 2**64:
+        bad(f"{what} has no valid data entry (a (pointer, read-only) pair "
+            f"with an int pointer), got {data!r}")
+    size = 1
+    for n in shape:
+        size *= n
+    if data[0] == 0 and size:
+        bad(f"{what} has a null data pointer for a non-empty array of shape "
+            f"{tuple(shape)}")
+    if data[1]:
+        bad("the GPU array is read-only; kernels may write through any "
+            "pointer argument")
+    strides = iface.get("strides")
+    if strides is not None and (
+            not isinstance(strides, (tuple, list)) or
+            len(strides) != len(shape) or
+            not all(_is_int(n) for n in strides)):
+        bad(f"{what} has malformed strides {strides!r} (None, or one int per "
+            f"axis of shape {tuple(shape)})")
+    if iface.get("mask") is not None:
+        bad("masked GPU arrays (a __cuda_array_interface__ mask) are not "
+            "supported")
+    if not _contiguous(shape, strides, 4):
+        bad("the GPU array is not contiguous; pass .contiguous() (torch) or "
+            "a C-contiguous copy")
+    return ty, data[0]
+
+
 def _contiguous(shape, strides, itemsize) -> bool:
     if strides is None:
         return True
@@ -391,17 +448,17 @@ class JITFunction:
         fast = _torch_cuda_arg(value)
         if fast is not None:
             return fast
-        iface = getattr(value, "__cuda_array_interface__", None) \
-            if not isinstance(value, type) else None
+        if isinstance(value, type):
+            iface = None
+        else:
+            try:
+                iface = getattr(value, "__cuda_array_interface__", None)
+            except Exception as e:  # a property that raises
+                bad(f"reading its __cuda_array_interface__ raised "
+                    f"{type(e).__name__}: {e}")
         if iface is not None:
-            ty = _TYPESTR.get(iface.get("typestr"))
-            if ty is None:
-                bad(f"a GPU array of dtype {iface.get('typestr')} is not "
-                    "supported; mytriton kernels take float32 or int32 arrays")
-            if not _contiguous(iface["shape"], iface.get("strides"), 4):
-                bad("the GPU array is not contiguous; pass .contiguous() "
-                    "(torch) or a C-contiguous copy")
-            return _Arg(ty, "gpu", int(iface["data"][0] or 0), value)
+            ty, pointer = _check_cuda_array_interface(iface, bad)
+            return _Arg(ty, "gpu", pointer, value)
         try:
             import numpy as np
         except ImportError:  # pragma: no cover - numpy is a dependency
