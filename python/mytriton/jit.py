@@ -9,7 +9,7 @@ import textwrap
 import threading
 import warnings
 
-from . import cache, compiler
+from . import _dependencies, cache, compiler
 from ._tracer import F32, I32, PTR_F32, PTR_I32, Builder, Ty, _state
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
@@ -320,6 +320,10 @@ class JITFunction:
                     f"{', '.join(RESERVED_PARAMETER_NAMES)})", **self._where())
         self._kernels: dict = {}
         self._lock = threading.Lock()
+        # What the kernel's code reads besides its arguments (helpers'
+        # sources, globals' values): found at the first launch, when the
+        # module's later definitions exist (see _dependencies.py).
+        self._deps = None
 
     @staticmethod
     def _is_constexpr_annotation(annotation) -> bool:
@@ -593,8 +597,9 @@ class JITFunction:
             const_key += (("<programs_per_cta>", "int",
                            repr(programs_per_cta)),)
         options = self._compile_options(backend)
+        dependencies = self.dependencies_digest()
         memory_key = (types, divisible, const_key, options,
-                      _getenv("MYTRITON_NVRTC_OPTIONS", ""))
+                      _getenv("MYTRITON_NVRTC_OPTIONS", ""), dependencies)
         # A dict read is atomic: hits take no lock; a miss compiles under it
         # (another thread may have compiled the kernel meanwhile).
         kernel = self._kernels.get(memory_key)
@@ -608,7 +613,7 @@ class JITFunction:
                 return kernel
             kernel = self._compile(types, constants, const_key, options,
                                    backend, num_warps, programs_per_cta,
-                                   divisible)
+                                   divisible, dependencies)
             self._kernels[memory_key] = kernel
             return kernel
 
@@ -619,12 +624,29 @@ class JITFunction:
         return (f"artifacts={artifacts};chip={_gpu_arch()};"
                 f"reduction={reduction}")
 
-    def disk_key(self, types, const_key, options, divisible=None) -> str:
+    def dependencies_digest(self) -> str:
+        """The digest of what the kernel's code reads besides its arguments:
+        the functions it reaches (their source) and the globals and closure
+        variables they read (their values). Analyzed at the first launch and
+        again whenever one of those names is rebound; otherwise a launch
+        costs one lookup per name. Raises CompilationError, at the reading
+        line, for a value that cannot be keyed (a list, an array, ...)."""
+        deps = self._deps
+        if deps is None or deps.stale():
+            deps = self._deps = _dependencies.analyze(self.fn, self.__name__)
+        return deps.digest
+
+    def disk_key(self, types, const_key, options, divisible=None,
+                 dependencies=None) -> str:
         """The on-disk cache key. `divisible`: the launch's divisibility()
-        flags (None: no argument specialized)."""
+        flags (None: no argument specialized); `dependencies`:
+        dependencies_digest() (None: computed now)."""
         divisible = divisible or (False,) * len(types)
+        if dependencies is None:
+            dependencies = self.dependencies_digest()
         return cache.make_key({
             "name": self.__name__, "source": self.src,
+            "dependencies": dependencies,
             "signature": list(types), "constexprs": [list(c) for c in const_key],
             "divisibility": [DIVISIBILITY if d else 1 for d in divisible],
             "options": options, "mytriton": __version__,
@@ -632,8 +654,10 @@ class JITFunction:
         })
 
     def _compile(self, types, constants, const_key, options, backend,
-                 num_warps=None, programs_per_cta="auto", divisible=None):
-        key = self.disk_key(types, const_key, options, divisible)
+                 num_warps=None, programs_per_cta="auto", divisible=None,
+                 dependencies=None):
+        key = self.disk_key(types, const_key, options, divisible,
+                            dependencies)
         current = compiler.version()
         payload = cache.load(key)
         if payload is not None:
