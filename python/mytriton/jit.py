@@ -661,15 +661,8 @@ class JITFunction:
         current = compiler.version()
         payload = cache.load(key)
         if payload is not None:
-            try:
-                kernel = CompiledKernel.from_payload(payload, key)
-            except (KeyError, TypeError, ValueError):
-                cache.stats["damaged"] += 1
-                kernel = None
-            # With the compiler here, an entry from another compiler build is
-            # stale; without it, the entry is all there is.
-            if kernel is not None and (current is None or
-                                       kernel.compiler_version == current):
+            kernel = self._cached_kernel(payload, key, types, backend, current)
+            if kernel is not None:
                 cache.stats["disk_hits"] += 1
                 return kernel
         if current is None:
@@ -689,6 +682,35 @@ class JITFunction:
             # Deterministic for this compiler build: safe to cache. Other
             # backend failures (a missing ptxas, say) may be transient.
             cache.store(key, kernel.payload())
+        return kernel
+
+    def _cached_kernel(self, payload, key, types, backend, current):
+        """The kernel of a cache entry, or None: when the entry is not this
+        kernel's specialization or its optimized IR (which the CPU path
+        parses and runs) does not parse, verify and name this kernel, it
+        is damaged; with the compiler here, an entry from another compiler
+        build is stale; without it, the entry is all there is."""
+        try:
+            kernel = CompiledKernel.from_payload(payload, key)
+        except (KeyError, TypeError, ValueError):
+            kernel = None
+        if kernel is None or kernel.name != self.__name__ or \
+                kernel.signature != list(types) or \
+                kernel.param_names != self._runtime_names() or \
+                kernel.backend != backend:
+            cache.stats["damaged"] += 1
+            return None
+        if current is None:
+            return kernel
+        if kernel.compiler_version != current:
+            return None
+        # cache.load bounded the IR's nesting, so this parse cannot exhaust
+        # the stack; about a millisecond, once per specialization.
+        check = compiler.compile_ir(kernel.asm["ttir-opt"], "artifacts=")
+        if check.status != compiler.STATUS_OK or \
+                check.artifacts.get("kernel-name") != self.__name__:
+            cache.stats["damaged"] += 1
+            return None
         return kernel
 
     def _compile_traced(self, ttir, block_size, types, options, backend, key,
