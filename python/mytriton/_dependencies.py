@@ -209,23 +209,30 @@ class Dependencies:
 class _Walker:
     def __init__(self, kernel: str):
         self.kernel = kernel
-        self.hasher = hashlib.sha256()
-        self.seen: dict = {}       # id(function) -> visit number
-        self.alive: list = []      # keeps visited objects' ids unique
+        self.items: set = set()
+        self.seen: set = set()     # id() of the functions visited
+        self.alive: list = []      # keeps those ids unique meanwhile
         self.dict_reads: dict = {}  # (id(namespace), name) -> read
         self.cell_reads: dict = {}  # id(cell) -> read
         self.root = None
 
     def add(self, *item):
-        self.hasher.update(json.dumps(item, separators=(",", ":")).encode())
-        self.hasher.update(b"\n")
+        self.items.add(json.dumps(item, separators=(",", ":")))
+
+    def digest(self) -> str:
+        """Of the set of items, sorted: the bytecode's order of loads
+        differs between Python versions (3.12 inlines comprehensions), and
+        a cache filled under one version serves another."""
+        hasher = hashlib.sha256()
+        for item in sorted(self.items):
+            hasher.update(item.encode() + b"\n")
+        return hasher.hexdigest()
 
     # -- functions ---------------------------------------------------------
     def function(self, fn):
         if id(fn) in self.seen:
-            self.add("again", self.seen[id(fn)])
             return
-        self.seen[id(fn)] = len(self.seen)
+        self.seen.add(id(fn))
         self.alive.append(fn)
         code = fn.__code__
         self.add("function", getattr(fn, "__qualname__", code.co_name),
@@ -282,8 +289,9 @@ class _Walker:
     # -- values ------------------------------------------------------------
     def value(self, label, value, kind, where, attrs):
         from .jit import JITFunction
+        reader = where[2].__qualname__
         if value is _MISSING:
-            self.add("unbound", label)
+            self.add("unbound", reader, label)
             return
         if isinstance(value, JITFunction):
             value = value.fn
@@ -298,7 +306,7 @@ class _Walker:
             return
         if isinstance(value, types.FunctionType) and \
                 not _is_library_object(value):
-            self.add("calls", label)
+            self.add("calls", reader, label, value.__qualname__)
             self.function(value)
             return
         if _is_library_object(value):
@@ -306,7 +314,7 @@ class _Walker:
         key = value_key(value)
         if key is None:
             self.refuse(label, value, kind, where)
-        self.add("value", label, key)
+        self.add("value", reader, label, key)
 
     def refuse(self, label, value, kind, where):
         code, ins, fn = where
@@ -346,6 +354,6 @@ def analyze(fn, kernel: str) -> Dependencies:
     walker = _Walker(kernel)
     walker.root = fn
     walker.function(fn)
-    return Dependencies(walker.hasher.hexdigest(),
+    return Dependencies(walker.digest(),
                         tuple(walker.dict_reads.values()),
                         tuple(walker.cell_reads.values()))

@@ -344,3 +344,69 @@ def test_unchanged_reads_reuse_the_analysis():
     namespace["max"] = lambda a, b: a * 10.0
     kernel[(1,)](out, BLOCK=8)
     assert kernel._deps is not first and out[0] == 4.0 * (2.0 * 10.0)
+
+
+DIGESTS = r"""
+import json, sys
+sys.path[:0] = sys.argv[1:]
+import kernels as K
+import mytriton as triton, mytriton.language as tl
+from mytriton.jit import JITFunction
+SCALE = 3.0
+
+def make(s):
+    @triton.jit
+    def k(out, BLOCK: tl.constexpr):
+        values = [s * i for i in range(2)]  # inlined in 3.12, not in 3.11
+        tl.store(out, tl.load(out) * values[1] + SCALE)
+    return k
+
+digests = {n: v.dependencies_digest() for n, v in sorted(vars(K).items())
+           if isinstance(v, JITFunction)}
+digests["closure"] = make(2.0).dependencies_digest()
+print(json.dumps(digests, sort_keys=True))
+"""
+
+
+def _other_pythons():
+    """Other CPython 3.9+ interpreters here: python3.X on PATH, and pyenv's."""
+    import glob
+    import shutil
+    candidates = [shutil.which(f"python3.{minor}") for minor in range(9, 15)]
+    pyenv = os.environ.get("PYENV_ROOT", os.path.expanduser("~/.pyenv"))
+    candidates += sorted(glob.glob(os.path.join(pyenv, "versions", "3.*",
+                                                "bin", "python3")))
+    found = {}
+    for path in candidates:
+        if path is None:
+            continue
+        probe = subprocess.run([path, "-c", "import sys; print(sys.version_info"
+                                "[:2] >= (3, 9), sys.version_info[:2])"],
+                               capture_output=True, text=True)
+        if probe.returncode == 0 and probe.stdout.startswith("True"):
+            found[probe.stdout.split(" ", 1)[1].strip()] = path
+    found.pop(str(tuple(sys.version_info[:2])), None)
+    return sorted(found.values())
+
+
+def test_digests_are_the_same_under_every_python(tmp_path):
+    """A cache filled here serves a GPU host with another Python (see
+    docs/GPU.md): the key hashes sources, not bytecode, and sorts what it
+    hashes, since the order of loads in bytecode changes between
+    versions."""
+    others = _other_pythons()
+    if not others:
+        pytest.skip("no other python3.X on PATH")
+    tests = os.path.dirname(os.path.abspath(__file__))
+    script = tmp_path / "digests.py"
+    script.write_text(DIGESTS)
+    answers = {}
+    for python in [sys.executable] + others:
+        proc = subprocess.run([python, str(script), PYTHON_DIR, tests],
+                              capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, (python, proc.stderr)
+        answers[python] = json.loads(proc.stdout)
+    first = answers[sys.executable]
+    assert len(first) > 10
+    for python, digests in answers.items():
+        assert digests == first, python
