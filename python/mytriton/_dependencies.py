@@ -192,18 +192,29 @@ class Dependencies:
         self.cell_reads = cell_reads  # ((cell, value), ...)
 
     def stale(self) -> bool:
-        """Whether a name read at analysis is now bound to another object."""
+        """Whether a name read at analysis is now bound to another object
+        (other than an equal scalar of the same type: rebinding a global to
+        an equal new int each launch costs no new analysis)."""
         for namespace, name, value in self.dict_reads:
-            if namespace.get(name, _MISSING) is not value:
+            current = namespace.get(name, _MISSING)
+            if current is not value and not _same_scalar(current, value):
                 return True
         for cell, value in self.cell_reads:
             try:
                 current = cell.cell_contents
             except ValueError:  # empty cell
                 current = _MISSING
-            if current is not value:
+            if current is not value and not _same_scalar(current, value):
                 return True
         return False
+
+
+def _same_scalar(a, b) -> bool:
+    """Equal and keyed alike: 2 == 2.0 == True and 0.0 == -0.0, but each
+    traces to another constant."""
+    cls = type(a)
+    return cls is type(b) and cls in (int, float, str, bytes) and a == b \
+        and (cls is not float or repr(a) == repr(b))
 
 
 class _Walker:

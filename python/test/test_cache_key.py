@@ -410,3 +410,27 @@ def test_digests_are_the_same_under_every_python(tmp_path):
     assert len(first) > 10
     for python, digests in answers.items():
         assert digests == first, python
+
+
+def test_rebinding_an_equal_value_is_no_change():
+    """An equal value of the same type (a new int object each launch) needs
+    no analysis; an equal value of another type (2 → 2.0, 0.0 → -0.0) is
+    another constant in the IR and a new compile."""
+    namespace = {"tl": tl, "S": 1000}
+    exec("def k(out, BLOCK: tl.constexpr):\n"
+         "    offs = tl.arange(0, BLOCK)\n"
+         "    tl.store(out + offs, tl.load(out + offs) + S)\n", namespace)
+    kernel = triton.jit(namespace["k"])
+    out = np.zeros(8, np.float32)
+    kernel[(1,)](out, BLOCK=8)
+    first = kernel._deps
+    namespace["S"] = int("1000")  # equal, another object
+    (old,) = [v for _, name, v in first.dict_reads if name == "S"]
+    assert namespace["S"] is not old
+    kernel[(1,)](out, BLOCK=8)
+    assert kernel._deps is first and cache.stats["compiles"] == 1
+    for value in (1000.0, 0.0, -0.0):
+        namespace["S"] = value
+        kernel[(1,)](out, BLOCK=8)
+    assert cache.stats["compiles"] == 4
+    assert out[0] == 3000.0
