@@ -164,6 +164,18 @@ class _KernelInterface:
         return _jit_function(self).__name__
 
 
+def _autotune_payload_problem(payload) -> str | None:
+    """Why a checksummed disk entry is not an autotuning choice, or None."""
+    if not isinstance(payload, dict) or payload.get("kind") != "autotune":
+        return "not an autotuning entry"
+    timings = payload.get("configs_timings")
+    if not isinstance(timings, list) or not all(
+            isinstance(t, list) and len(t) == 2 and isinstance(t[0], dict)
+            for t in timings):
+        return "configs_timings is not a list of [config, timings] pairs"
+    return None
+
+
 class Autotuner(_KernelInterface):
     """What @autotune returns. On the first launch for each key it times
     every (pruned) config and keeps the fastest; later launches with that
@@ -321,8 +333,8 @@ class Autotuner(_KernelInterface):
             bench_fn()
             return False
         key = self._disk_key(tuning_key, configs)
-        payload = cache.load(key)
-        if payload is not None and payload.get("kind") == "autotune":
+        payload = cache.load(key, problem=_autotune_payload_problem)
+        if payload is not None:
             try:
                 timings = {Config(**c): t
                            for c, t in payload["configs_timings"]}

@@ -351,10 +351,11 @@ def _warn_unwritable(directory: str, error: OSError) -> None:
                   "directory.", MyTritonWarning, stacklevel=4)
 
 
-def load(key: str) -> dict | None:
+def load(key: str, problem=payload_problem) -> dict | None:
     """The entry's payload (cubin as bytes), or None when absent, damaged
-    (counted in stats["damaged"]) or untrusted (stats["untrusted"], one
-    warning)."""
+    (counted in stats["damaged"]; `problem(payload)` says what makes a
+    checksummed payload unusable, a kernel entry's rules by default) or
+    untrusted (stats["untrusted"], one warning)."""
     if not enabled() or not _KEY.fullmatch(key):
         return None
     root_fd = shard_fd = None
@@ -382,7 +383,7 @@ def load(key: str) -> dict | None:
         payload = entry["payload"]
         if entry["checksum"] != _checksum(payload) or \
                 payload.get("format") != FORMAT or payload.get("key") != key \
-                or payload_problem(payload) is not None:
+                or problem(payload) is not None:
             raise ValueError("damaged")
         payload = dict(payload)
         if payload.get("cubin") is not None:
