@@ -10,7 +10,8 @@ import threading
 import warnings
 
 from . import _dependencies, cache, compiler
-from ._tracer import F32, I32, PTR_F32, PTR_I32, Builder, Ty, _state, traceable
+from ._tracer import (F32, I32, PTR_F32, PTR_I32, Builder, Ty, _state,
+                      tensor as _TracedValue, traceable)
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
 from .language import constexpr
@@ -397,8 +398,47 @@ class JITFunction:
         return launcher
 
     def __call__(self, *args, **kwargs):
+        builder = getattr(_state, "builder", None)
+        if builder is not None:
+            return self._inline(builder, args, kwargs)
         raise LaunchError("launch a kernel with kernel[grid](*args); calling "
-                          "it directly is not supported", **self._where())
+                          "it directly is not supported (inside a kernel, "
+                          "a @jit function is a helper)", **self._where())
+
+    def _inline(self, builder, args, kwargs):
+        """A @jit helper called while a kernel is traced: its body is traced
+        in place with these arguments (tensors, scalars, Python values),
+        like Triton's inlined calls; it returns what the body returns (a
+        value, a tuple, None). Its ops carry the helper's own lines; an
+        error inside it also names the calling line."""
+        filename, line, col = builder.location()
+        try:
+            bound = self.signature.bind(*args, **kwargs)
+        except TypeError as e:
+            names = ", ".join(p.name for p in self.params)
+            builder.error(f"calling @jit helper '{self.__name__}': {e} (it "
+                          f"takes: {names})")
+        bound.apply_defaults()
+        for name in self.constexprs:
+            value = bound.arguments[name]
+            if isinstance(value, _TracedValue):
+                builder.error(f"calling @jit helper '{self.__name__}': "
+                              f"parameter '{name}' is a tl.constexpr but "
+                              "got a traced value")
+            bound.arguments[name] = value.value \
+                if isinstance(value, constexpr) else value
+        try:
+            return traceable(self.fn)(**bound.arguments)
+        except MyTritonError as e:
+            e.add_caller(filename, line, col)
+            raise
+        except RecursionError:
+            raise
+        except Exception as e:
+            error = self._tracing_error(e)
+            error.kernel = builder.kernel_name
+            error.add_caller(filename, line, col)
+            raise error from e
 
     def warmup(self, *args, grid=None, **kwargs):
         """Compiles for these arguments without launching."""
