@@ -44,7 +44,7 @@ def test_miss_then_memory_hit(private_cache):
     again = kernel.warmup(f32(4, 6), f32(4, 6), 7, BLOCK=8)  # same types
     assert again is first
     assert cache.stats == {"memory_hits": 1, "disk_hits": 0, "compiles": 1,
-                           "damaged": 0}
+                           "damaged": 0, "untrusted": 0}
     files = entries(private_cache)
     assert len(files) == 1 and files[0].endswith(first.cache_key + ".json")
 
