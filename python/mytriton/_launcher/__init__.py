@@ -103,8 +103,9 @@ def _load_compiled():
 
 def load():
     """(module, "") for the compiled launcher, or (None, why the ctypes path
-    is used). Raises LaunchError-worthy RuntimeError under
-    MYTRITON_LAUNCHER=c when it cannot be built."""
+    is used); built or imported once per process and mode. ValueError for
+    a MYTRITON_LAUNCHER value other than auto, c or ctypes (runtime.py
+    turns "c" without a module into a LaunchError)."""
     selected = mode()
     with _lock:
         if selected not in _state:
