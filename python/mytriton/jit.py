@@ -418,6 +418,31 @@ def _as_list(items) -> list:
     return list(items)
 
 
+_FRONTEND_DIGEST = None
+
+
+def _frontend_digest() -> str:
+    """A digest of this package's Python sources (the tracer, the language,
+    the launch ABI): a kernel cached by another version of the frontend may
+    have been traced differently, so it keys the disk cache, as Triton keys
+    its cache on its own sources."""
+    global _FRONTEND_DIGEST
+    if _FRONTEND_DIGEST is None:
+        import hashlib
+        digest = hashlib.sha256()
+        root = os.path.dirname(os.path.abspath(__file__))
+        for folder, dirs, files in sorted(os.walk(root)):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            for name in sorted(files):
+                if name.endswith(".py"):
+                    path = os.path.join(folder, name)
+                    digest.update(os.path.relpath(path, root).encode())
+                    with open(path, "rb") as f:
+                        digest.update(f.read())
+        _FRONTEND_DIGEST = digest.hexdigest()[:16]
+    return _FRONTEND_DIGEST
+
+
 class JITFunction:
     """What @mytriton.jit returns: launch with ``kernel[grid](*args)``."""
 
@@ -929,6 +954,7 @@ class JITFunction:
             "signature": list(types), "constexprs": [list(c) for c in const_key],
             "divisibility": [DIVISIBILITY if d else 1 for d in divisible],
             "options": options, "mytriton": __version__,
+            "frontend": _frontend_digest(),
             "nvrtc": os.environ.get("MYTRITON_NVRTC_OPTIONS", ""),
         })
 

@@ -412,6 +412,19 @@ def test_static_print_prints_while_tracing(capsys):
     assert "block is 16" in capsys.readouterr().out
 
 
+@requires_compiler
+@pytest.mark.parametrize("op", ["sqrt", "sqrt_rn"])
+def test_sqrt_is_correctly_rounded_in_the_nvvm_ptx(op):
+    """libdevice's sqrtf is sqrt.approx.f32 unless NVVMReflect's
+    __CUDA_PREC_SQRT is set; the in-process compile sets it (found on the
+    H200: 1-ulp differences from numpy)."""
+    a, b = float_inputs(op)
+    kernel = float_op_kernel.warmup(a, b, a, N, BLOCK=128, OP=op,
+                                    backend="nvvm", grid=(1,))
+    assert "sqrt.rn.f32" in kernel.asm["ptx"]
+    assert "sqrt.approx" not in kernel.asm["ptx"]
+
+
 def test_python_min_max_outside_kernels_are_untouched():
     # The kernel's globals are not modified: min/max are only rebound in the
     # copy a trace runs.
