@@ -29,7 +29,11 @@ _IGNORED_LAUNCH_OPTIONS = ("num_stages", "num_ctas", "enable_fp_fusion",
 # other than what was asked for.
 _LAUNCH_OPTIONS = ("backend", "num_warps", "programs_per_cta",
                    *_IGNORED_LAUNCH_OPTIONS)
-RESERVED_PARAMETER_NAMES = tuple(sorted(("grid", "warmup", *_LAUNCH_OPTIONS)))
+# run()'s own keywords: a parameter of these names could never be passed.
+# A parameter named like a launch option (tutorial 02's `num_stages:
+# tl.constexpr`) is allowed: the name is then the parameter's, never the
+# option's, so an option cannot shadow a parameter.
+RESERVED_PARAMETER_NAMES = ("grid", "warmup")
 _BACKENDS = ("nvvm", "cuda")
 # Triton's argument specialization: a pointer whose address, or an int whose
 # value, is a multiple of this gets {tt.divisibility = 16 : i32} (see
@@ -461,7 +465,9 @@ class JITFunction:
         self.signature = inspect.signature(fn)
         self.params = list(self.signature.parameters.values())
         self._param_names = [p.name for p in self.params]
-        self._launch_options = frozenset(_LAUNCH_OPTIONS)
+        # The launch options a parameter of the same name does not take.
+        self._launch_options = frozenset(_LAUNCH_OPTIONS) - \
+            set(self._param_names)
         self._plain_params = all(
             p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD and
             p.default is inspect.Parameter.empty for p in self.params)
@@ -487,7 +493,7 @@ class JITFunction:
         for p in self.params:
             if p.name in RESERVED_PARAMETER_NAMES:
                 raise CompilationError(
-                    f"parameter '{p.name}' has the name of a launch option; "
+                    f"parameter '{p.name}' has the name of a launch keyword; "
                     "rename it (a launch takes these names for itself: "
                     f"{', '.join(RESERVED_PARAMETER_NAMES)})", **self._where())
         self.arg_names = self._param_names  # Triton's name for them.
@@ -609,12 +615,16 @@ class JITFunction:
         backend, num_warps, programs_per_cta = None, None, "auto"
         options = self._launch_options
         if kwargs and not options.isdisjoint(kwargs):
-            # No kernel parameter has these names (see __init__).
-            backend = kwargs.pop("backend", None)
-            num_warps = kwargs.pop("num_warps", None)
-            programs_per_cta = kwargs.pop("programs_per_cta", "auto")
+            # Options named like a kernel parameter are the parameter's.
+            if "backend" in options:
+                backend = kwargs.pop("backend", None)
+            if "num_warps" in options:
+                num_warps = kwargs.pop("num_warps", None)
+            if "programs_per_cta" in options:
+                programs_per_cta = kwargs.pop("programs_per_cta", "auto")
             for option in _IGNORED_LAUNCH_OPTIONS:
-                kwargs.pop(option, None)
+                if option in options:
+                    kwargs.pop(option, None)
         backend = backend or self.backend or _default_backend()
         if backend not in _BACKENDS:
             raise LaunchError(f"unknown backend {backend!r} (MYTRITON_BACKEND "
