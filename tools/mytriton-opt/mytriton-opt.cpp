@@ -23,11 +23,13 @@
 
 namespace mlir::mytriton {
 void registerTestContiguityPass(); // test/lib/Analysis
+void registerTestLayoutMapPass();   // test/lib/Dialect/TT
 } // namespace mlir::mytriton
 
 int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::mytriton::registerTestContiguityPass();
+  mlir::mytriton::registerTestLayoutMapPass();
   mlir::mytriton::tt::registerTTPipelines();
   mlir::mytriton::registerTTToGPUPasses();
   mlir::mytriton::registerTTToPTXPipelines();
