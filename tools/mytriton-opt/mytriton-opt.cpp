@@ -7,6 +7,7 @@
 #include "MyTriton/Conversion/TTToGPU/Passes.h"
 #include "MyTriton/Conversion/TTToVector/Passes.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
+#include "MyTriton/Dialect/TT/Transforms/Passes.h"
 #include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
 #include "MyTriton/Target/PTX/Pipelines.h"
 
@@ -31,6 +32,7 @@ int main(int argc, char **argv) {
   mlir::mytriton::registerTestContiguityPass();
   mlir::mytriton::registerTestLayoutMapPass();
   mlir::mytriton::tt::registerTTPipelines();
+  mlir::mytriton::tt::registerTTTransformsPasses();
   mlir::mytriton::registerTTToGPUPasses();
   mlir::mytriton::registerTTToPTXPipelines();
   mlir::mytriton::registerTTToLLVMCPUPipeline();
