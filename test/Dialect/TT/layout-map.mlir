@@ -150,6 +150,7 @@ func.func @tile_64x64_on_4_warps(%a: tensor<64x64xf32, #tt.blocked<{sizePerThrea
 // CHECK-NEXT:    thread 4: [1] [33]{{$}}
 // CHECK:         thread 32: [8] [40]{{$}}
 // CHECK:         thread 127: [31] [63]{{$}}
+// CHECK-NEXT:    thread 0 in the parent: [0, 0] [32, 0]{{$}}
 // CHECK-NEXT:    owners row 0: 0 4 8 12 16 20 24 28 32 36 40 44 48 52 56 60 64 68 72 76 80 84 88 92 96 100 104 108 112 116 120 124 0 4 8
 // CHECK-NEXT:    64 of 64 elements held, each by 4 (thread, register) pairs
 
@@ -161,6 +162,7 @@ func.func @tile_64x64_on_4_warps(%a: tensor<64x64xf32, #tt.blocked<{sizePerThrea
 // CHECK-NEXT:    thread 1: [4] [5] [6] [7] [20] [21] [22] [23] [36] [37] [38] [39] [52] [53] [54] [55]{{$}}
 // CHECK:         thread 4: [0] [1] [2] [3] [16]
 // CHECK:         thread 127: [12] [13] [14] [15] [28] [29] [30] [31] [44] [45] [46] [47] [60] [61] [62] [63]{{$}}
+// CHECK-NEXT:    thread 0 in the parent: [0, 0] [0, 1] [0, 2] [0, 3] [0, 16] [0, 17] [0, 18] [0, 19] [0, 32] [0, 33] [0, 34] [0, 35] [0, 48] [0, 49] [0, 50] [0, 51]{{$}}
 // CHECK-NEXT:    owners row 0: 0 0 0 0 1 1 1 1 2 2 2 2 3 3 3 3 0 0 0 0
 // CHECK-NEXT:    64 of 64 elements held, each by 32 (thread, register) pairs
 func.func @slices(%rows: tensor<64xf32, #tt.slice<{dim = 1, parent = #tile}>>,

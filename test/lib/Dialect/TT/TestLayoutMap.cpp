@@ -8,7 +8,8 @@
 //   %arg0: 64x64, 128 threads x 32 registers
 //     thread 0: [0, 0] [0, 1] [0, 2] [0, 3] [0, 16] ...
 //
-// With `owners`, it also prints, per row of a 1-D or 2-D tensor, the lowest
+// For a slice it then prints thread 0's elements as indices of the parent
+// tensor. With `owners`, it also prints, per row of a 1-D or 2-D tensor, the lowest
 // thread that holds each element, and how many (thread, register) pairs
 // hold each element (more than one under replication).
 //
@@ -68,6 +69,17 @@ struct TestLayoutMapPass
         os << "]";
         auto [it, inserted] = holders.try_emplace(index, t, 0);
         ++it->second.second;
+      }
+      os << "\n";
+    }
+    // A slice's elements name the parent's, a 1 inserted at `dim`.
+    if (isa<tt::SliceEncodingAttr>(layout)) {
+      os << "  thread 0 in the parent:";
+      for (const SmallVector<int64_t> &index :
+           tt::getElementIndices(layout, shape, 0)) {
+        os << " [";
+        llvm::interleaveComma(tt::getSliceParentIndex(layout, index), os);
+        os << "]";
       }
       os << "\n";
     }
