@@ -7,6 +7,7 @@
 #include "MyTriton/Conversion/TTToGPU/Passes.h"
 #include "MyTriton/Conversion/TTToVector/Passes.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
+#include "MyTriton/Dialect/TT/Transforms/Passes.h"
 #include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
 #include "MyTriton/Target/PTX/Pipelines.h"
 
@@ -23,12 +24,15 @@
 
 namespace mlir::mytriton {
 void registerTestContiguityPass(); // test/lib/Analysis
+void registerTestLayoutMapPass();   // test/lib/Dialect/TT
 } // namespace mlir::mytriton
 
 int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::mytriton::registerTestContiguityPass();
+  mlir::mytriton::registerTestLayoutMapPass();
   mlir::mytriton::tt::registerTTPipelines();
+  mlir::mytriton::tt::registerTTTransformsPasses();
   mlir::mytriton::registerTTToGPUPasses();
   mlir::mytriton::registerTTToPTXPipelines();
   mlir::mytriton::registerTTToLLVMCPUPipeline();
