@@ -1,0 +1,20 @@
+//===- Passes.h - passes of the tt dialect -----------------------*- C++ -*-===//
+
+#ifndef MYTRITON_DIALECT_TT_TRANSFORMS_PASSES_H
+#define MYTRITON_DIALECT_TT_TRANSFORMS_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+
+#include <memory>
+
+namespace mlir::mytriton::tt {
+
+#define GEN_PASS_DECL
+#include "MyTriton/Dialect/TT/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "MyTriton/Dialect/TT/Transforms/Passes.h.inc"
+
+} // namespace mlir::mytriton::tt
+
+#endif // MYTRITON_DIALECT_TT_TRANSFORMS_PASSES_H
