@@ -464,13 +464,27 @@ void KernelEmitter::alias(Value result, std::string expression) {
   spellings[result] = {std::move(expression)};
 }
 
-void KernelEmitter::setAddPtr(Value result, Value base, Value offset) {
-  addPtrs[result] = {base, offset};
+/// Pointer additions one C expression inlines. A longer chain is declared
+/// as a variable every kMaxInlinedAddPtrs steps, so every spelling stays
+/// short and a chain of n addptrs costs O(n) to emit, not O(n^2).
+static constexpr unsigned kMaxInlinedAddPtrs = 8;
+
+LogicalResult KernelEmitter::setAddPtr(Value result, Value base,
+                                       Value offset) {
   unsigned count = std::max(numRegisters(base), numRegisters(offset));
+  auto sum = [&](unsigned r) {
+    return operand(base, r) + " + " + operand(offset, r);
+  };
+  unsigned depth = addPtrDepths.lookup(base) + 1;
+  if (depth >= kMaxInlinedAddPtrs)
+    return declareRegisters(result, count, sum);
+  addPtrs[result] = {base, offset};
+  addPtrDepths[result] = depth;
   SmallVector<std::string, 1> &registers = spellings[result];
   registers.clear();
   for (unsigned r = 0; r < count; ++r)
-    registers.push_back(operand(base, r) + " + " + operand(offset, r));
+    registers.push_back(sum(r));
+  return success();
 }
 
 void KernelEmitter::splat(Value result, Value scalar) {
@@ -478,8 +492,10 @@ void KernelEmitter::splat(Value result, Value scalar) {
   spellings[result] = std::move(registers);
   // A splat pointer indexes like its scalar: base[offset].
   auto it = addPtrs.find(scalar);
-  if (it != addPtrs.end())
+  if (it != addPtrs.end()) {
     addPtrs[result] = it->second;
+    addPtrDepths[result] = addPtrDepths.lookup(scalar);
+  }
 }
 
 std::string KernelEmitter::elementExpr(Value ptr, unsigned reg) const {
