@@ -11,8 +11,9 @@ using namespace mlir;
 using namespace mlir::mytriton;
 using namespace mlir::mytriton::cuda;
 
-/// Words a value or kernel name must not be: C++ keywords and the CUDA
-/// builtins and functions the generated code calls.
+/// Words a value name must not be: C++ keywords and the CUDA builtins,
+/// functions and types the generated code uses. (Kernel names are checked
+/// against every name the CUDA headers declare by the tt.func verifier.)
 static bool isReservedWord(StringRef name) {
   static const llvm::StringSet<> reserved = {
       // C++ keywords that can look like value names.
@@ -38,7 +39,10 @@ static bool isReservedWord(StringRef name) {
       "exp2f", "expm1f", "logf", "log2f", "log10f", "log1pf", "sqrtf",
       "rsqrtf", "fabsf", "tanhf", "sinf", "cosf", "tanf", "erff", "floorf",
       "ceilf", "truncf", "roundf", "rintf", "fmaf", "fmodf", "powf", "fmaxf",
-      "fminf", "min"};
+      "fminf", "min",
+      // The vector types and constructors of vector loads and stores.
+      "float2", "float4", "int2", "int4", "make_float2", "make_float4",
+      "make_int2", "make_int4"};
   return reserved.contains(name);
 }
 

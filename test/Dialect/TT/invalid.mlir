@@ -384,10 +384,74 @@ tt.func @packing_too_many() attributes {block_size = 256 : i32, num_warps = 1 : 
 
 // -----
 
-tt.func @outer() attributes {block_size = 1 : i32} {
-  // expected-error @+1 {{'tt.func' op must be an op of the top-level module, where every pipeline looks for kernels; this one is inside 'tt.func' and would not be compiled}}
+// A symbol table that is not a module (a kernel in another tt.func fails
+// MLIR's own symbol rule first).
+gpu.module @g {
+  // expected-error @+1 {{'tt.func' op must be an op of the top-level module, where every pipeline looks for kernels; this one is inside 'gpu.module' and would not be compiled}}
   tt.func @inner() attributes {block_size = 1 : i32} {
     tt.return
   }
+}
+
+// -----
+
+// `main`: nvcc refuses a __global__ main.
+// expected-error @+1 {{'tt.func' op name 'main' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @main() attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// `printf`: declared by the headers nvcc includes.
+// expected-error @+1 {{'tt.func' op name 'printf' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @printf() attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{'tt.func' op name 'abs' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @abs() attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// `float4`: a CUDA vector type.
+// expected-error @+1 {{'tt.func' op name 'float4' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @float4() attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// `threadIdx`: a CUDA built-in variable.
+// expected-error @+1 {{'tt.func' op name 'threadIdx' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @threadIdx() attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// `alloca`: a function-like macro of <alloca.h>.
+// expected-error @+1 {{'tt.func' op name 'alloca' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @alloca() attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// `class`: a C++ keyword.
+// expected-error @+1 {{'tt.func' op name 'class' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @class() attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// `WARP_SZ`: a predefined PTX identifier: ptxas refuses it.
+// expected-error @+1 {{'tt.func' op name 'WARP_SZ' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @WARP_SZ() attributes {block_size = 1 : i32} {
   tt.return
 }

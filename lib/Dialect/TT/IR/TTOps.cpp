@@ -13,6 +13,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -112,6 +113,16 @@ int64_t FuncOp::getLanesPerGroup() {
   return tt::getLanesPerGroup(getLanesPerThread());
 }
 
+/// Whether CUDA code cannot declare a kernel named `name`: nvcc refuses it
+/// next to the headers it includes (`printf`, `abs`, `float4`, `threadIdx`,
+/// macros such as `alloca`, `main`, C++ keywords) or ptxas does (`WARP_SZ`).
+static bool isReservedKernelName(StringRef name) {
+  static const llvm::StringSet<> reserved = {
+#include "ReservedKernelNames.inc"
+  };
+  return reserved.contains(name);
+}
+
 /// The bytes of the kernel's CUDA parameter list: its arguments (pointers 8
 /// bytes, i32/f32 4, each aligned to its size) and the two trailing i32 grid
 /// sizes of the launch ABI.
@@ -139,6 +150,14 @@ LogicalResult FuncOp::verify() {
                          << (parent ? parent->getName().getStringRef()
                                     : StringRef("nothing"))
                          << "' and would not be compiled";
+  // One rule for every route, so a kernel's name never depends on the
+  // backend it runs on.
+  if (isReservedKernelName(getSymName()))
+    return emitOpError() << "name '" << getSymName()
+                         << "' cannot name a kernel: CUDA reserves it (a C++ "
+                            "keyword, or declared by the CUDA and C headers "
+                            "every CUDA file includes, or a PTX name); rename "
+                            "the kernel";
   int64_t blockSize = getBlockSize();
   if (blockSize < 1 || blockSize > kMaxBlockSize)
     return emitOpError() << "block size " << blockSize

@@ -78,7 +78,11 @@ def TT_FuncOp : TT_Op<"func", [
 
     A kernel is an op of the top-level module, the unit every pipeline
     compiles; one nested in another module or op is an error, as is a tt op
-    outside a kernel. Its parameters, laid out as CUDA lays out a
+    outside a kernel. Its name cannot be one CUDA reserves: a C++ keyword,
+    `main`, PTX's `WARP_SZ`, or a name the CUDA and C headers that every
+    CUDA file includes declare (`printf`, `abs`, `float4`, `threadIdx`;
+    `scripts/gen_reserved_kernel_names.py` asks nvcc for the list). Its
+    parameters, laid out as CUDA lays out a
     `__global__` function's (pointers 8 bytes, `i32`/`f32` 4, each aligned
     to its size, then the two grid sizes), take at most 32764 bytes: the
     parameter space of CUDA 12.1 and newer on sm_70 and newer, the chips
