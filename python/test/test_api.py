@@ -158,6 +158,28 @@ def test_compiler_c_api_diagnostics():
 
 
 @requires_compiler
+def test_compiler_c_api_refuses_stray_kernels_and_ops():
+    # A kernel in a nested module and a tt op outside a kernel used to
+    # compile to nothing with status OK; both are IR errors at the op.
+    nested = ('module {\n  module @inner {\n'
+              '    tt.func @k() attributes {block_size = 1 : i32} {\n'
+              '      tt.return\n    } loc("user.py":3:5)\n  }\n}\n')
+    result = compiler.compile_ir(nested, "artifacts=cuda,ptx,cubin")
+    assert result.status == compiler.STATUS_IR
+    (diag,) = [d for d in result.diagnostics if d.severity == "error"]
+    assert (diag.filename, diag.line) == ("user.py", 3)
+    assert "nested in the top-level module" in diag.message
+    assert "kernel-name" not in result.artifacts
+
+    outside = '%0 = tt.get_program_id 0 : i32 loc("user.py":9:1)\n'
+    result = compiler.compile_ir(outside, "artifacts=cuda")
+    assert result.status == compiler.STATUS_IR
+    (diag,) = [d for d in result.diagnostics if d.severity == "error"]
+    assert (diag.filename, diag.line) == ("user.py", 9)
+    assert "outside a tt.func" in diag.message
+
+
+@requires_compiler
 def test_compiler_version_names_backends():
     version = compiler.version()
     assert version.startswith(triton.__version__)

@@ -2,6 +2,7 @@
 
 #include "MyTriton/Conversion/TTToVector/Passes.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
+#include "MyTriton/Dialect/TT/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -131,6 +132,8 @@ struct ConvertTTToVectorPass
 } // namespace
 
 void mytriton::buildTTToLLVMCPUPipeline(OpPassManager &pm) {
+  // A kernel in a nested module would otherwise pass through unlowered.
+  pm.addPass(tt::createCheckKernelPlacement());
   pm.addPass(createConvertTTToVector());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

@@ -11,8 +11,9 @@ using namespace mlir;
 using namespace mlir::mytriton;
 using namespace mlir::mytriton::cuda;
 
-/// Words a value or kernel name must not be: C++ keywords and the CUDA
-/// builtins and functions the generated code calls.
+/// Words a value name must not be: C++ keywords and the CUDA builtins,
+/// functions and types the generated code uses. (Kernel names are checked
+/// against every name the CUDA headers declare by the tt.func verifier.)
 static bool isReservedWord(StringRef name) {
   static const llvm::StringSet<> reserved = {
       // C++ keywords that can look like value names.
@@ -38,7 +39,10 @@ static bool isReservedWord(StringRef name) {
       "exp2f", "expm1f", "logf", "log2f", "log10f", "log1pf", "sqrtf",
       "rsqrtf", "fabsf", "tanhf", "sinf", "cosf", "tanf", "erff", "floorf",
       "ceilf", "truncf", "roundf", "rintf", "fmaf", "fmodf", "powf", "fmaxf",
-      "fminf", "min"};
+      "fminf", "min",
+      // The vector types and constructors of vector loads and stores.
+      "float2", "float4", "int2", "int4", "make_float2", "make_float4",
+      "make_int2", "make_int4"};
   return reserved.contains(name);
 }
 
@@ -464,13 +468,27 @@ void KernelEmitter::alias(Value result, std::string expression) {
   spellings[result] = {std::move(expression)};
 }
 
-void KernelEmitter::setAddPtr(Value result, Value base, Value offset) {
-  addPtrs[result] = {base, offset};
+/// Pointer additions one C expression inlines. A longer chain is declared
+/// as a variable every kMaxInlinedAddPtrs steps, so every spelling stays
+/// short and a chain of n addptrs costs O(n) to emit, not O(n^2).
+static constexpr unsigned kMaxInlinedAddPtrs = 8;
+
+LogicalResult KernelEmitter::setAddPtr(Value result, Value base,
+                                       Value offset) {
   unsigned count = std::max(numRegisters(base), numRegisters(offset));
+  auto sum = [&](unsigned r) {
+    return operand(base, r) + " + " + operand(offset, r);
+  };
+  unsigned depth = addPtrDepths.lookup(base) + 1;
+  if (depth >= kMaxInlinedAddPtrs)
+    return declareRegisters(result, count, sum);
+  addPtrs[result] = {base, offset};
+  addPtrDepths[result] = depth;
   SmallVector<std::string, 1> &registers = spellings[result];
   registers.clear();
   for (unsigned r = 0; r < count; ++r)
-    registers.push_back(operand(base, r) + " + " + operand(offset, r));
+    registers.push_back(sum(r));
+  return success();
 }
 
 void KernelEmitter::splat(Value result, Value scalar) {
@@ -478,8 +496,10 @@ void KernelEmitter::splat(Value result, Value scalar) {
   spellings[result] = std::move(registers);
   // A splat pointer indexes like its scalar: base[offset].
   auto it = addPtrs.find(scalar);
-  if (it != addPtrs.end())
+  if (it != addPtrs.end()) {
     addPtrs[result] = it->second;
+    addPtrDepths[result] = addPtrDepths.lookup(scalar);
+  }
 }
 
 std::string KernelEmitter::elementExpr(Value ptr, unsigned reg) const {

@@ -22,7 +22,8 @@
 //  - an inlined expression: constants become literals, tt.splat reuses its
 //    operand's spelling;
 //  - a symbolic pointer: tt.addptr records (base, offset) and loads/stores
-//    print `base[offset]`, which folds pointer arithmetic into indexing.
+//    print `base[offset]`, which folds pointer arithmetic into indexing
+//    (every 8th addptr of a chain is declared, bounding the expressions).
 //
 //===----------------------------------------------------------------------===//
 
@@ -118,8 +119,9 @@ public:
 
   /// tt.splat: every lane of `result` is `scalar`.
   void splat(Value result, Value scalar);
-  /// tt.addptr: `result` is `base + offset` elements, kept symbolic.
-  void setAddPtr(Value result, Value base, Value offset);
+  /// tt.addptr: `result` is `base + offset` elements, kept symbolic up to
+  /// a few additions in a row, then declared.
+  LogicalResult setAddPtr(Value result, Value base, Value offset);
   /// The element register `reg` of `ptr` points to, as a C lvalue:
   /// `base[offset]`.
   std::string elementExpr(Value ptr, unsigned reg = 0) const;
@@ -183,6 +185,8 @@ private:
   DenseMap<Value, SmallVector<std::string, 1>> spellings;
   /// tt.addptr results: (base pointer, element offset).
   DenseMap<Value, std::pair<Value, Value>> addPtrs;
+  /// Symbolic tt.addptr results: how many additions their spelling inlines.
+  DenseMap<Value, unsigned> addPtrDepths;
   DenseSet<Value> storedThrough;
   DenseSet<Operation *> liveOps;
   llvm::StringSet<> usedNames;

@@ -57,8 +57,7 @@ static LogicalResult printOperation(KernelEmitter &e, tt::SplatOp op) {
 }
 
 static LogicalResult printOperation(KernelEmitter &e, tt::AddPtrOp op) {
-  e.setAddPtr(op.getResult(), op.getPtr(), op.getOffset());
-  return success();
+  return e.setAddPtr(op.getResult(), op.getPtr(), op.getOffset());
 }
 
 /// `0` of the loaded element type, what a masked-off lane reads without

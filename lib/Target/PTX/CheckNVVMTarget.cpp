@@ -3,9 +3,11 @@
 #include "MyTriton/Target/PTX/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -27,12 +29,13 @@ namespace {
 /// The oldest architecture the lowering supports: shfl.sync needs PTX 6.0.
 constexpr unsigned kOldestSM = 70;
 
-/// Why `chip` cannot be compiled for, or an empty string when it can.
-std::string checkChip(StringRef chip, StringRef triple) {
+/// Why `chip` cannot be compiled for, or an empty string when it can; sets
+/// `sm` to its number (90 for sm_90a).
+std::string checkChip(StringRef chip, StringRef triple, unsigned &sm) {
   SmallVector<StringRef> parts;
   if (!llvm::Regex("^sm_([0-9]+)[af]?$").match(chip, &parts))
     return "is not of the form sm_<N>";
-  unsigned sm = 0;
+  sm = 0;
   if (parts[1].getAsInteger(10, sm) || sm < kOldestSM)
     return "is older than sm_70 (warp shuffles need shfl.sync)";
 
@@ -57,23 +60,63 @@ std::string checkChip(StringRef chip, StringRef triple) {
   return "";
 }
 
+/// ptxas limits a kernel's parameters to 4352 bytes below PTX ISA 8.1 and to
+/// 32764 bytes from 8.1 on. The pipeline asks for no PTX feature, so LLVM
+/// writes the oldest PTX ISA the chip has: below 8.1 up to sm_90a (7.8 for
+/// sm_90), 8.6 or newer from sm_100 on.
+int64_t getParamLimit(unsigned sm) { return sm >= 100 ? 32764 : 4352; }
+
+/// The bytes of a gpu.func kernel's parameters, each aligned to its size.
+int64_t getParamBytes(gpu::GPUFuncOp kernel) {
+  int64_t bytes = 0;
+  for (Type type : kernel.getArgumentTypes()) {
+    int64_t size = isa<LLVM::LLVMPointerType>(type)
+                       ? 8
+                       : llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
+    bytes = llvm::alignTo(bytes, size) + size;
+  }
+  return bytes;
+}
+
 struct CheckNVVMTargetPass
     : mytriton::impl::CheckNVVMTargetBase<CheckNVVMTargetPass> {
   using Base::Base;
 
   void runOnOperation() override {
-    std::string problem = checkChip(chip, "nvptx64-nvidia-cuda");
-    if (problem.empty())
-      return;
-    auto report = [&](Operation *op) {
-      op->emitError() << "target chip '" << chip << "' " << problem;
-    };
+    unsigned sm = 0;
+    std::string problem = checkChip(chip, "nvptx64-nvidia-cuda", sm);
     auto modules = getOperation().getOps<gpu::GPUModuleOp>();
-    if (modules.empty())
-      report(getOperation());
+    if (!problem.empty()) {
+      auto report = [&](Operation *op) {
+        op->emitError() << "target chip '" << chip << "' " << problem;
+      };
+      if (modules.empty())
+        report(getOperation());
+      for (gpu::GPUModuleOp module : modules)
+        report(module);
+      return signalPassFailure();
+    }
+    // ptxas would fail on these much later, naming a PTX file.
+    int64_t limit = getParamLimit(sm);
+    bool tooLarge = false;
     for (gpu::GPUModuleOp module : modules)
-      report(module);
-    signalPassFailure();
+      module.walk([&](gpu::GPUFuncOp kernel) {
+        int64_t bytes = getParamBytes(kernel);
+        if (!kernel.isKernel() || bytes <= limit)
+          return;
+        emitError(kernel.getLoc())
+            << "kernel '" << kernel.getName() << "' has parameters of "
+            << bytes << " bytes (with the launch's two i32 grid sizes), more "
+            << "than the " << limit << " bytes ptxas allows in the PTX ISA "
+            << "LLVM writes for " << chip
+            << (limit < 32764 ? " (below 8.1; from sm_100 on it is 8.6+, "
+                                "which allows 32764)"
+                              : " (8.1 or newer)")
+            << "; pass fewer arguments";
+        tooLarge = true;
+      });
+    if (tooLarge)
+      signalPassFailure();
   }
 };
 } // namespace

@@ -33,12 +33,14 @@ tt.func @addptr_zero_offset_tensor(%p: !tt.ptr<f32>, %out: !tt.ptr<f32>) attribu
 
 // -----
 
-// Nested addptr becomes one addptr of the summed offsets; constants fold.
+// Nested addptr becomes one addptr of the summed offsets when the sum
+// provably fits in i32: 3 + 4 does. %i + 7 may wrap (each addptr sign-extends
+// its offset into a 64-bit pointer add), so the outer chain stays.
 // CHECK-LABEL: tt.func @addptr_chain
 // CHECK-SAME:    (%[[P:.*]]: !tt.ptr<f32>, %[[I:.*]]: i32)
 // CHECK:         %[[C7:.*]] = arith.constant 7 : i32
-// CHECK:         %[[SUM:.*]] = arith.addi %[[I]], %[[C7]] : i32
-// CHECK:         %[[Q:.*]] = tt.addptr %[[P]], %[[SUM]] : !tt.ptr<f32>, i32
+// CHECK:         %[[A:.*]] = tt.addptr %[[P]], %[[I]] : !tt.ptr<f32>, i32
+// CHECK:         %[[Q:.*]] = tt.addptr %[[A]], %[[C7]] : !tt.ptr<f32>, i32
 // CHECK-NOT:     tt.addptr
 // CHECK:         tt.load %[[Q]]
 tt.func @addptr_chain(%p: !tt.ptr<f32>, %i: i32) attributes {block_size = 1 : i32} {
@@ -49,6 +51,114 @@ tt.func @addptr_chain(%p: !tt.ptr<f32>, %i: i32) attributes {block_size = 1 : i3
   %c = tt.addptr %b, %c4 : !tt.ptr<f32>, i32
   %v = tt.load %c : !tt.ptr<f32>
   tt.store %p, %v : !tt.ptr<f32>
+  tt.return
+}
+
+// -----
+
+// (out + 2147483647) + 10 is out + 2147483657 elements; the i32 sum would
+// wrap to -2147483639. The chain stays, at both ends of the i32 range.
+// CHECK-LABEL: tt.func @addptr_chain_sum_wraps
+// CHECK-SAME:    (%[[P:.*]]: !tt.ptr<f32>)
+// CHECK-DAG:     %[[MAX:.*]] = arith.constant 2147483647 : i32
+// CHECK-DAG:     %[[TEN:.*]] = arith.constant 10 : i32
+// CHECK-DAG:     %[[MIN:.*]] = arith.constant -2147483648 : i32
+// CHECK-DAG:     %[[M1:.*]] = arith.constant -1 : i32
+// CHECK:         %[[A:.*]] = tt.addptr %[[P]], %[[MAX]]
+// CHECK:         %[[B:.*]] = tt.addptr %[[A]], %[[TEN]]
+// CHECK:         tt.store %[[B]]
+// CHECK:         %[[C:.*]] = tt.addptr %[[P]], %[[MIN]]
+// CHECK:         %[[D:.*]] = tt.addptr %[[C]], %[[M1]]
+// CHECK:         tt.store %[[D]]
+tt.func @addptr_chain_sum_wraps(%out: !tt.ptr<f32>) attributes {block_size = 1 : i32} {
+  %max = arith.constant 2147483647 : i32
+  %ten = arith.constant 10 : i32
+  %a = tt.addptr %out, %max : !tt.ptr<f32>, i32
+  %b = tt.addptr %a, %ten : !tt.ptr<f32>, i32
+  %one = arith.constant 1.0 : f32
+  tt.store %b, %one : !tt.ptr<f32>
+  %min = arith.constant -2147483648 : i32
+  %m1 = arith.constant -1 : i32
+  %c = tt.addptr %out, %min : !tt.ptr<f32>, i32
+  %d = tt.addptr %c, %m1 : !tt.ptr<f32>, i32
+  tt.store %d, %one : !tt.ptr<f32>
+  tt.return
+}
+
+// -----
+
+// The largest constants whose sum fits still combine.
+// CHECK-LABEL: tt.func @addptr_chain_sum_fits
+// CHECK-SAME:    (%[[P:.*]]: !tt.ptr<f32>)
+// CHECK:         %[[MAX:.*]] = arith.constant 2147483647 : i32
+// CHECK:         %[[Q:.*]] = tt.addptr %[[P]], %[[MAX]]
+// CHECK-NOT:     tt.addptr
+// CHECK:         tt.store %[[Q]]
+tt.func @addptr_chain_sum_fits(%out: !tt.ptr<f32>) attributes {block_size = 1 : i32} {
+  %a = arith.constant 2147483640 : i32
+  %b = arith.constant 7 : i32
+  %p = tt.addptr %out, %a : !tt.ptr<f32>, i32
+  %q = tt.addptr %p, %b : !tt.ptr<f32>, i32
+  %one = arith.constant 1.0 : f32
+  tt.store %q, %one : !tt.ptr<f32>
+  tt.return
+}
+
+// -----
+
+// Integer ranges decide for tensors: lanes [0, 32) plus 2147483616 stay at
+// or below INT32_MAX and combine; plus 2147483617 the last lane would wrap,
+// and that chain stays.
+// CHECK-LABEL: tt.func @addptr_chain_lane_ranges
+// CHECK-DAG:     %[[FITS:.*]] = arith.constant dense<2147483616> : tensor<32xi32>
+// CHECK-DAG:     %[[WRAPS:.*]] = arith.constant dense<2147483617> : tensor<32xi32>
+// CHECK-DAG:     %[[R:.*]] = tt.make_range
+// CHECK-DAG:     %[[PS:.*]] = tt.splat
+// CHECK:         %[[SUM:.*]] = arith.addi %[[R]], %[[FITS]]
+// CHECK:         %[[Q:.*]] = tt.addptr %[[PS]], %[[SUM]]
+// CHECK:         tt.store %[[Q]]
+// CHECK:         %[[A:.*]] = tt.addptr %[[PS]], %[[R]]
+// CHECK:         %[[B:.*]] = tt.addptr %[[A]], %[[WRAPS]]
+// CHECK:         tt.store %[[B]]
+tt.func @addptr_chain_lane_ranges(%p: !tt.ptr<i32>) attributes {block_size = 32 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 32 : i32} : tensor<32xi32>
+  %ps = tt.splat %p : !tt.ptr<i32> -> tensor<32x!tt.ptr<i32>>
+  %a = tt.addptr %ps, %r : tensor<32x!tt.ptr<i32>>, tensor<32xi32>
+  %fits = arith.constant dense<2147483616> : tensor<32xi32>
+  %b = tt.addptr %a, %fits : tensor<32x!tt.ptr<i32>>, tensor<32xi32>
+  tt.store %b, %r : tensor<32x!tt.ptr<i32>>
+  %a2 = tt.addptr %ps, %r : tensor<32x!tt.ptr<i32>>, tensor<32xi32>
+  %wraps = arith.constant dense<2147483617> : tensor<32xi32>
+  %c = tt.addptr %a2, %wraps : tensor<32x!tt.ptr<i32>>, tensor<32xi32>
+  tt.store %c, %r : tensor<32x!tt.ptr<i32>>
+  tt.return
+}
+
+// -----
+
+// Program ids lie in [0, INT32_MAX]: pid - 1 cannot wrap, pid + 1 can.
+// CHECK-LABEL: tt.func @addptr_chain_program_id
+// CHECK-SAME:    (%[[P:.*]]: !tt.ptr<f32>)
+// CHECK-DAG:     %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK-DAG:     %[[M1:.*]] = arith.constant -1 : i32
+// CHECK-DAG:     %[[PID:.*]] = tt.get_program_id 0
+// CHECK:         %[[DOWN:.*]] = arith.addi %[[PID]], %[[M1]]
+// CHECK:         %[[Q:.*]] = tt.addptr %[[P]], %[[DOWN]]
+// CHECK:         tt.store %[[Q]]
+// CHECK:         %[[A:.*]] = tt.addptr %[[P]], %[[PID]]
+// CHECK:         %[[B:.*]] = tt.addptr %[[A]], %[[ONE]]
+// CHECK:         tt.store %[[B]]
+tt.func @addptr_chain_program_id(%p: !tt.ptr<f32>) attributes {block_size = 1 : i32} {
+  %pid = tt.get_program_id 0 : i32
+  %m1 = arith.constant -1 : i32
+  %one = arith.constant 1 : i32
+  %f = arith.constant 1.0 : f32
+  %a = tt.addptr %p, %pid : !tt.ptr<f32>, i32
+  %b = tt.addptr %a, %m1 : !tt.ptr<f32>, i32
+  tt.store %b, %f : !tt.ptr<f32>
+  %c = tt.addptr %p, %pid : !tt.ptr<f32>, i32
+  %d = tt.addptr %c, %one : !tt.ptr<f32>, i32
+  tt.store %d, %f : !tt.ptr<f32>
   tt.return
 }
 
@@ -344,5 +454,61 @@ tt.func @masks_proven_by_ranges(%p: !tt.ptr<f32>) attributes {block_size = 32 : 
   %nonneg = arith.cmpi sge, %pid, %c0 : i32
   %nn = tt.splat %nonneg : i1 -> tensor<32xi1>
   tt.store %q, %s, %nn : tensor<32x!tt.ptr<f32>>
+  tt.return
+}
+
+// -----
+
+// Lanes of a range ending at INT32_MAX are all non-negative, so `r < 0` is
+// false and the store goes. Adding 16 wraps the last lanes negative: the
+// integer-range pass must not claim `r + 16 < 0` is false, and that mask
+// stays.
+// CHECK-LABEL: tt.func @masks_near_int32_max
+// CHECK:         %[[R:.*]] = tt.make_range {end = 2147483647 : i32, start = 2147483615 : i32}
+// CHECK:         %[[S:.*]] = arith.addi %[[R]], %{{.*}} : tensor<32xi32>
+// CHECK:         %[[M:.*]] = arith.cmpi slt, %[[S]], %{{.*}} : tensor<32xi32>
+// CHECK-NEXT:    tt.store %{{.*}}, %[[S]], %[[M]] : tensor<32x!tt.ptr<i32>>
+// CHECK-NEXT:    tt.return
+tt.func @masks_near_int32_max(%p: !tt.ptr<i32>) attributes {block_size = 32 : i32} {
+  %r = tt.make_range {start = 2147483615 : i32, end = 2147483647 : i32} : tensor<32xi32>
+  %zero = arith.constant dense<0> : tensor<32xi32>
+  %ps = tt.splat %p : !tt.ptr<i32> -> tensor<32x!tt.ptr<i32>>
+  %never = arith.cmpi slt, %r, %zero : tensor<32xi32>
+  tt.store %ps, %r, %never : tensor<32x!tt.ptr<i32>>
+  %c16 = arith.constant 16 : i32
+  %n16 = tt.splat %c16 : i32 -> tensor<32xi32>
+  %s = arith.addi %r, %n16 : tensor<32xi32>
+  %some = arith.cmpi slt, %s, %zero : tensor<32xi32>
+  tt.store %ps, %s, %some : tensor<32x!tt.ptr<i32>>
+  tt.return
+}
+
+// -----
+
+// An i32 sum of a splat wraps like the lanes' sum does, in two's
+// complement: 64 * 2^30 is 0 and 64 * (2^30 + 3) is 192, whether the
+// operand is a constant (folded by the halving tree) or a scalar argument
+// (x * 64, which arith folds the same way once x is known).
+// CHECK-LABEL: tt.func @reduce_of_splat_wraps
+// CHECK-SAME:    (%[[Q:.*]]: !tt.ptr<i32>, %[[X:.*]]: i32)
+// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK-DAG:     %[[W:.*]] = arith.constant 192 : i32
+// CHECK-DAG:     %[[N:.*]] = arith.constant 64 : i32
+// CHECK-NOT:     tt.reduce
+// CHECK:         tt.store %[[Q]], %[[ZERO]]
+// CHECK:         tt.store %[[Q]], %[[W]]
+// CHECK:         %[[XN:.*]] = arith.muli %[[X]], %[[N]] : i32
+// CHECK:         tt.store %[[Q]], %[[XN]]
+tt.func @reduce_of_splat_wraps(%q: !tt.ptr<i32>, %x: i32) attributes {block_size = 64 : i32} {
+  %big = arith.constant dense<1073741824> : tensor<64xi32>
+  %s0 = tt.reduce sum %big : tensor<64xi32> -> i32
+  tt.store %q, %s0 : !tt.ptr<i32>
+  %c = arith.constant 1073741827 : i32
+  %cs = tt.splat %c : i32 -> tensor<64xi32>
+  %s1 = tt.reduce sum %cs : tensor<64xi32> -> i32
+  tt.store %q, %s1 : !tt.ptr<i32>
+  %xs = tt.splat %x : i32 -> tensor<64xi32>
+  %s2 = tt.reduce sum %xs : tensor<64xi32> -> i32
+  tt.store %q, %s2 : !tt.ptr<i32>
   tt.return
 }

@@ -95,6 +95,26 @@ tt.func @empty_range() attributes {block_size = 32 : i32} {
 
 // -----
 
+// Lanes are signed i32 indices: a negative start is refused (signless
+// attributes used to read it back as 4294967280, a misleading "empty" range).
+tt.func @range_negative_start() attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{range start -16 is negative; lanes are indices 0 <= start < end <= 2147483647}}
+  %0 = tt.make_range {start = -16 : i32, end = 16 : i32} : tensor<32xi32>
+  tt.return
+}
+
+// -----
+
+// An end past INT32_MAX (read back as -2147483632) would make lanes wrap,
+// and integer-range inference claim a range no lane has.
+tt.func @range_crosses_int32_max() attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{range [2147483632, 2147483664) does not fit in i32: its lanes would wrap past 2147483647}}
+  %0 = tt.make_range {start = 2147483632 : i32, end = 2147483664 : i32} : tensor<32xi32>
+  tt.return
+}
+
+// -----
+
 tt.func @range_type_mismatch() attributes {block_size = 32 : i32} {
   // expected-error @+1 {{range [0, 32) has 32 elements but its type 'tensor<16xi32>' has 16}}
   %0 = tt.make_range {start = 0 : i32, end = 32 : i32} : tensor<16xi32>
@@ -348,5 +368,90 @@ tt.func @packing_wide_programs() attributes {block_size = 256 : i32, num_warps =
 
 // expected-error @+1 {{programs_per_cta 64 times 32 threads exceeds the CUDA limit of 1024 threads per block}}
 tt.func @packing_too_many() attributes {block_size = 256 : i32, num_warps = 1 : i32, programs_per_cta = 64 : i32} {
+  tt.return
+}
+
+// -----
+
+// tt ops belong in a kernel: outside one no pipeline compiles them.
+// expected-error @+1 {{'tt.get_program_id' op is outside a tt.func; tt ops belong in a kernel's body, and no pipeline compiles them elsewhere}}
+%pid = tt.get_program_id 0 : i32
+
+// -----
+
+// expected-error @+1 {{'tt.make_range' op is outside a tt.func}}
+%r = tt.make_range {start = 0 : i32, end = 32 : i32} : tensor<32xi32>
+
+// -----
+
+// A symbol table that is not a module (a kernel in another tt.func fails
+// MLIR's own symbol rule first).
+gpu.module @g {
+  // expected-error @+1 {{'tt.func' op must be an op of the top-level module, where every pipeline looks for kernels; this one is inside 'gpu.module' and would not be compiled}}
+  tt.func @inner() attributes {block_size = 1 : i32} {
+    tt.return
+  }
+}
+
+// -----
+
+// `main`: nvcc refuses a __global__ main.
+// expected-error @+1 {{'tt.func' op name 'main' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @main() attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// `printf`: declared by the headers nvcc includes.
+// expected-error @+1 {{'tt.func' op name 'printf' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @printf() attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// expected-error @+1 {{'tt.func' op name 'abs' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @abs() attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// `float4`: a CUDA vector type.
+// expected-error @+1 {{'tt.func' op name 'float4' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @float4() attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// `threadIdx`: a CUDA built-in variable.
+// expected-error @+1 {{'tt.func' op name 'threadIdx' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @threadIdx() attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// `alloca`: a function-like macro of <alloca.h>.
+// expected-error @+1 {{'tt.func' op name 'alloca' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @alloca() attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// `class`: a C++ keyword.
+// expected-error @+1 {{'tt.func' op name 'class' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @class() attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
+// `WARP_SZ`: a predefined PTX identifier: ptxas refuses it.
+// expected-error @+1 {{'tt.func' op name 'WARP_SZ' cannot name a kernel: CUDA reserves it (a C++ keyword, or declared by the CUDA and C headers every CUDA file includes, or a PTX name); rename the kernel}}
+tt.func @WARP_SZ() attributes {block_size = 1 : i32} {
   tt.return
 }

@@ -1,13 +1,13 @@
 // CUDA names come from the IR: %9 -> v9, %cst -> cst, %arg0 -> arg0, or an
-// argument's name location. Names that are C++ keywords, CUDA builtins or
-// CUDA functions get a '_' suffix, reserved spellings ("__", a leading '_')
+// argument's name location. Names that are C++ keywords, CUDA builtins,
+// CUDA functions or the vector types of vector accesses get a '_' suffix, reserved spellings ("__", a leading '_')
 // lose their extra underscores, duplicates get a numeric suffix. The
 // emitter's own names (the grid-size parameters num_programs_0/1, and
 // packed_program/program_live with programs_per_cta) yield to the IR's.
 // RUN: mytriton-translate --emit-cuda %s | FileCheck %s
 
 // CHECK-LABEL: __launch_bounds__(1) names(
-// CHECK-SAME: const float* float_, const float* x, float* x_1, int threadIdx_, int y, int v0, const int num_programs_0, const int num_programs_1) {
+// CHECK-SAME: const float* float_, const float* x, float* x_1, int threadIdx_, int y, int v0, int float4_, const int num_programs_0, const int num_programs_1) {
 // CHECK-NEXT: const float v1 = float_[y];
 // CHECK-NEXT: const float v3 = x[threadIdx_];
 // CHECK-NEXT: const float v4 = v1 + v3;
@@ -45,7 +45,8 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 tt.func @names(%a: !tt.ptr<f32> loc("float"), %b: !tt.ptr<f32> loc("x"), %c: !tt.ptr<f32> loc("x"),
-               %d: i32 loc("threadIdx"), %e: i32 loc("__y"), %f: i32 loc("v0")) attributes {block_size = 1 : i32} {
+               %d: i32 loc("threadIdx"), %e: i32 loc("__y"), %f: i32 loc("v0"),
+               %g: i32 loc("float4")) attributes {block_size = 1 : i32} {
   %pa = tt.addptr %a, %e : !tt.ptr<f32>, i32
   %va = tt.load %pa : !tt.ptr<f32>
   %pb = tt.addptr %b, %d : !tt.ptr<f32>, i32

@@ -11,6 +11,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/InferIntRangeInterface.h"
+#include "llvm/ADT/DenseMap.h"
 
 using namespace mlir;
 using namespace mlir::mytriton::tt;
@@ -24,8 +26,59 @@ static bool isAllFalse(Value mask) {
 // AddPtrOp
 //===----------------------------------------------------------------------===//
 
+/// How many defining ops back offsetRange looks: enough for the offset
+/// arithmetic kernels write (`(pid * 32 + lanes) + 1`), and a bound on the
+/// work one match does however long the chain.
+static constexpr unsigned kRangeSearchDepth = 6;
+
+/// Signed bounds of an integer (or integer tensor) value, from the
+/// InferIntRangeInterface of its defining ops up to `depth` ops back (the
+/// integer-range analysis' transfer functions, run locally); what it cannot
+/// see past (arguments, loads, reductions) has the type's full range.
+static ConstantIntRanges
+inferRange(Value value, unsigned depth,
+           DenseMap<Value, ConstantIntRanges> &known) {
+  unsigned width = getElementTypeOrSelf(value.getType()).getIntOrFloatBitWidth();
+  ConstantIntRanges range = ConstantIntRanges::maxRange(width);
+  auto op = value.getDefiningOp<InferIntRangeInterface>();
+  if (!op || depth == 0)
+    return range;
+  auto it = known.find(value);
+  if (it != known.end())
+    return it->second;
+  SmallVector<IntegerValueRange> operands;
+  for (Value operand : op->getOperands()) {
+    if (getElementTypeOrSelf(operand.getType()).isSignlessInteger())
+      operands.emplace_back(inferRange(operand, depth - 1, known));
+    else
+      operands.emplace_back(); // not an integer: unknown, the op gives up
+  }
+  op.inferResultRangesFromOptional(
+      operands, [&](Value result, const IntegerValueRange &inferred) {
+        if (result == value && !inferred.isUninitialized())
+          range = inferred.getValue();
+      });
+  known.try_emplace(value, range);
+  return range;
+}
+
+/// Whether `a + b` cannot wrap in two's complement for any values (any
+/// lanes) the ranges of `a` and `b` allow.
+static bool isSumProvablyExact(Value a, Value b) {
+  DenseMap<Value, ConstantIntRanges> known;
+  ConstantIntRanges ra = inferRange(a, kRangeSearchDepth, known);
+  ConstantIntRanges rb = inferRange(b, kRangeSearchDepth, known);
+  bool lowOverflow = false, highOverflow = false;
+  (void)ra.smin().sadd_ov(rb.smin(), lowOverflow);
+  (void)ra.smax().sadd_ov(rb.smax(), highOverflow);
+  return !lowOverflow && !highOverflow;
+}
+
 namespace {
-/// addptr(addptr(p, a), b) -> addptr(p, a + b)
+/// addptr(addptr(p, a), b) -> addptr(p, a + b), when a + b provably fits in
+/// i32. Each addptr advances a 64-bit pointer by a sign-extended offset, so
+/// `(p + 2147483647) + 10` is p + 2147483657 elements; the i32 sum would wrap
+/// to a negative offset. Sums that may wrap keep the chain.
 struct CombineAddPtrChain : OpRewritePattern<AddPtrOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(AddPtrOp op,
@@ -33,6 +86,8 @@ struct CombineAddPtrChain : OpRewritePattern<AddPtrOp> {
     auto inner = op.getPtr().getDefiningOp<AddPtrOp>();
     if (!inner)
       return failure();
+    if (!isSumProvablyExact(inner.getOffset(), op.getOffset()))
+      return rewriter.notifyMatchFailure(op, "the offsets' sum may wrap");
     Value sum = arith::AddIOp::create(rewriter, op.getLoc(), inner.getOffset(),
                                       op.getOffset());
     rewriter.replaceOpWithNewOp<AddPtrOp>(op, op.getType(), inner.getPtr(),

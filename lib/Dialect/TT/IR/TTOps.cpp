@@ -11,9 +11,12 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::mytriton::tt;
@@ -21,8 +24,20 @@ using namespace mlir::mytriton::tt;
 /// The CUDA limit on threads per block, hence on a kernel's tensor width.
 static constexpr int64_t kMaxBlockSize = 1024;
 
+/// The bytes CUDA allows for a kernel's parameters: 32764 since CUDA 12.1 on
+/// sm_70 and newer (4096 before), and MyTriton targets sm_70+ with CUDA 13.
+static constexpr int64_t kMaxParamBytes = 32764;
+
 FuncOp mlir::mytriton::tt::getEnclosingKernel(Operation *op) {
   return op->getParentOfType<FuncOp>();
+}
+
+LogicalResult mlir::mytriton::tt::verifyInKernel(Operation *op) {
+  if (getEnclosingKernel(op))
+    return success();
+  return op->emitOpError() << "is outside a tt.func; tt ops belong in a "
+                              "kernel's body, and no pipeline compiles them "
+                              "elsewhere";
 }
 
 /// The shape of `type` as a string users read: "scalar" or "tensor<256>".
@@ -99,7 +114,51 @@ int64_t FuncOp::getLanesPerGroup() {
   return tt::getLanesPerGroup(getLanesPerThread());
 }
 
+/// Whether CUDA code cannot declare a kernel named `name`: nvcc refuses it
+/// next to the headers it includes (`printf`, `abs`, `float4`, `threadIdx`,
+/// macros such as `alloca`, `main`, C++ keywords) or ptxas does (`WARP_SZ`).
+static bool isReservedKernelName(StringRef name) {
+  static const llvm::StringSet<> reserved = {
+#include "ReservedKernelNames.inc"
+  };
+  return reserved.contains(name);
+}
+
+/// The bytes of the kernel's CUDA parameter list: its arguments (pointers 8
+/// bytes, i32/f32 4, each aligned to its size) and the two trailing i32 grid
+/// sizes of the launch ABI.
+static int64_t getParamBytes(FuncOp kernel) {
+  int64_t bytes = 0;
+  auto append = [&](int64_t size) {
+    bytes = llvm::alignTo(bytes, size) + size;
+  };
+  for (Type type : kernel.getArgumentTypes())
+    append(isa<PointerType>(type) ? 8 : 4);
+  append(4);
+  append(4);
+  return bytes;
+}
+
 LogicalResult FuncOp::verify() {
+  // Pipelines compile the kernels of a module (tt-check-kernel-placement
+  // checks that it is the top-level one); one inside another op would pass
+  // through and produce nothing.
+  Operation *parent = (*this)->getParentOp();
+  if (!isa_and_present<ModuleOp>(parent))
+    return emitOpError() << "must be an op of the top-level module, where "
+                            "every pipeline looks for kernels; this one is "
+                            "inside '"
+                         << (parent ? parent->getName().getStringRef()
+                                    : StringRef("nothing"))
+                         << "' and would not be compiled";
+  // One rule for every route, so a kernel's name never depends on the
+  // backend it runs on.
+  if (isReservedKernelName(getSymName()))
+    return emitOpError() << "name '" << getSymName()
+                         << "' cannot name a kernel: CUDA reserves it (a C++ "
+                            "keyword, or declared by the CUDA and C headers "
+                            "every CUDA file includes, or a PTX name); rename "
+                            "the kernel";
   int64_t blockSize = getBlockSize();
   if (blockSize < 1 || blockSize > kMaxBlockSize)
     return emitOpError() << "block size " << blockSize
@@ -142,6 +201,15 @@ LogicalResult FuncOp::verify() {
                            << " is not supported; use !tt.ptr<f32>, "
                               "!tt.ptr<i32>, i32 or f32";
   }
+  int64_t paramBytes = getParamBytes(*this);
+  if (paramBytes > kMaxParamBytes)
+    return emitOpError() << "has " << getArgumentTypes().size()
+                         << " arguments that take " << paramBytes
+                         << " bytes of CUDA kernel parameters (with the two "
+                            "i32 grid sizes the launch adds), more than the "
+                         << kMaxParamBytes
+                         << " bytes CUDA allows (CUDA 12.1+, sm_70 and newer); "
+                            "pass fewer arguments";
   return success();
 }
 
@@ -203,7 +271,19 @@ void GetProgramIdOp::inferResultRanges(ArrayRef<ConstantIntRanges>,
 //===----------------------------------------------------------------------===//
 
 LogicalResult MakeRangeOp::verify() {
-  int64_t start = getStart(), end = getEnd();
+  // The attributes are signless; lanes are signed i32 indices.
+  int64_t start = static_cast<int32_t>(getStart());
+  int64_t end = static_cast<int32_t>(getEnd());
+  if (start < 0)
+    return emitOpError() << "range start " << start
+                         << " is negative; lanes are indices 0 <= start < end "
+                            "<= 2147483647";
+  // An end written past INT32_MAX reads back negative: its lanes would wrap.
+  if (end < 0)
+    return emitOpError() << "range [" << start << ", "
+                         << static_cast<uint32_t>(getEnd())
+                         << ") does not fit in i32: its lanes would wrap past "
+                            "2147483647";
   if (end <= start)
     return emitOpError() << "range [" << start << ", " << end
                          << ") is empty; end must be greater than start";
@@ -226,9 +306,10 @@ LogicalResult MakeRangeOp::verify() {
 // are then known true and the integer-range pass removes them.
 void MakeRangeOp::inferResultRanges(ArrayRef<ConstantIntRanges>,
                                     SetIntRangeFn setResultRange) {
-  setResultRange(getResult(),
-                 ConstantIntRanges::fromSigned(APInt(32, getStart(), true),
-                                               APInt(32, getEnd() - 1, true)));
+  // The verifier keeps 0 <= start < end as signed i32, so the bounds are
+  // exact and no lane wraps.
+  APInt start(32, getStart()), end(32, getEnd());
+  setResultRange(getResult(), ConstantIntRanges::fromSigned(start, end - 1));
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,6 +1,7 @@
 //===- Pipelines.cpp - Named tt pass pipelines ----------------------------===//
 
 #include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
+#include "MyTriton/Dialect/TT/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
@@ -10,6 +11,8 @@
 using namespace mlir;
 
 void mytriton::tt::buildOptimizePipeline(OpPassManager &pm) {
+  // A kernel in a nested module would pass through every later stage.
+  pm.addPass(createCheckKernelPlacement());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   // Masks that integer ranges prove true (lanes < n where n >= the block's
@@ -19,9 +22,11 @@ void mytriton::tt::buildOptimizePipeline(OpPassManager &pm) {
 }
 
 void mytriton::tt::registerTTPipelines() {
+  registerTTTransformsPasses();
   PassPipelineRegistration<>(
       "tt-optimize",
-      "Optimize tt kernels: canonicalize (folding, mask and pointer "
-      "simplification), CSE, canonicalize",
+      "Optimize tt kernels: check they are in the top-level module, "
+      "canonicalize (folding, mask and pointer simplification), CSE, "
+      "integer-range optimizations, canonicalize",
       buildOptimizePipeline);
 }

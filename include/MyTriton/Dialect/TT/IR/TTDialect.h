@@ -44,6 +44,19 @@ inline int64_t getLanesPerGroup(int64_t lanesPerThread) {
     return lanesPerThread;
   return lanesPerThread % 4 == 0 ? 4 : lanesPerThread % 2 == 0 ? 2 : 1;
 }
+
+/// Fails, at `op`, unless a tt.func holds it: outside a kernel no pipeline
+/// would lower it, and it would pass through silently.
+LogicalResult verifyInKernel(Operation *op);
+
+/// Op trait of every tt op but tt.func: it lives in a kernel.
+template <typename ConcreteType>
+class InKernel : public OpTrait::TraitBase<ConcreteType, InKernel> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return verifyInKernel(op);
+  }
+};
 } // namespace mlir::mytriton::tt
 
 #define GET_OP_CLASSES

@@ -49,4 +49,13 @@ def TT_Dialect : Dialect {
 class TT_Op<string mnemonic, list<Trait> traits = []>
     : Op<TT_Dialect, mnemonic, traits>;
 
+// The op must be inside a tt.func (tt::verifyInKernel).
+def TT_InKernel : NativeOpTrait<"InKernel"> {
+  let cppNamespace = "::mlir::mytriton::tt";
+}
+
+// An op of a kernel's body: every tt op but tt.func.
+class TT_KernelOp<string mnemonic, list<Trait> traits = []>
+    : TT_Op<mnemonic, !listconcat([TT_InKernel], traits)>;
+
 #endif // MYTRITON_DIALECT_TT_IR_TTDIALECT_TD

@@ -75,6 +75,18 @@ def TT_FuncOp : TT_Op<"func", [
     neighbouring columns), and axis 2 is gridDim.y; the kernel takes the
     launch grid's g0 and g1 as two trailing `i32` arguments. Programs past
     g0 in the last block compute as program g0 - 1 but store nothing.
+
+    A kernel is an op of the top-level module, the unit every pipeline
+    compiles; one nested in another module or op is an error, as is a tt op
+    outside a kernel. Its name cannot be one CUDA reserves: a C++ keyword,
+    `main`, PTX's `WARP_SZ`, or a name the CUDA and C headers that every
+    CUDA file includes declare (`printf`, `abs`, `float4`, `threadIdx`;
+    `scripts/gen_reserved_kernel_names.py` asks nvcc for the list). Its
+    parameters, laid out as CUDA lays out a
+    `__global__` function's (pointers 8 bytes, `i32`/`f32` 4, each aligned
+    to its size, then the two grid sizes), take at most 32764 bytes: the
+    parameter space of CUDA 12.1 and newer on sm_70 and newer, the chips
+    MyTriton compiles for.
   }];
   let arguments = (ins SymbolNameAttr:$sym_name,
                        TypeAttrOf<FunctionType>:$function_type,
@@ -121,7 +133,7 @@ def TT_ReturnOp : TT_Op<"return", [Pure, HasParent<"FuncOp">, ReturnLike,
 // Indexing
 //===----------------------------------------------------------------------===//
 
-def TT_GetProgramIdOp : TT_Op<"get_program_id", [Pure,
+def TT_GetProgramIdOp : TT_KernelOp<"get_program_id", [Pure,
     DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>]> {
   let summary = "index of this program instance along a grid axis";
   let description = [{
@@ -135,13 +147,15 @@ def TT_GetProgramIdOp : TT_Op<"get_program_id", [Pure,
   let hasVerifier = 1;
 }
 
-def TT_MakeRangeOp : TT_Op<"make_range", [Pure,
+def TT_MakeRangeOp : TT_KernelOp<"make_range", [Pure,
     DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>]> {
   let summary = "the lane indices [start, end) of the block";
   let description = [{
     `tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32>` is
     `tl.arange(0, 256)`: lane `i` of the block holds `start + i`. The width
     `end - start` must be positive and equal the kernel's block size.
+    Lanes are indices: `0 <= start < end <= 2**31 - 1` as signed i32, so no
+    lane value wraps past INT32_MAX.
   }];
   let arguments = (ins I32Attr:$start, I32Attr:$end);
   let results = (outs RankedTensorOf<[I32]>:$result);
@@ -149,7 +163,7 @@ def TT_MakeRangeOp : TT_Op<"make_range", [Pure,
   let hasVerifier = 1;
 }
 
-def TT_SplatOp : TT_Op<"splat", [Pure,
+def TT_SplatOp : TT_KernelOp<"splat", [Pure,
     DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>,
     TypesMatchWith<"result element type matches the scalar",
                    "result", "src",
@@ -161,7 +175,7 @@ def TT_SplatOp : TT_Op<"splat", [Pure,
   let hasFolder = 1;
 }
 
-def TT_AddPtrOp : TT_Op<"addptr", [Pure, SameOperandsAndResultShape,
+def TT_AddPtrOp : TT_KernelOp<"addptr", [Pure, SameOperandsAndResultShape,
                                    AllTypesMatch<["ptr", "result"]>]> {
   let summary = "pointer + element offset";
   let description = [{
@@ -180,7 +194,7 @@ def TT_AddPtrOp : TT_Op<"addptr", [Pure, SameOperandsAndResultShape,
 // Memory
 //===----------------------------------------------------------------------===//
 
-def TT_LoadOp : TT_Op<"load", [AttrSizedOperandSegments, TT_MaskFromPtr,
+def TT_LoadOp : TT_KernelOp<"load", [AttrSizedOperandSegments, TT_MaskFromPtr,
     TT_TypeDerivedFrom<"ptr", "other", "::mlir::mytriton::tt::getPointeeLike($_self)">,
     TT_TypeDerivedFrom<"ptr", "result", "::mlir::mytriton::tt::getPointeeLike($_self)">,
     MemoryEffects<[MemRead<DefaultResource>]>]> {
@@ -204,7 +218,7 @@ def TT_LoadOp : TT_Op<"load", [AttrSizedOperandSegments, TT_MaskFromPtr,
   let hasCanonicalizer = 1;
 }
 
-def TT_StoreOp : TT_Op<"store", [TT_MaskFromPtr,
+def TT_StoreOp : TT_KernelOp<"store", [TT_MaskFromPtr,
     TT_TypeDerivedFrom<"ptr", "value", "::mlir::mytriton::tt::getPointeeLike($_self)">,
     MemoryEffects<[MemWrite<DefaultResource>]>]> {
   let summary = "store to global memory, optionally masked";
@@ -227,7 +241,7 @@ def TT_StoreOp : TT_Op<"store", [TT_MaskFromPtr,
 // Reductions
 //===----------------------------------------------------------------------===//
 
-def TT_ReduceOp : TT_Op<"reduce", [Pure]> {
+def TT_ReduceOp : TT_KernelOp<"reduce", [Pure]> {
   let summary = "reduce the lanes of a block to one scalar";
   let description = [{
     `%s = tt.reduce sum %v : tensor<256xf32> -> f32` combines every lane of

@@ -1,4 +1,4 @@
-//===- Passes.h - tt dialect transformations --------------------*- C++ -*-===//
+//===- Passes.h - passes of the tt dialect -----------------------*- C++ -*-===//
 
 #ifndef MYTRITON_DIALECT_TT_TRANSFORMS_PASSES_H
 #define MYTRITON_DIALECT_TT_TRANSFORMS_PASSES_H
@@ -6,6 +6,8 @@
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/Pass/Pass.h"
+
+#include <memory>
 
 namespace mlir::mytriton::tt {
 
