@@ -18,7 +18,8 @@ See docs/Python.md.
 from . import language
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
-from .jit import CompiledKernel, JITFunction, __version__, jit
+from ._version import __version__
+from .jit import CompiledKernel, JITFunction, jit
 
 __all__ = [
     "jit", "cdiv", "next_power_of_2", "language", "JITFunction",
