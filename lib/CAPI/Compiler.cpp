@@ -10,6 +10,7 @@
 
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
+#include "MyTriton/Support/IRDump.h"
 #include "MyTriton/Version.h"
 #ifdef MYTRITON_HAVE_CUDA_EMITTER
 #include "MyTriton/Target/CUDA/CUDAEmitter.h"
@@ -263,6 +264,7 @@ int compile(const char *ir, const char *optionsText, mytriton_result_s &result) 
     return MYTRITON_ERROR_IR;
 
   PassManager pm(&context, ModuleOp::getOperationName());
+  mytriton::enableIRDumpFromEnvironment(pm);
   mytriton::tt::buildOptimizePipeline(pm);
   if (failed(pm.run(*module)))
     return MYTRITON_ERROR_IR;

@@ -7,6 +7,7 @@
 
 #include "MyTriton/Target/PTX/CompileToGPU.h"
 #include "CompileToGPUInternal.h"
+#include "MyTriton/Support/IRDump.h"
 #include "MyTriton/Target/PTX/Pipelines.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -31,6 +32,7 @@ mytriton::lowerToNVVM(ModuleOp module, const GPUCompileOptions &options) {
   prepareContextForGPUCompile(context);
   OwningOpRef<ModuleOp> lowered(module.clone());
   PassManager pm(context);
+  enableIRDumpFromEnvironment(pm);
   buildTTToNVVMPipeline(pm, options);
   if (failed(pm.run(*lowered)))
     return failure();
@@ -45,6 +47,7 @@ LogicalResult mytriton::serializeGPUModule(ModuleOp lowered,
                                            std::string &result) {
   configureNVPTXCodeGen();
   PassManager pm(lowered.getContext());
+  enableIRDumpFromEnvironment(pm);
   GpuModuleToBinaryPassOptions binary;
   binary.toolkitPath = options.toolkitPath;
   binary.compilationTarget = format.str();
