@@ -22,6 +22,7 @@ void mytriton::tt::registerTTPipelines() {
   PassPipelineRegistration<>(
       "tt-optimize",
       "Optimize tt kernels: canonicalize (folding, mask and pointer "
-      "simplification), CSE, canonicalize",
+      "simplification), CSE, int-range-optimizations (masks that integer "
+      "ranges prove true), canonicalize",
       buildOptimizePipeline);
 }
