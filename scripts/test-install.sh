@@ -100,7 +100,8 @@ check "pip-installed mytriton runs softmax on the CPU from $work" runs_installed
 
 check "pip install --no-build-isolation --no-index -e ." pip_install "$work/venv-e" -e .
 runs_editable() {
-  (cd "$work" && MYTRITON_CACHE_DIR="$work/cache-e" "$work/venv-e/bin/python" use.py "$src/python/mytriton")
+  (cd "$work" && MYTRITON_CACHE_DIR="$work/cache-e" "$work/venv-e/bin/python" use.py "$src/python/mytriton") \
+    | grep -q " $BUILD_DIR/lib/libMyTritonCAPI.so$"
 }
 check "editable mytriton runs softmax on the CPU from $work" runs_editable
 
