@@ -43,9 +43,14 @@ def cases():
                     const=dict(BLOCK=1024), grid=(8192, 8),
                     bytes=3 * 4 * 8192 * 8192, peer="add"))
     for cols in (256, 1024):
-        for op, k in (("row_sum", K.row_sum_kernel), ("row_max", K.row_max_kernel),
-                      ("row_min", K.row_min_kernel)):
+        for op, k, tk in (
+                ("row_sum", K.row_sum_kernel, K.row_sum_axis0_kernel),
+                ("row_max", K.row_max_kernel, K.row_max_axis0_kernel),
+                ("row_min", K.row_min_kernel, K.row_min_axis0_kernel)):
+            # Triton rejects the seed's masked scalar store; it runs the
+            # same reduction written as Triton users write it.
             out.append(dict(name=f"{op} 32768x{cols}", kernel=k,
+                            triton_kernel=tk,
                             shapes=[(32768, cols), (32768,)], scalars=[cols],
                             const=dict(BLOCK=cols), grid=(32768,),
                             bytes=4 * 32768 * (cols + 1), peer=op))
@@ -56,6 +61,7 @@ def cases():
     for cols in (8192, 16384):
         out.append(dict(name=f"long_row_sum 8192x{cols}",
                         kernel=K.long_row_sum_kernel,
+                        triton_kernel=K.long_row_sum_axis0_kernel,
                         shapes=[(8192, cols), (8192,)], scalars=[],
                         const=dict(N_COLS=cols, BLOCK=1024), grid=(8192,),
                         bytes=4 * 8192 * (cols + 1), peer="row_sum"))
@@ -213,7 +219,8 @@ def triton_kernel(case, triton):
         spec = importlib.util.spec_from_file_location("triton_kernels", path)
         _TRITON_KERNELS = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(_TRITON_KERNELS)
-    return getattr(_TRITON_KERNELS, case["kernel"].__name__)
+    kernel = case.get("triton_kernel", case["kernel"])
+    return getattr(_TRITON_KERNELS, kernel.__name__)
 
 
 def torch_peer(case, t, torch):
@@ -366,31 +373,56 @@ def triton_cold_compile(torch, triton):
     return (time.perf_counter() - t0) * 1e3
 
 
+HEADLINE = ("mytriton-nvvm", "mytriton-cuda", "torch", "triton")
+COLORS = {"mytriton-nvvm": "tab:blue", "mytriton-cuda": "tab:cyan",
+          "torch": "tab:orange", "triton": "tab:green"}
+
+
 def plot(results, path):
+    """Two figures: the headline series (MyTriton's default launch on each
+    route, PyTorch, Triton) as a fraction of device-copy bandwidth, and the
+    tuning sweeps (every variant, GB/s) beside it as *-sweeps.png."""
     try:
         import matplotlib
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
+        print("WARNING: matplotlib is not installed (Debian: python3-matplotlib);"
+              f" {path} was not drawn", file=sys.stderr)
         return
     rows = [r for r in results["cases"] if not r.get("flops")]
-    labels = sorted({k for r in rows for k in r["ms"]})
-    fig, ax = plt.subplots(figsize=(14, 6))
-    width = 0.8 / max(len(labels), 1)
-    for i, label in enumerate(labels):
-        vals = [r["bytes"] / r["ms"][label] / 1e6 if label in r["ms"] else 0
-                for r in rows]
-        ax.bar([j + i * width for j in range(len(rows))], vals, width,
-               label=label)
-    ax.axhline(results["copy_gbs"], color="k", linestyle="--",
-               label="device copy")
-    ax.set_xticks([j + 0.4 for j in range(len(rows))])
-    ax.set_xticklabels([r["case"] for r in rows], rotation=30, ha="right")
-    ax.set_ylabel("GB/s")
-    ax.set_title(f"MyTriton vs PyTorch vs Triton on {results['device']} (fp32)")
-    ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
+    copy = results["copy_gbs"]
+
+    def draw(labels, out, fraction, title):
+        fig, ax = plt.subplots(figsize=(15, 6))
+        width = 0.8 / max(len(labels), 1)
+        cmap = plt.get_cmap("tab20")
+        for i, label in enumerate(labels):
+            vals = [r["bytes"] / r["ms"][label] / 1e6 if label in r["ms"]
+                    else 0 for r in rows]
+            if fraction:
+                vals = [v / copy for v in vals]
+            ax.bar([j + i * width for j in range(len(rows))], vals, width,
+                   label=label, color=COLORS.get(label, cmap(i % 20)))
+        ax.axhline(1.0 if fraction else copy, color="k", linestyle="--",
+                   label="device copy")
+        ax.set_xticks([j + 0.4 - width / 2 for j in range(len(rows))])
+        ax.set_xticklabels([r["case"] for r in rows], rotation=30, ha="right")
+        ax.set_ylabel("fraction of device-copy bandwidth" if fraction
+                      else "GB/s")
+        ax.set_title(title)
+        ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0))
+        fig.tight_layout()
+        fig.savefig(out, dpi=110)
+        plt.close(fig)
+
+    present = {k for r in rows for k in r["ms"]}
+    draw([l for l in HEADLINE if l in present], path, True,
+         f"MyTriton vs PyTorch vs Triton on {results['device']} (fp32), "
+         f"copy = {copy:.0f} GB/s")
+    root, ext = os.path.splitext(path)
+    draw(sorted(present), root + "-sweeps" + ext, False,
+         f"MyTriton launch variants on {results['device']} (fp32)")
 
 
 if __name__ == "__main__":

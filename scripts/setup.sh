@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what MyTriton needs on Debian 12 (LLVM/MLIR 22, clang, GCC, ninja,
-# ccache, numpy, pytest, and pip/venv/setuptools/wheel for `pip install .`),
-# then configures and builds it into build/.
+# ccache, numpy, pytest, matplotlib, and pip/venv/setuptools/wheel for
+# `pip install .`), then configures and builds it into build/.
 # CUDA 13 is expected at /usr/local/cuda (nvcc, ptxas, cuda.h); no GPU needed.
 #   BUILD_DIR=dir          build there instead of build/
 #   MYTRITON_COMPILER=gcc  configure with Debian's GCC 12 instead of clang 22
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 packages=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22 lld-22
           libclang-rt-22-dev g++ ninja-build ccache cmake python3-numpy python3-pytest
-          python3-pip python3-venv python3-setuptools python3-wheel)
+          python3-matplotlib python3-pip python3-venv python3-setuptools python3-wheel)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -15,14 +15,16 @@
 See docs/Python.md.
 """
 
-from . import language
+from . import language, testing
+from .autotuner import Config, autotune, heuristics
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
 from ._version import __version__
 from .jit import CompiledKernel, JITFunction, jit
 
 __all__ = [
-    "jit", "cdiv", "next_power_of_2", "language", "JITFunction",
+    "jit", "cdiv", "next_power_of_2", "language", "testing", "autotune",
+    "Config", "heuristics", "JITFunction",
     "CompiledKernel", "MyTritonError", "CompilationError", "ArgumentError",
     "GridError", "LaunchError", "CompilerNotFoundError", "MyTritonWarning",
     "__version__",

@@ -58,6 +58,44 @@ class Ty(NamedTuple):
 _state = threading.local()
 
 
+def _python_min_max(name, builtin, combine):
+    """Python's min/max inside a kernel, as Triton maps them: over traced
+    values they are tl.minimum/tl.maximum (pairwise, left to right); over
+    Python values they are the builtins."""
+    def min_max(*args, **kwargs):
+        items = args[0] if len(args) == 1 and not isinstance(args[0], tensor) \
+            and hasattr(args[0], "__iter__") else args
+        items = list(items)
+        if not any(isinstance(v, tensor) for v in items):
+            return builtin(*args, **kwargs)
+        if kwargs:
+            current_builder(name).error(
+                f"{name}() over traced values takes no keyword arguments")
+        result = items[0]
+        for v in items[1:]:
+            result = combine(result, v)
+        return result
+    min_max.__name__ = name
+    return min_max
+
+
+def traceable(fn):
+    """`fn` with Python's min and max bound to their traced forms, unless its
+    module defines names of its own for them."""
+    import builtins
+    import types
+    from . import language as tl
+    overrides = {"min": _python_min_max("min", builtins.min, tl.minimum),
+                 "max": _python_min_max("max", builtins.max, tl.maximum)}
+    overrides = {k: v for k, v in overrides.items() if k not in fn.__globals__}
+    if not overrides:
+        return fn
+    traced = types.FunctionType(fn.__code__, {**fn.__globals__, **overrides},
+                                fn.__name__, fn.__defaults__, fn.__closure__)
+    traced.__kwdefaults__ = fn.__kwdefaults__
+    return traced
+
+
 def current_builder(what: str) -> "Builder":
     builder = getattr(_state, "builder", None)
     if builder is None:
@@ -164,25 +202,26 @@ class tensor:
     def __neg__(self): return self.builder.negate(self)
     def __pos__(self): return self
 
-    def _unsupported(self, op):
-        self.builder.error(f"operator '{op}' is not supported on traced "
-                           "values (supported: + - * / unary -, comparisons, "
-                           "& and | on masks)")
+    def __floordiv__(self, o): return self.builder.binary("//", self, o)
+    def __rfloordiv__(self, o): return self.builder.binary("//", o, self)
+    def __mod__(self, o): return self.builder.binary("%", self, o)
+    def __rmod__(self, o): return self.builder.binary("%", o, self)
+    def __xor__(self, o): return self.builder.binary("^", self, o)
+    def __rxor__(self, o): return self.builder.binary("^", o, self)
+    def __lshift__(self, o): return self.builder.binary("<<", self, o)
+    def __rlshift__(self, o): return self.builder.binary("<<", o, self)
+    def __rshift__(self, o): return self.builder.binary(">>", self, o)
+    def __rrshift__(self, o): return self.builder.binary(">>", o, self)
+    def __invert__(self): return self.builder.invert(self)
+    def __pow__(self, o): return self.builder.power(self, o)
 
-    def __floordiv__(self, o): self._unsupported("//")
-    __rfloordiv__ = __floordiv__
-    def __mod__(self, o): self._unsupported("%")
-    __rmod__ = __mod__
-    def __pow__(self, o): self._unsupported("**")
-    __rpow__ = __pow__
-    def __xor__(self, o): self._unsupported("^")
-    __rxor__ = __xor__
-    def __lshift__(self, o): self._unsupported("<<")
-    __rlshift__ = __lshift__
-    def __rshift__(self, o): self._unsupported(">>")
-    __rrshift__ = __rshift__
-    def __invert__(self): self._unsupported("~")
-    def __matmul__(self, o): self._unsupported("@")
+    def __rpow__(self, o):
+        self.builder.error("operator '**' needs a compile-time exponent; a "
+                           "traced exponent is not supported (use "
+                           "tl.exp2(y * tl.log2(x)))")
+
+    def __matmul__(self, o):
+        self.builder.error("operator '@' (tl.dot) is not supported yet")
     __rmatmul__ = __matmul__
 
     @property
@@ -200,7 +239,15 @@ _ARITH = {
     ("/", F32): "arith.divf",
     ("&", I1): "arith.andi", ("&", I32): "arith.andi",
     ("|", I1): "arith.ori", ("|", I32): "arith.ori",
+    ("^", I1): "arith.xori", ("^", I32): "arith.xori",
+    # Triton's integer semantics: C-style truncating division and remainder,
+    # arithmetic right shift for signed integers; float % is fmod.
+    ("//", I32): "arith.divsi", ("%", I32): "arith.remsi",
+    ("%", F32): "arith.remf",
+    ("<<", I32): "arith.shli", (">>", I32): "arith.shrsi",
 }
+_BITWISE = ("&", "|", "^")
+_INTEGER_ONLY = ("//", "<<", ">>")
 _CMPI = {"<": "slt", "<=": "sle", ">": "sgt", ">=": "sge", "==": "eq",
          "!=": "ne"}
 _CMPF = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq",
@@ -335,6 +382,12 @@ class Builder:
         return self.emit(f"tt.splat {value.name} : {value.type.mlir()} -> "
                          f"{ty.mlir()}", ty)
 
+    def splat_like(self, number, like: tensor) -> tensor:
+        """The Python number as a value of `like`'s element type and shape."""
+        value = self.constant(number, like.type.elem)
+        return self.splat(value, like.type.width) \
+            if like.type.width is not None else value
+
     def to_f32(self, value: tensor) -> tensor:
         if value.type.elem == F32:
             return value
@@ -383,9 +436,9 @@ class Builder:
 
     # -- operators ---------------------------------------------------------
     def binary(self, op: str, lhs, rhs):
-        if op in "+-" and (self._is_ptr(lhs) or self._is_ptr(rhs)):
+        if op in ("+", "-") and (self._is_ptr(lhs) or self._is_ptr(rhs)):
             return self.pointer_arith(op, lhs, rhs)
-        if op in "&|":
+        if op in _BITWISE:
             a, b = self.unify(f"operator '{op}'", lhs, rhs, numeric=False)
             if a.type.elem == F32:
                 self.error(f"operator '{op}' needs masks or int32 values, "
@@ -394,11 +447,65 @@ class Builder:
             a, b = self.unify(f"operator '{op}'", lhs, rhs)
             if a.type.elem == I1:
                 self.error(f"operator '{op}' is not defined on masks")
+        if op in _INTEGER_ONLY and a.type.elem == F32:
+            hint = " (use tl.floor(a / b))" if op == "//" else ""
+            self.error(f"operator '{op}' is defined on int32 values only, "
+                       f"not float32{hint}, as in Triton")
         if op == "/":
             a, b = self.to_f32(a), self.to_f32(b)
         opname = _ARITH[(op, a.type.elem)]
         return self.emit(f"{opname} {a.name}, {b.name} : {a.type.mlir()}",
                          a.type)
+
+    def invert(self, value: tensor):
+        """`~x`: bitwise not of an int32, logical not of a mask."""
+        if value.type.is_ptr or value.type.elem == F32:
+            self.error(f"operator '~' is not defined on a "
+                       f"{value.type.describe()}")
+        ones = self.constant(True if value.type.elem == I1 else -1,
+                             value.type.elem)
+        if value.type.width is not None:
+            ones = self.splat(ones, value.type.width)
+        return self.emit(f"arith.xori {value.name}, {ones.name} : "
+                         f"{value.type.mlir()}", value.type)
+
+    def power(self, base: tensor, exponent):
+        """`x ** n` with a compile-time exponent: an int n >= 0 multiplies
+        (square and multiply, exact for int32 and as numpy's x*x*... for
+        float32); any other exponent is math.powf on float32."""
+        n = exponent.value if type(exponent).__name__ == "constexpr" \
+            else exponent
+        if isinstance(n, tensor):
+            self.error("operator '**' needs a compile-time exponent (a "
+                       "literal or tl.constexpr), not a traced value")
+        if isinstance(n, bool) or not isinstance(n, (int, float)):
+            self.error(f"operator '**': exponent of type "
+                       f"{type(n).__name__} is not a number")
+        if base.type.is_ptr or base.type.elem == I1:
+            self.error(f"operator '**' is not defined on a "
+                       f"{base.type.describe()}")
+        if isinstance(n, int) and n >= 0:
+            result, square = None, base
+            while True:
+                if n & 1:
+                    result = square if result is None else \
+                        self.binary("*", result, square)
+                n >>= 1
+                if not n:
+                    break
+                square = self.binary("*", square, square)
+            if result is None:  # x ** 0
+                one = self.constant(1.0 if base.type.elem == F32 else 1,
+                                    base.type.elem)
+                return self.splat(one, base.type.width) \
+                    if base.type.width is not None else one
+            return result
+        if base.type.elem == I32:
+            self.error(f"operator '**': an int32 base needs a non-negative "
+                       f"int exponent, got {n!r}")
+        (b, e) = self.unify("operator '**'", base, float(n))
+        return self.emit(f"math.powf {b.name}, {e.name} : {b.type.mlir()}",
+                         b.type)
 
     def compare(self, op: str, lhs, rhs):
         if self._is_ptr(lhs) or self._is_ptr(rhs):

@@ -53,10 +53,29 @@ def unavailable_reason() -> str:
     return _lib_error
 
 
+_build_digest = None
+
+
 def version() -> str | None:
-    """The compiler library's version string, or None without it."""
+    """The compiler library's version string plus a digest of the library
+    file, or None without it. The digest tells two builds of one version
+    apart: a cached kernel from an older build of the compiler (a changed
+    code generator) is stale, not a hit."""
+    global _build_digest
     lib = _load()
-    return lib.mytriton_compiler_version().decode() if lib else None
+    if lib is None:
+        return None
+    if _build_digest is None:
+        import hashlib
+        digest = hashlib.sha256()
+        try:
+            with open(lib._name, "rb") as f:
+                for block in iter(lambda: f.read(1 << 20), b""):
+                    digest.update(block)
+            _build_digest = digest.hexdigest()[:16]
+        except (OSError, TypeError):
+            _build_digest = "unknown"
+    return f"{lib.mytriton_compiler_version().decode()};build={_build_digest}"
 
 
 @dataclass

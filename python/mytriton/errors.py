@@ -21,11 +21,20 @@ class MyTritonError(Exception):
         self.lineno = lineno
         self.col = col
         self.source_line = None
+        self.callers = []  # "called from ..." lines, innermost first
         if filename and lineno > 0:
             line = linecache.getline(filename, lineno)
             if line:
                 self.source_line = line.rstrip("\n")
         super().__init__(self._format())
+
+    def add_caller(self, filename: str, lineno: int, col: int = 0):
+        """Notes the line that called the @jit helper the error is in."""
+        line = linecache.getline(filename, lineno).strip()
+        where = f"{filename}:{lineno}" + (f":{col}" if col > 0 else "")
+        self.callers.append(f"called from {where}" +
+                            (f": {line}" if line else ""))
+        self.args = (self._format(),)
 
     def _format(self) -> str:
         head = f"kernel '{self.kernel}'" if self.kernel else "mytriton"
@@ -42,6 +51,8 @@ class MyTritonError(Exception):
                 prefix = "".join(c if c == "\t" else " "
                                  for c in self.source_line[:self.col - 1])
                 text += f"\n    {prefix}^"
+        for caller in self.callers:
+            text += f"\n  {caller}"
         return text
 
 

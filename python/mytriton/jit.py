@@ -9,8 +9,9 @@ import textwrap
 import threading
 import warnings
 
-from . import cache, compiler
-from ._tracer import F32, I32, PTR_F32, PTR_I32, Builder, Ty, _state
+from . import _dependencies, cache, compiler
+from ._tracer import (F32, I32, PTR_F32, PTR_I32, Builder, Ty, _state,
+                      tensor as _TracedValue, traceable)
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
 from .language import constexpr
@@ -21,6 +22,14 @@ from ._version import __version__
 # kernel's tensor width); they are accepted and ignored so kernels port as-is.
 _IGNORED_LAUNCH_OPTIONS = ("num_stages", "num_ctas", "enable_fp_fusion",
                            "maxnreg")
+# Keywords a launch (kernel[grid](...), warmup) takes for itself. A kernel
+# parameter of one of these names is refused when the kernel is decorated:
+# Triton lets such a parameter take the value both as an argument and as the
+# option (or raises a bare TypeError for `grid`), which launches something
+# other than what was asked for.
+_LAUNCH_OPTIONS = ("backend", "num_warps", "programs_per_cta",
+                   *_IGNORED_LAUNCH_OPTIONS)
+RESERVED_PARAMETER_NAMES = tuple(sorted(("grid", "warmup", *_LAUNCH_OPTIONS)))
 _BACKENDS = ("nvvm", "cuda")
 # Triton's argument specialization: a pointer whose address, or an int whose
 # value, is a multiple of this gets {tt.divisibility = 16 : i32} (see
@@ -102,6 +111,63 @@ def divisibility(runtime_args) -> tuple:
     # A list comprehension: cheaper than a generator (this runs per launch).
     return tuple([a.type != F32 and a.value % DIVISIBILITY == 0
                   for a in runtime_args])
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_cuda_array_interface(iface, bad) -> tuple:
+    """(pointer type, device address) of a __cuda_array_interface__ dict,
+    checked before anything reaches the driver: `bad(reason)` raises for a
+    dict that is malformed (version 2/3 of the spec: shape a tuple of ints,
+    typestr a str, data a (pointer, read-only) pair, strides None or one int
+    per axis, no mask), for a null pointer to a non-empty array (the spec
+    allows 0 for empty ones only), a read-only or non-contiguous array."""
+    what = "its __cuda_array_interface__"
+    if not isinstance(iface, dict):
+        bad(f"{what} is a {type(iface).__name__}, not a dict")
+    shape = iface.get("shape")
+    if not isinstance(shape, (tuple, list)) or \
+            not all(_is_int(n) and n >= 0 for n in shape):
+        bad(f"{what} has no valid shape (a tuple of non-negative ints), got "
+            f"{shape!r}")
+    typestr = iface.get("typestr")
+    if not isinstance(typestr, str):
+        bad(f"{what} has no valid typestr (a str such as '<f4'), got "
+            f"{typestr!r}")
+    ty = _TYPESTR.get(typestr)
+    if ty is None:
+        bad(f"a GPU array of dtype {typestr} is not supported; mytriton "
+            "kernels take float32 or int32 arrays")
+    data = iface.get("data")
+    if not isinstance(data, (tuple, list)) or len(data) != 2 or \
+            not _is_int(data[0]) or not 0 <= data[0] < 2**64:
+        bad(f"{what} has no valid data entry (a (pointer, read-only) pair "
+            f"with an int pointer), got {data!r}")
+    size = 1
+    for n in shape:
+        size *= n
+    if data[0] == 0 and size:
+        bad(f"{what} has a null data pointer for a non-empty array of shape "
+            f"{tuple(shape)}")
+    if data[1]:
+        bad("the GPU array is read-only; kernels may write through any "
+            "pointer argument")
+    strides = iface.get("strides")
+    if strides is not None and (
+            not isinstance(strides, (tuple, list)) or
+            len(strides) != len(shape) or
+            not all(_is_int(n) for n in strides)):
+        bad(f"{what} has malformed strides {strides!r} (None, or one int per "
+            f"axis of shape {tuple(shape)})")
+    if iface.get("mask") is not None:
+        bad("masked GPU arrays (a __cuda_array_interface__ mask) are not "
+            "supported")
+    if not _contiguous(shape, strides, 4):
+        bad("the GPU array is not contiguous; pass .contiguous() (torch) or "
+            "a C-contiguous copy")
+    return ty, data[0]
 
 
 def _contiguous(shape, strides, itemsize) -> bool:
@@ -208,10 +274,46 @@ def auto_programs_per_cta(programs_per_cta, threads: int) -> int:
     return 1 << ((128 // threads).bit_length() - 1)
 
 
+def _as_list(items) -> list:
+    """do_not_specialize's value: None, one name or index, or a sequence."""
+    if items is None:
+        return []
+    if isinstance(items, (str, int)):
+        return [items]
+    return list(items)
+
+
+_FRONTEND_DIGEST = None
+
+
+def _frontend_digest() -> str:
+    """A digest of this package's Python sources (the tracer, the language,
+    the launch ABI): a kernel cached by another version of the frontend may
+    have been traced differently, so it keys the disk cache, as Triton keys
+    its cache on its own sources."""
+    global _FRONTEND_DIGEST
+    if _FRONTEND_DIGEST is None:
+        import hashlib
+        digest = hashlib.sha256()
+        root = os.path.dirname(os.path.abspath(__file__))
+        for folder, dirs, files in sorted(os.walk(root)):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            for name in sorted(files):
+                if name.endswith(".py"):
+                    path = os.path.join(folder, name)
+                    digest.update(os.path.relpath(path, root).encode())
+                    with open(path, "rb") as f:
+                        digest.update(f.read())
+        _FRONTEND_DIGEST = digest.hexdigest()[:16]
+    return _FRONTEND_DIGEST
+
+
 class JITFunction:
     """What @mytriton.jit returns: launch with ``kernel[grid](*args)``."""
 
-    def __init__(self, fn, backend: str | None = None):
+    def __init__(self, fn, backend: str | None = None, *,
+                 do_not_specialize=None, do_not_specialize_on_alignment=None,
+                 debug=None):
         if not inspect.isfunction(fn):
             raise TypeError("@mytriton.jit decorates a Python function")
         if backend is not None and backend not in _BACKENDS:
@@ -224,10 +326,7 @@ class JITFunction:
         self.signature = inspect.signature(fn)
         self.params = list(self.signature.parameters.values())
         self._param_names = [p.name for p in self.params]
-        # Launch options a kernel parameter of the same name does not shadow.
-        self._launch_options = frozenset(
-            ("backend", "num_warps", "programs_per_cta",
-             *_IGNORED_LAUNCH_OPTIONS)) - set(self._param_names)
+        self._launch_options = frozenset(_LAUNCH_OPTIONS)
         self._plain_params = all(
             p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD and
             p.default is inspect.Parameter.empty for p in self.params)
@@ -250,8 +349,57 @@ class JITFunction:
                     break
         except (OSError, TypeError):
             self.src = fn.__code__.co_code.hex()
+        for p in self.params:
+            if p.name in RESERVED_PARAMETER_NAMES:
+                raise CompilationError(
+                    f"parameter '{p.name}' has the name of a launch option; "
+                    "rename it (a launch takes these names for itself: "
+                    f"{', '.join(RESERVED_PARAMETER_NAMES)})", **self._where())
+        self.arg_names = self._param_names  # Triton's name for them.
+        if debug is not None and not isinstance(debug, bool):
+            raise TypeError("@jit(debug=...) takes True, False or None")
+        # Accepted as Triton's; nothing in MyTriton's code generation depends
+        # on it (it has no device_assert or debug-mode checks to enable).
+        self.debug = debug
+        self.do_not_specialize = _as_list(do_not_specialize)
+        self.do_not_specialize_on_alignment = _as_list(
+            do_not_specialize_on_alignment)
+        # Per runtime argument: True where divisibility() must not mark it.
+        # MyTriton's only specialization is the alignment one, so both lists
+        # mean the same here.
+        unspecialized = self._parameter_set(
+            self.do_not_specialize + self.do_not_specialize_on_alignment)
+        self._unspecialized = tuple(
+            [name in unspecialized for name in self._runtime_names()]) \
+            if unspecialized else None
         self._kernels: dict = {}
         self._lock = threading.Lock()
+        # What the kernel's code reads besides its arguments (helpers'
+        # sources, globals' values): found at the first launch, when the
+        # module's later definitions exist (see _dependencies.py).
+        self._deps = None
+
+    def _parameter_set(self, items) -> set:
+        """The parameter names that do_not_specialize's items (names, or
+        indices into the parameter list as in Triton) refer to."""
+        names = set()
+        for item in items:
+            if isinstance(item, int) and not isinstance(item, bool) and \
+                    0 <= item < len(self.params):
+                name = self._param_names[item]
+            elif isinstance(item, str) and item in self._param_names:
+                name = item
+            else:
+                raise CompilationError(
+                    f"do_not_specialize: {item!r} is not a parameter name or "
+                    f"index (the kernel takes: "
+                    f"{', '.join(self._param_names)})", **self._where())
+            if name in self.constexprs:
+                raise CompilationError(
+                    f"do_not_specialize: {name!r} is a tl.constexpr, which "
+                    "is always specialized on its value", **self._where())
+            names.add(name)
+        return names
 
     @staticmethod
     def _is_constexpr_annotation(annotation) -> bool:
@@ -275,8 +423,47 @@ class JITFunction:
         return launcher
 
     def __call__(self, *args, **kwargs):
+        builder = getattr(_state, "builder", None)
+        if builder is not None:
+            return self._inline(builder, args, kwargs)
         raise LaunchError("launch a kernel with kernel[grid](*args); calling "
-                          "it directly is not supported", **self._where())
+                          "it directly is not supported (inside a kernel, "
+                          "a @jit function is a helper)", **self._where())
+
+    def _inline(self, builder, args, kwargs):
+        """A @jit helper called while a kernel is traced: its body is traced
+        in place with these arguments (tensors, scalars, Python values),
+        like Triton's inlined calls; it returns what the body returns (a
+        value, a tuple, None). Its ops carry the helper's own lines; an
+        error inside it also names the calling line."""
+        filename, line, col = builder.location()
+        try:
+            bound = self.signature.bind(*args, **kwargs)
+        except TypeError as e:
+            names = ", ".join(p.name for p in self.params)
+            builder.error(f"calling @jit helper '{self.__name__}': {e} (it "
+                          f"takes: {names})")
+        bound.apply_defaults()
+        for name in self.constexprs:
+            value = bound.arguments[name]
+            if isinstance(value, _TracedValue):
+                builder.error(f"calling @jit helper '{self.__name__}': "
+                              f"parameter '{name}' is a tl.constexpr but "
+                              "got a traced value")
+            bound.arguments[name] = value.value \
+                if isinstance(value, constexpr) else value
+        try:
+            return traceable(self.fn)(**bound.arguments)
+        except MyTritonError as e:
+            e.add_caller(filename, line, col)
+            raise
+        except RecursionError:
+            raise
+        except Exception as e:
+            error = self._tracing_error(e)
+            error.kernel = builder.kernel_name
+            error.add_caller(filename, line, col)
+            raise error from e
 
     def warmup(self, *args, grid=None, **kwargs):
         """Compiles for these arguments without launching."""
@@ -286,15 +473,12 @@ class JITFunction:
         backend, num_warps, programs_per_cta = None, None, "auto"
         options = self._launch_options
         if kwargs and not options.isdisjoint(kwargs):
-            if "backend" in options:
-                backend = kwargs.pop("backend", None)
-            if "num_warps" in options:
-                num_warps = kwargs.pop("num_warps", None)
-            if "programs_per_cta" in options:
-                programs_per_cta = kwargs.pop("programs_per_cta", "auto")
+            # No kernel parameter has these names (see __init__).
+            backend = kwargs.pop("backend", None)
+            num_warps = kwargs.pop("num_warps", None)
+            programs_per_cta = kwargs.pop("programs_per_cta", "auto")
             for option in _IGNORED_LAUNCH_OPTIONS:
-                if option in options:
-                    kwargs.pop(option, None)
+                kwargs.pop(option, None)
         backend = backend or self.backend or _default_backend()
         if backend not in _BACKENDS:
             raise LaunchError(f"unknown backend {backend!r} (MYTRITON_BACKEND "
@@ -383,17 +567,17 @@ class JITFunction:
         fast = _torch_cuda_arg(value)
         if fast is not None:
             return fast
-        iface = getattr(value, "__cuda_array_interface__", None) \
-            if not isinstance(value, type) else None
+        if isinstance(value, type):
+            iface = None
+        else:
+            try:
+                iface = getattr(value, "__cuda_array_interface__", None)
+            except Exception as e:  # a property that raises
+                bad(f"reading its __cuda_array_interface__ raised "
+                    f"{type(e).__name__}: {e}")
         if iface is not None:
-            ty = _TYPESTR.get(iface.get("typestr"))
-            if ty is None:
-                bad(f"a GPU array of dtype {iface.get('typestr')} is not "
-                    "supported; mytriton kernels take float32 or int32 arrays")
-            if not _contiguous(iface["shape"], iface.get("strides"), 4):
-                bad("the GPU array is not contiguous; pass .contiguous() "
-                    "(torch) or a C-contiguous copy")
-            return _Arg(ty, "gpu", int(iface["data"][0] or 0), value)
+            ty, pointer = _check_cuda_array_interface(iface, bad)
+            return _Arg(ty, "gpu", pointer, value)
         try:
             import numpy as np
         except ImportError:  # pragma: no cover - numpy is a dependency
@@ -518,6 +702,9 @@ class JITFunction:
         # argument is only valid for launches where that argument is
         # divisible by 16, so the flags key both caches.
         divisible = divisibility(runtime_args)
+        if self._unspecialized is not None:
+            divisible = tuple([d and not u for d, u in
+                               zip(divisible, self._unspecialized)])
         const_key = tuple((k, type(v).__name__, repr(v))
                           for k, v in sorted(constants.items()))
         if num_warps is not None:
@@ -528,8 +715,9 @@ class JITFunction:
             const_key += (("<programs_per_cta>", "int",
                            repr(programs_per_cta)),)
         options = self._compile_options(backend)
+        dependencies = self.dependencies_digest()
         memory_key = (types, divisible, const_key, options,
-                      _getenv("MYTRITON_NVRTC_OPTIONS", ""))
+                      _getenv("MYTRITON_NVRTC_OPTIONS", ""), dependencies)
         # A dict read is atomic: hits take no lock; a miss compiles under it
         # (another thread may have compiled the kernel meanwhile).
         kernel = self._kernels.get(memory_key)
@@ -543,7 +731,7 @@ class JITFunction:
                 return kernel
             kernel = self._compile(types, constants, const_key, options,
                                    backend, num_warps, programs_per_cta,
-                                   divisible)
+                                   divisible, dependencies)
             self._kernels[memory_key] = kernel
             return kernel
 
@@ -554,33 +742,46 @@ class JITFunction:
         return (f"artifacts={artifacts};chip={_gpu_arch()};"
                 f"reduction={reduction}")
 
-    def disk_key(self, types, const_key, options, divisible=None) -> str:
+    def dependencies_digest(self) -> str:
+        """The digest of what the kernel's code reads besides its arguments:
+        the functions it reaches (their source) and the globals and closure
+        variables they read (their values). Analyzed at the first launch and
+        again whenever one of those names is rebound; otherwise a launch
+        costs one lookup per name. Raises CompilationError, at the reading
+        line, for a value that cannot be keyed (a list, an array, ...)."""
+        deps = self._deps
+        if deps is None or deps.stale():
+            deps = self._deps = _dependencies.analyze(self.fn, self.__name__)
+        return deps.digest
+
+    def disk_key(self, types, const_key, options, divisible=None,
+                 dependencies=None) -> str:
         """The on-disk cache key. `divisible`: the launch's divisibility()
-        flags (None: no argument specialized)."""
+        flags (None: no argument specialized); `dependencies`:
+        dependencies_digest() (None: computed now)."""
         divisible = divisible or (False,) * len(types)
+        if dependencies is None:
+            dependencies = self.dependencies_digest()
         return cache.make_key({
             "name": self.__name__, "source": self.src,
+            "dependencies": dependencies,
             "signature": list(types), "constexprs": [list(c) for c in const_key],
             "divisibility": [DIVISIBILITY if d else 1 for d in divisible],
             "options": options, "mytriton": __version__,
+            "frontend": _frontend_digest(),
             "nvrtc": os.environ.get("MYTRITON_NVRTC_OPTIONS", ""),
         })
 
     def _compile(self, types, constants, const_key, options, backend,
-                 num_warps=None, programs_per_cta="auto", divisible=None):
-        key = self.disk_key(types, const_key, options, divisible)
+                 num_warps=None, programs_per_cta="auto", divisible=None,
+                 dependencies=None):
+        key = self.disk_key(types, const_key, options, divisible,
+                            dependencies)
         current = compiler.version()
         payload = cache.load(key)
         if payload is not None:
-            try:
-                kernel = CompiledKernel.from_payload(payload, key)
-            except (KeyError, TypeError, ValueError):
-                cache.stats["damaged"] += 1
-                kernel = None
-            # With the compiler here, an entry from another compiler build is
-            # stale; without it, the entry is all there is.
-            if kernel is not None and (current is None or
-                                       kernel.compiler_version == current):
+            kernel = self._cached_kernel(payload, key, types, backend, current)
+            if kernel is not None:
                 cache.stats["disk_hits"] += 1
                 return kernel
         if current is None:
@@ -600,6 +801,35 @@ class JITFunction:
             # Deterministic for this compiler build: safe to cache. Other
             # backend failures (a missing ptxas, say) may be transient.
             cache.store(key, kernel.payload())
+        return kernel
+
+    def _cached_kernel(self, payload, key, types, backend, current):
+        """The kernel of a cache entry, or None: when the entry is not this
+        kernel's specialization or its optimized IR (which the CPU path
+        parses and runs) does not parse, verify and name this kernel, it
+        is damaged; with the compiler here, an entry from another compiler
+        build is stale; without it, the entry is all there is."""
+        try:
+            kernel = CompiledKernel.from_payload(payload, key)
+        except (KeyError, TypeError, ValueError):
+            kernel = None
+        if kernel is None or kernel.name != self.__name__ or \
+                kernel.signature != list(types) or \
+                kernel.param_names != self._runtime_names() or \
+                kernel.backend != backend:
+            cache.stats["damaged"] += 1
+            return None
+        if current is None:
+            return kernel
+        if kernel.compiler_version != current:
+            return None
+        # cache.load bounded the IR's nesting, so this parse cannot exhaust
+        # the stack; about a millisecond, once per specialization.
+        check = compiler.compile_ir(kernel.asm["ttir-opt"], "artifacts=")
+        if check.status != compiler.STATUS_OK or \
+                check.artifacts.get("kernel-name") != self.__name__:
+            cache.stats["damaged"] += 1
+            return None
         return kernel
 
     def _compile_traced(self, ttir, block_size, types, options, backend, key,
@@ -696,7 +926,7 @@ class JITFunction:
         previous = getattr(_state, "builder", None)
         _state.builder = builder
         try:
-            returned = self.fn(**values)
+            returned = traceable(self.fn)(**values)
         except MyTritonError:
             raise
         except RecursionError:
@@ -763,8 +993,16 @@ class JITFunction:
         run_on_cpu(kernel.asm["ttir-opt"], kernel.name, grid3, args)
 
 
-def jit(fn=None, *, backend: str | None = None):
-    """Decorator: ``@mytriton.jit`` or ``@mytriton.jit(backend="cuda")``."""
-    if fn is None:
-        return lambda f: JITFunction(f, backend=backend)
-    return JITFunction(fn, backend=backend)
+def jit(fn=None, *, backend: str | None = None, do_not_specialize=None,
+        do_not_specialize_on_alignment=None, debug=None):
+    """Decorator: ``@mytriton.jit`` or ``@mytriton.jit(backend="cuda")``.
+
+    do_not_specialize / do_not_specialize_on_alignment: parameter names or
+    indices whose values never get tt.divisibility (a kernel compiled once
+    for every alignment). debug: accepted as Triton's; changes nothing."""
+    def make(f):
+        return JITFunction(
+            f, backend=backend, do_not_specialize=do_not_specialize,
+            do_not_specialize_on_alignment=do_not_specialize_on_alignment,
+            debug=debug)
+    return make if fn is None else make(fn)

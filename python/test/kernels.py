@@ -216,3 +216,45 @@ def tutorial_softmax_kernel(output_ptr, input_ptr, input_row_stride,
     output_row_start_ptr = output_ptr + row_idx * output_row_stride
     output_ptrs = output_row_start_ptr + col_offsets
     tl.store(output_ptrs, softmax_output, mask=col_offsets < n_cols)
+
+
+# The row reductions as Triton users write them: the reduction's scalar is
+# stored by every thread to one address (Triton 3.6 rejects the seed's
+# scalar store through a block mask). The benchmark gives Triton these.
+@triton.jit
+def row_sum_axis0_kernel(x, out, n_cols, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    values = tl.load(x + row * n_cols + cols, mask=cols < n_cols, other=0.0)
+    tl.store(out + row, tl.sum(values, axis=0))
+
+
+@triton.jit
+def row_max_axis0_kernel(x, out, n_cols, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    values = tl.load(x + row * n_cols + cols, mask=cols < n_cols,
+                     other=float("-inf"))
+    tl.store(out + row, tl.max(values, axis=0))
+
+
+@triton.jit
+def row_min_axis0_kernel(x, out, n_cols, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    values = tl.load(x + row * n_cols + cols, mask=cols < n_cols,
+                     other=float("inf"))
+    tl.store(out + row, tl.min(values, axis=0))
+
+
+@triton.jit
+def long_row_sum_axis0_kernel(x, out, N_COLS: tl.constexpr,
+                              BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    lanes = tl.arange(0, BLOCK)
+    partial = 0.0
+    for start in tl.static_range(0, N_COLS, BLOCK):
+        cols = start + lanes
+        partial = partial + tl.load(x + row * N_COLS + cols,
+                                    mask=cols < N_COLS, other=0.0)
+    tl.store(out + row, tl.sum(partial, axis=0))

@@ -44,7 +44,7 @@ def test_miss_then_memory_hit(private_cache):
     again = kernel.warmup(f32(4, 6), f32(4, 6), 7, BLOCK=8)  # same types
     assert again is first
     assert cache.stats == {"memory_hits": 1, "disk_hits": 0, "compiles": 1,
-                           "damaged": 0}
+                           "damaged": 0, "untrusted": 0}
     files = entries(private_cache)
     assert len(files) == 1 and files[0].endswith(first.cache_key + ".json")
 
@@ -185,3 +185,26 @@ def test_cached_kernel_loads_without_the_compiler_library(private_cache):
                           capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "OK"
+
+
+def test_a_kernel_from_another_frontend_is_not_a_hit(monkeypatch):
+    """The disk key covers the package's own Python sources: a kernel traced
+    by another version of the tracer may differ, so it is compiled again."""
+    jit = sys.modules["mytriton.jit"]  # mytriton.jit is also the decorator
+    fresh(K.copy_kernel).warmup(f32(6), f32(6), 6, BLOCK=8)
+    monkeypatch.setattr(jit, "_FRONTEND_DIGEST", "another-frontend")
+    fresh(K.copy_kernel).warmup(f32(6), f32(6), 6, BLOCK=8)
+    assert cache.stats["compiles"] == 2 and cache.stats["disk_hits"] == 0
+
+
+def test_a_kernel_from_another_compiler_build_is_stale(monkeypatch):
+    """Two builds of one compiler version differ in the library's digest: a
+    cached kernel from the other build is recompiled, not served (a changed
+    code generator must not leave old binaries in use)."""
+    from mytriton import compiler
+    first = fresh(K.copy_kernel).warmup(f32(6), f32(6), 6, BLOCK=8)
+    assert ";build=" in first.compiler_version
+    monkeypatch.setattr(compiler, "_build_digest", "another-build")
+    second = fresh(K.copy_kernel).warmup(f32(6), f32(6), 6, BLOCK=8)
+    assert cache.stats["compiles"] == 2 and cache.stats["disk_hits"] == 0
+    assert second.compiler_version.endswith(";build=another-build")

@@ -134,13 +134,13 @@ def test_program_id_axis_out_of_range():
 
 def test_unsupported_operator():
     @triton.jit
-    def modulo(x, n, BLOCK: tl.constexpr):
-        offs = tl.arange(0, BLOCK) % n
+    def matmul(x, n, BLOCK: tl.constexpr):
+        offs = tl.arange(0, BLOCK) @ n
         tl.store(x + offs, 1.0)
 
     with pytest.raises(CompilationError) as e:
-        modulo.warmup(f32(8), 8, BLOCK=8)
-    check(e, "modulo", "tl.arange(0, BLOCK) % n", "'%' is not supported")
+        matmul.warmup(f32(8), 8, BLOCK=8)
+    check(e, "matmul", "tl.arange(0, BLOCK) @ n", "'@' (tl.dot) is not supported")
 
 
 def test_python_error_inside_kernel_is_located():

@@ -85,6 +85,12 @@ def case_long_row_sum():
             dict(N_COLS=3000, BLOCK=1024), {1: x.sum(axis=1)})
 
 
+def case_long_row_sum_axis0():
+    x = rand(3, 3000)
+    return (K.long_row_sum_axis0_kernel, (3,), [x, zeros(3)],
+            dict(N_COLS=3000, BLOCK=1024), {1: x.sum(axis=1)})
+
+
 def case_tutorial_add():
     x, y = rand(5000), rand(5000)
     return (K.add_kernel, lambda m: (triton.cdiv(5000, m["BLOCK_SIZE"]),),
@@ -109,6 +115,10 @@ CASES = {
     "row_sum": case_row(K.row_sum_kernel, lambda x: x.sum(axis=1)),
     "row_max": case_row(K.row_max_kernel, lambda x: x.max(axis=1)),
     "row_min": case_row(K.row_min_kernel, lambda x: x.min(axis=1)),
+    "row_sum_axis0": case_row(K.row_sum_axis0_kernel, lambda x: x.sum(axis=1)),
+    "row_max_axis0": case_row(K.row_max_axis0_kernel, lambda x: x.max(axis=1)),
+    "row_min_axis0": case_row(K.row_min_axis0_kernel, lambda x: x.min(axis=1)),
+    "long_row_sum_axis0": case_long_row_sum_axis0,
     "softmax": case_softmax,
     "naive_matmul": case_matmul,
     "long_row_sum": case_long_row_sum,

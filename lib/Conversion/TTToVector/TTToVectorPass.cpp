@@ -119,6 +119,13 @@ struct ConvertTTToVectorPass
           [](StringRef name) { return name == math::ExpOp::getOperationName(); });
       walkAndApplyPatterns(module, std::move(expPatterns));
     }
+    // erf has no LLVM intrinsic, and a libm call per lane would have to be
+    // made before the vector lowering: MLIR's polynomial replaces it always.
+    RewritePatternSet erfPatterns(context);
+    populateMathPolynomialApproximationPatterns(
+        erfPatterns,
+        [](StringRef name) { return name == math::ErfOp::getOperationName(); });
+    walkAndApplyPatterns(module, std::move(erfPatterns));
   }
 };
 } // namespace

@@ -112,20 +112,30 @@ static LogicalResult printOperation(KernelEmitter &e, arith::NegFOp op) {
   });
 }
 
-// maximumf/minimumf propagate NaN and order -0 < +0; fmaxf/fminf do
-// neither, and a hand-written expansion would not be "obviously right".
+// maximumf/minimumf (Triton's propagate_nan=ALL) return NaN when either
+// operand is NaN and order -0 < +0; fmaxf/fminf do neither. Spelled out in
+// C: a NaN operand gives the canonical NaN (what PTX max.NaN returns), equal
+// operands (only +0 and -0 differ among those) pick by sign, and the rest
+// is fmaxf/fminf, which agree there.
 template <typename OpTy>
-static LogicalResult printNaNPropagating(OpTy op, StringRef instead) {
-  return op.emitOpError()
-         << "cannot be emitted as CUDA: its NaN-propagating semantics have no "
-            "CUDA function; use arith."
-         << instead << " (fmaxf/fminf semantics, Triton's default)";
+static LogicalResult printNaNPropagating(KernelEmitter &e, OpTy op,
+                                         bool isMax) {
+  if (!isF32(op.getLhs()))
+    return unsupportedType(op, "f32");
+  return e.declare(op.getResult(), [&](unsigned r) {
+    std::string a = e.operand(op.getLhs(), r), b = e.operand(op.getRhs(), r);
+    std::string negativeWins = isMax ? b : a, positiveWins = isMax ? a : b;
+    return "(isnan(" + a + ") || isnan(" + b +
+           ")) ? __int_as_float(0x7fffffff) : (" + a + " == " + b +
+           " ? (signbit(" + a + ") ? " + negativeWins + " : " + positiveWins +
+           ") : " + (isMax ? "fmaxf(" : "fminf(") + a + ", " + b + "))";
+  });
 }
-static LogicalResult printOperation(KernelEmitter &, arith::MaximumFOp op) {
-  return printNaNPropagating(op, "maxnumf");
+static LogicalResult printOperation(KernelEmitter &e, arith::MaximumFOp op) {
+  return printNaNPropagating(e, op, /*isMax=*/true);
 }
-static LogicalResult printOperation(KernelEmitter &, arith::MinimumFOp op) {
-  return printNaNPropagating(op, "minnumf");
+static LogicalResult printOperation(KernelEmitter &e, arith::MinimumFOp op) {
+  return printNaNPropagating(e, op, /*isMax=*/false);
 }
 
 //===----------------------------------------------------------------------===//

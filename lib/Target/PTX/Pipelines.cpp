@@ -75,10 +75,16 @@ void mytriton::configureNVPTXCodeGen() {
     auto &options =
         llvm::cl::getRegisteredOptions();
     auto it = options.find("disable-machine-sink");
-    if (it == options.end() || it->second->getNumOccurrences() > 0)
-      return;
-    auto *disable = static_cast<llvm::cl::opt<bool> *>(it->second);
-    *disable = true;
+    if (it != options.end() && it->second->getNumOccurrences() == 0)
+      *static_cast<llvm::cl::opt<bool> *>(it->second) = true;
+    // libdevice's __nv_sqrtf (what convert-gpu-to-nvvm makes of math.sqrt)
+    // asks NVVMReflect for __CUDA_PREC_SQRT, which is 0 unless set: that
+    // gives sqrt.approx.f32. CUDA's sqrtf, the CPU path and tl.sqrt_rn are
+    // correctly rounded, so the gpu/nvvm route is too (sqrt.rn.f32).
+    auto reflect = options.find("nvvm-reflect-add");
+    if (reflect != options.end() && reflect->second->getNumOccurrences() == 0)
+      static_cast<llvm::cl::list<std::string> *>(reflect->second)
+          ->push_back("__CUDA_PREC_SQRT=1");
   });
 }
 

@@ -801,3 +801,26 @@ tt.func @casts(%a: i32, %x: f32, %fout: !tt.ptr<f32>, %iout: !tt.ptr<i32>) attri
   tt.store %i2p, %i2f : !tt.ptr<f32>
   tt.return
 }
+
+// propagate_nan=ALL (arith.maximumf/minimumf): NaN if either operand is NaN,
+// -0 < +0, otherwise fmaxf/fminf; at E = 4 lanes per thread, per register.
+// CHECK-LABEL: extern "C" __global__ void __launch_bounds__(64) nan_propagating_max_min(
+// CHECK: float [[A:v[0-9]+]]_0, [[A]]_1, [[A]]_2, [[A]]_3;
+// CHECK: float [[B:v[0-9]+]]_0, [[B]]_1, [[B]]_2, [[B]]_3;
+// CHECK: const float [[MAX:v[0-9]+]]_0 = (isnan([[A]]_0) || isnan([[B]]_0)) ? __int_as_float(0x7fffffff) : ([[A]]_0 == [[B]]_0 ? (signbit([[A]]_0) ? [[B]]_0 : [[A]]_0) : fmaxf([[A]]_0, [[B]]_0));
+// CHECK: const float [[MAX]]_3 = (isnan([[A]]_3) || isnan([[B]]_3)) ? __int_as_float(0x7fffffff) : ([[A]]_3 == [[B]]_3 ? (signbit([[A]]_3) ? [[B]]_3 : [[A]]_3) : fmaxf([[A]]_3, [[B]]_3));
+// CHECK: const float [[MIN:v[0-9]+]]_0 = (isnan([[A]]_0) || isnan([[B]]_0)) ? __int_as_float(0x7fffffff) : ([[A]]_0 == [[B]]_0 ? (signbit([[A]]_0) ? [[A]]_0 : [[B]]_0) : fminf([[A]]_0, [[B]]_0));
+tt.func @nan_propagating_max_min(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>) attributes {block_size = 256 : i32, num_warps = 2 : i32} {
+  %lanes = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32>
+  %xs = tt.splat %x : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>>
+  %px = tt.addptr %xs, %lanes : tensor<256x!tt.ptr<f32>>, tensor<256xi32>
+  %ys = tt.splat %y : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>>
+  %py = tt.addptr %ys, %lanes : tensor<256x!tt.ptr<f32>>, tensor<256xi32>
+  %a = tt.load %px : tensor<256x!tt.ptr<f32>>
+  %b = tt.load %py : tensor<256x!tt.ptr<f32>>
+  %max = arith.maximumf %a, %b : tensor<256xf32>
+  %min = arith.minimumf %a, %b : tensor<256xf32>
+  tt.store %px, %max : tensor<256x!tt.ptr<f32>>
+  tt.store %py, %min : tensor<256x!tt.ptr<f32>>
+  tt.return
+}

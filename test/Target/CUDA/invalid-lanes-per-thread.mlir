@@ -6,20 +6,6 @@
 // RUN: not mytriton-translate --emit-cuda --split-input-file %s 2>/dev/null | FileCheck %s --allow-empty --check-prefix=NOTHING
 // NOTHING-NOT: extern
 
-// NaN-propagating max has no CUDA function, at E = 4 as at E = 1.
-tt.func @maximumf(%x: !tt.ptr<f32>) attributes {block_size = 256 : i32, num_warps = 2 : i32} {
-  %lanes = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32>
-  %xs = tt.splat %x : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>>
-  %p = tt.addptr %xs, %lanes : tensor<256x!tt.ptr<f32>>, tensor<256xi32>
-  %v = tt.load %p : tensor<256x!tt.ptr<f32>>
-  // expected-error @below {{'arith.maximumf' op cannot be emitted as CUDA: its NaN-propagating semantics have no CUDA function; use arith.maxnumf}}
-  %m = arith.maximumf %v, %v : tensor<256xf32>
-  tt.store %p, %m : tensor<256x!tt.ptr<f32>>
-  tt.return
-}
-
-// -----
-
 // A constant that differs per lane would need a table, at any E.
 tt.func @non_uniform_constant(%x: !tt.ptr<i32>) attributes {block_size = 64 : i32, num_warps = 1 : i32} {
   // expected-error @below {{'arith.constant' op cannot be emitted as CUDA: only uniform (splat) constants have one value per thread}}

@@ -2,20 +2,6 @@
 // or code that means something else.
 // RUN: mytriton-translate --emit-cuda --verify-diagnostics --split-input-file %s
 
-// NaN-propagating max has no CUDA function (fmaxf ignores NaN).
-tt.func @maximumf(%x: !tt.ptr<f32>) attributes {block_size = 4 : i32} {
-  %lanes = tt.make_range {start = 0 : i32, end = 4 : i32} : tensor<4xi32>
-  %xs = tt.splat %x : !tt.ptr<f32> -> tensor<4x!tt.ptr<f32>>
-  %p = tt.addptr %xs, %lanes : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
-  %v = tt.load %p : tensor<4x!tt.ptr<f32>>
-  // expected-error @below {{'arith.maximumf' op cannot be emitted as CUDA: its NaN-propagating semantics have no CUDA function; use arith.maxnumf}}
-  %m = arith.maximumf %v, %v : tensor<4xf32>
-  tt.store %p, %m : tensor<4x!tt.ptr<f32>>
-  tt.return
-}
-
-// -----
-
 // Types other than f32, i32, i1 and pointers have no C spelling here.
 tt.func @f64(%x: !tt.ptr<f32>) attributes {block_size = 1 : i32} {
   // expected-error @below {{cannot emit values of type 'f64' as CUDA: supported element types are f32, i32, i1 and !tt.ptr}}

@@ -13,12 +13,15 @@ def ConvertTTToGPU : Pass<"convert-tt-to-gpu", "::mlir::ModuleOp"> {
     `min(32 * num_warps, block_size)` with `num_warps`), keeping the argument
     order. Pointer arguments become `!llvm.ptr<1>`, scalars stay `i32`/`f32`.
 
-    Thread t owns the E = block_size / threads consecutive lanes
-    [t*E, t*E+E) of every tensor. With E == 1, `tensor<NxT>` becomes the
-    thread's scalar of type T: `tt.make_range` is `gpu.thread_id x` (+start),
-    `tt.splat` disappears. With E > 1 it becomes a `vector<E x T>`:
-    `tt.make_range` is `broadcast(t*E) + [start, .., start+E-1]`, `tt.splat`
-    a `vector.broadcast`, and arith/math ops work on the vectors.
+    Thread t owns E = block_size / threads lanes of every tensor, laid out
+    as the `tt.func` description (the launch ABI) says: groups of G
+    consecutive lanes (G = E up to 4, else the largest of 4, 2, 1 dividing
+    E), group j of thread t starting at lane (j * threads + t) * G. With
+    E == 1, `tensor<NxT>` becomes the thread's scalar of type T:
+    `tt.make_range` is `gpu.thread_id x` (+start), `tt.splat` disappears.
+    With E > 1 it becomes a `vector<E x T>` of the thread's lanes in that
+    order, `tt.splat` a `vector.broadcast`, and arith/math ops work on the
+    vectors.
     `tt.get_program_id` is `gpu.block_id`,
     `tt.addptr` is `llvm.getelementptr`, masked loads and stores become
     `scf.if` around `llvm.load`/`llvm.store` per lane, a scalar store is done

@@ -21,8 +21,9 @@ void buildTTToNVVMPipeline(OpPassManager &pm, const GPUCompileOptions &options);
 /// -disable-machine-sink. MachineSink moves an unrolled loop's arithmetic
 /// into the conditional blocks of its vector accesses, below all of their
 /// loads (the naive matmul specialized on tt.divisibility: 253 registers at
-/// K = 256 with it, 40 without). Called by every path that serializes to
-/// PTX or a cubin.
+/// K = 256 with it, 40 without); and -nvvm-reflect-add=__CUDA_PREC_SQRT=1,
+/// so libdevice's sqrtf is correctly rounded (sqrt.rn.f32), as CUDA's is.
+/// Called by every path that serializes to PTX or a cubin.
 void configureNVPTXCodeGen();
 
 /// The NVVM pipeline followed by gpu-module-to-binary: the gpu.module becomes
