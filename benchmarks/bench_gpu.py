@@ -145,9 +145,12 @@ def warm(cache_dir):
                                       **kw)
             except Exception:
                 pass
-    for backend in ("nvvm", "cuda"):  # the launch-overhead kernel
+    for backend in ("nvvm", "cuda"):  # the launch-overhead kernels
         K.copy_kernel.warmup(np.zeros(1, np.float32), np.zeros(1, np.float32),
                              1024, BLOCK=1024, backend=backend)
+        z = np.zeros(1024, np.float32)
+        K.args8_kernel.warmup(z, z, z, 1024, 1.5, 2.5, 0.5, 3.0, BLOCK=1024,
+                              backend=backend)
     with open(os.path.join(cache_dir, "compile_times.json"), "w") as f:
         json.dump(timings, f, indent=1)
     print(f"warmed {len(timings)} variants into {cache_dir}")
@@ -307,12 +310,15 @@ def run(out_dir):
         del t
         torch.cuda.empty_cache()
     results["launch_overhead_us"] = launch_overhead(torch, triton)
+    results["launch_overhead_8_args_us"] = launch_overhead_8_args(torch, triton)
     results["triton_cold_compile_ms"] = cold
     if prebuilt and os.path.exists(os.path.join(prebuilt, "compile_times.json")):
         with open(os.path.join(prebuilt, "compile_times.json")) as f:
             results["mytriton_cold_compile_ms_compiler_host"] = json.load(f)
     print("launch overhead (us per launch, host side):",
           results["launch_overhead_us"])
+    print("launch overhead, 8 arguments, 10000 launches (us per launch, "
+          "median of 5 rounds):", results["launch_overhead_8_args_us"])
     cold = results.get("mytriton_cold_compile_ms_compiler_host", {})
     for key in sorted(cold):
         if "softmax 32768x1024" in key and cold[key] is not None:
@@ -354,6 +360,53 @@ def launch_overhead(torch, triton, n=2000):
         torch.cuda.synchronize()
         out["triton"] = (time.perf_counter() - t0) / n * 1e6
     return out
+
+
+def launch_overhead_8_args(torch, triton, n=10000, rounds=5):
+    """Host time per launch of args8_kernel (8 runtime arguments: 3 tensors,
+    an int, 4 floats; one 1024-wide program) through MyTriton's compiled
+    launcher, MyTriton's ctypes fallback and Triton, in this process: each
+    round times n back-to-back launches of each in turn (then one
+    synchronize), and the median round is reported, in us per launch."""
+    x = torch.randn(1024, device="cuda")
+    y = torch.randn(1024, device="cuda")
+    out = torch.empty_like(x)
+    launchers = {}
+    for label, mode in (("mytriton", "auto"), ("mytriton-ctypes", "ctypes")):
+        # A fresh JITFunction per mode: a kernel keeps the launcher it
+        # first launched with.
+        os.environ["MYTRITON_LAUNCHER"] = mode
+        kernel = mt.JITFunction(K.args8_kernel.fn)
+        launchers[label] = lambda kernel=kernel: kernel[(1,)](
+            x, y, out, 1024, 1.5, 2.5, 0.5, 3.0, BLOCK=1024)
+        try:
+            launchers[label]()
+        except Exception as e:
+            print(f"launch overhead, {label}: {str(e).splitlines()[0][:160]}")
+            del launchers[label]
+    os.environ.pop("MYTRITON_LAUNCHER")
+    if "mytriton" in launchers:
+        from mytriton import _launcher
+        print("MyTriton launcher:", _launcher.status())
+    if triton is not None:
+        tk = triton_kernel({"kernel": K.args8_kernel}, triton)
+        launchers["triton"] = lambda: tk[(1,)](x, y, out, 1024, 1.5, 2.5, 0.5,
+                                               3.0, BLOCK=1024)
+        launchers["triton"]()
+    times = {label: [] for label in launchers}
+    torch.cuda.synchronize()
+    for _ in range(rounds):
+        for label, fn in launchers.items():
+            t0 = time.perf_counter()
+            for _ in range(n):
+                fn()
+            torch.cuda.synchronize()
+            times[label].append((time.perf_counter() - t0) / n * 1e6)
+    expected = x * 1.5 + y * 2.5 + 0.5 * 3.0
+    # FMA contraction differs from torch by an ulp: compare with an atol.
+    assert torch.allclose(out, expected, atol=1e-5), \
+        "args8_kernel computed wrong values"
+    return {label: round(float(np.median(t)), 2) for label, t in times.items()}
 
 
 def triton_cold_compile(torch, triton):
@@ -445,5 +498,7 @@ if __name__ == "__main__":
             os.environ["MYTRITON_CACHE_DIR"] = os.environ["MYTRITON_PREBUILT_CACHE"]
         print("launch overhead (us per launch, host side):",
               launch_overhead(torch, triton))
+        print("launch overhead, 8 arguments, 10000 launches (us per launch, "
+              "median of 5 rounds):", launch_overhead_8_args(torch, triton))
     else:
         run(a.out)

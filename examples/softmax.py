@@ -65,8 +65,8 @@ def main():
 
     # Compile only, with a small block so the listings stay readable.
     small = softmax_kernel.warmup(x, out, cols, BLOCK=8, grid=(rows,))
-    for stage, title in (("ttir", "tt IR as traced (BLOCK=8)"),
-                         ("ttir-opt", "tt IR after tt-optimize"),
+    for stage, title in (("ttir-traced", "tt IR as traced (BLOCK=8)"),
+                         ("ttir", "tt IR after tt-optimize"),
                          ("cuda", "CUDA C++"), ("ptx", "PTX")):
         banner(title)
         if stage in small.asm:

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 packages=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22 lld-22
           libclang-rt-22-dev g++ ninja-build ccache cmake python3-numpy python3-pytest
-          python3-matplotlib python3-pip python3-venv python3-setuptools python3-wheel)
+          python3-matplotlib python3-dev python3-pip python3-venv python3-setuptools python3-wheel)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

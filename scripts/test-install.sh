@@ -92,6 +92,13 @@ check "pip install --no-build-isolation --no-index ." pip_install "$work/venv" .
 site=$("$work/venv/bin/python" -c 'import sysconfig; print(sysconfig.get_path("platlib"))')
 check "the wheel holds the libraries" \
   test -f "$site/mytriton/lib/libMyTritonCAPI.so" -a -f "$site/mytriton/lib/libMyTritonRuntime.so"
+missing_files() { # every file of python/mytriton (launcher.c too) is installed
+  local f missing=""
+  while read -r f; do [ -f "$site/mytriton/$f" ] || missing+=" $f"; done < <(
+    cd "$src/python/mytriton" && find . -type f ! -path '*__pycache__*' ! -path './lib/*' | sed 's|^\./||')
+  [ -z "$missing" ] || { echo "not installed:$missing"; return 1; }
+}
+check "the wheel holds every file of the package" missing_files
 runs_installed() {
   (cd "$work" && MYTRITON_CACHE_DIR="$work/cache" "$work/venv/bin/python" use.py "$site/mytriton") \
     | grep -q " $site/mytriton/lib/libMyTritonCAPI.so$"

@@ -56,7 +56,8 @@ MYTRITON_CAPI_EXPORT int mytriton_compile(const char *ir, const char *options,
                                           mytriton_result **out);
 
 /* An artifact of a compile: "ttir-opt" (optimized tt IR), "cuda", "ptx",
- * "cubin" (binary: use *size), "kernel-name" (the first kernel's symbol),
+ * "cubin" (binary: use *size), "llir" (with "cubin": the LLVM IR of the
+ * gpu/nvvm route after optimization), "kernel-name" (the first kernel's symbol),
  * or "diagnostics" (all records, possibly empty). Returns NULL when the
  * artifact was not produced. The memory belongs to the result. */
 MYTRITON_CAPI_EXPORT const char *

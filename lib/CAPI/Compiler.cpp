@@ -226,8 +226,10 @@ void runGPUCompile(ModuleOp module, const CompileOptions &options,
   }
   if (wantPTX)
     result.artifacts["ptx"] = std::move(binaries.ptx);
-  if (wantCubin)
+  if (wantCubin) {
     result.artifacts["cubin"] = std::move(binaries.cubin);
+    result.artifacts["llir"] = std::move(binaries.llvmIR);
+  }
 #else
   (void)module;
   (void)diags;

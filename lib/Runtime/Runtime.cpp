@@ -41,6 +41,7 @@ struct mtr_function_s {
 struct mtr_module_s {
   CUmodule module = nullptr;
   CUcontext context = nullptr;
+  int ordinal = 0; // the device whose primary context `context` is
   std::mutex mutex; // guards `functions`
   std::map<std::string, std::unique_ptr<mtr_function_s>> functions;
 };
@@ -105,6 +106,7 @@ const DriverApi &api() { return state().driver.api; }
 // The device and context the calling thread works with (see mtr_init).
 thread_local CUcontext threadContext = nullptr;
 thread_local CUdevice threadDevice = 0;
+thread_local int threadOrdinal = 0;
 
 // "<call> failed[ <what>]: CUDA_ERROR_X (text)", with a plain "no CUDA
 // device" in front when that is what the driver said.
@@ -172,6 +174,64 @@ int makeCurrent(CUcontext context) {
     MTR_CHECK_CUDA(cuCtxSetCurrent, (context));
   return MTR_SUCCESS;
 }
+
+// Retains device `ordinal`'s primary context once per process; the first
+// device retained with makeDefault becomes the process default.
+int retainPrimaryContext(int ordinal, bool makeDefault, CUcontext &context,
+                         CUdevice &device) {
+  MTR_CHECK(ensureInitialized());
+  State &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  int count = 0;
+  MTR_CHECK_CUDA(cuDeviceGetCount, (&count));
+  if (count == 0)
+    return fail(MTR_ERROR_NO_DEVICE,
+                "no CUDA device: the driver reports 0 devices");
+  MTR_REQUIRE(ordinal >= 0 && ordinal < count,
+              "device ordinal %d is out of range: there are %d CUDA "
+              "device(s)",
+              ordinal, count);
+  if (s.contexts.size() < static_cast<size_t>(count)) {
+    s.contexts.resize(count, nullptr);
+    s.devices.resize(count, 0);
+  }
+  if (!s.contexts[ordinal]) {
+    MTR_CHECK_CUDA(cuDeviceGet, (&device, ordinal),
+                   format("for device %d", ordinal));
+    MTR_CHECK_CUDA(cuDevicePrimaryCtxRetain, (&context, device),
+                   format("for device %d", ordinal));
+    s.devices[ordinal] = device;
+    s.contexts[ordinal] = context;
+  }
+  if (makeDefault && s.defaultOrdinal < 0)
+    s.defaultOrdinal = ordinal;
+  context = s.contexts[ordinal];
+  device = s.devices[ordinal];
+  return MTR_SUCCESS;
+}
+
+// Makes `context` current for a scope and puts the caller's context back
+// (when there was one), so work on one device leaves e.g. torch's current
+// device alone.
+class ScopedContext {
+public:
+  int enter(CUcontext context) {
+    MTR_CHECK_CUDA(cuCtxGetCurrent, (&previous));
+    if (previous != context) {
+      MTR_CHECK_CUDA(cuCtxSetCurrent, (context));
+      switched = true;
+    }
+    return MTR_SUCCESS;
+  }
+  ~ScopedContext() {
+    if (switched && previous)
+      api().cuCtxSetCurrent(previous);
+  }
+
+private:
+  CUcontext previous = nullptr;
+  bool switched = false;
+};
 
 // Makes the calling thread's context current, initializing the process's
 // default device (device 0 unless mtr_init chose another) on first use.
@@ -258,41 +318,68 @@ const char *mtr_driver_library(void) {
 }
 
 int mtr_init(int ordinal) {
-  MTR_CHECK(ensureInitialized());
-  State &s = state();
   CUcontext context;
   CUdevice device;
-  {
-    std::lock_guard<std::mutex> lock(s.mutex);
-    int count = 0;
-    MTR_CHECK_CUDA(cuDeviceGetCount, (&count));
-    if (count == 0)
-      return fail(MTR_ERROR_NO_DEVICE,
-                  "no CUDA device: the driver reports 0 devices");
-    MTR_REQUIRE(ordinal >= 0 && ordinal < count,
-                "device ordinal %d is out of range: there are %d CUDA "
-                "device(s)",
-                ordinal, count);
-    if (s.contexts.size() < static_cast<size_t>(count)) {
-      s.contexts.resize(count, nullptr);
-      s.devices.resize(count, 0);
-    }
-    if (!s.contexts[ordinal]) {
-      MTR_CHECK_CUDA(cuDeviceGet, (&device, ordinal),
-                     format("for device %d", ordinal));
-      MTR_CHECK_CUDA(cuDevicePrimaryCtxRetain, (&context, device),
-                     format("for device %d", ordinal));
-      s.devices[ordinal] = device;
-      s.contexts[ordinal] = context;
-    }
-    if (s.defaultOrdinal < 0)
-      s.defaultOrdinal = ordinal;
-    context = s.contexts[ordinal];
-    device = s.devices[ordinal];
-  }
+  MTR_CHECK(retainPrimaryContext(ordinal, /*makeDefault=*/true, context,
+                                 device));
   threadContext = context;
   threadDevice = device;
+  threadOrdinal = ordinal;
   return makeCurrent(context);
+}
+
+int mtr_device_attribute(int ordinal, int attribute, int *value) {
+  MTR_REQUIRE(value, "mtr_device_attribute: value is null");
+  *value = 0;
+  MTR_CHECK(ensureInitialized());
+  int count = 0;
+  MTR_CHECK_CUDA(cuDeviceGetCount, (&count));
+  MTR_REQUIRE(ordinal >= 0 && ordinal < count,
+              "device ordinal %d is out of range: there are %d CUDA "
+              "device(s)",
+              ordinal, count);
+  CUdevice device;
+  MTR_CHECK_CUDA(cuDeviceGet, (&device, ordinal),
+                 format("for device %d", ordinal));
+  MTR_CHECK_CUDA(cuDeviceGetAttribute,
+                 (value, static_cast<CUdevice_attribute>(attribute), device),
+                 format("for attribute %d of device %d", attribute, ordinal));
+  return MTR_SUCCESS;
+}
+
+int mtr_current_device(int *ordinal) {
+  MTR_REQUIRE(ordinal, "mtr_current_device: ordinal is null");
+  *ordinal = -1;
+  MTR_CHECK(ensureInitialized());
+  CUcontext current = nullptr;
+  MTR_CHECK_CUDA(cuCtxGetCurrent, (&current));
+  if (!current)
+    return MTR_SUCCESS;
+  CUdevice device;
+  MTR_CHECK_CUDA(cuCtxGetDevice, (&device));
+  // A CUdevice is its ordinal in every driver so far; check against the
+  // handles retained here when there are any.
+  State &s = state();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  *ordinal = static_cast<int>(device);
+  for (size_t i = 0; i < s.contexts.size(); ++i)
+    if (s.contexts[i] && s.devices[i] == device)
+      *ordinal = static_cast<int>(i);
+  return MTR_SUCCESS;
+}
+
+int mtr_pointer_device(uint64_t device_ptr, int *ordinal) {
+  MTR_REQUIRE(ordinal, "mtr_pointer_device: ordinal is null");
+  *ordinal = -1;
+  MTR_CHECK(ensureInitialized());
+  int value = -1;
+  MTR_CHECK_CUDA(cuPointerGetAttribute,
+                 (&value, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
+                  static_cast<CUdeviceptr>(device_ptr)),
+                 format("for address 0x%llx",
+                        static_cast<unsigned long long>(device_ptr)));
+  *ordinal = value;
+  return MTR_SUCCESS;
 }
 
 int mtr_device_count(int *count) {
@@ -337,14 +424,12 @@ int mtr_driver_version(int *version) {
   return MTR_SUCCESS;
 }
 
-int mtr_module_load(const void *image, size_t size, mtr_module *out) {
-  MTR_REQUIRE(out, "mtr_module_load: out is null");
-  *out = nullptr;
-  MTR_REQUIRE(image && size, "mtr_module_load: the image is null or empty");
-  MTR_CHECK(useThreadContext());
-
+namespace {
+int loadModule(CUcontext context, int ordinal, const void *image, size_t size,
+               mtr_module *out) {
   auto module = std::make_unique<mtr_module_s>();
-  module->context = threadContext;
+  module->context = context;
+  module->ordinal = ordinal;
   const auto *bytes = static_cast<const unsigned char *>(image);
   if (isBinaryImage(bytes, size)) {
     MTR_CHECK_CUDA(cuModuleLoadData, (&module->module, image),
@@ -370,6 +455,29 @@ int mtr_module_load(const void *image, size_t size, mtr_module *out) {
   *out = module.release();
   return MTR_SUCCESS;
 }
+} // namespace
+
+int mtr_module_load(const void *image, size_t size, mtr_module *out) {
+  MTR_REQUIRE(out, "mtr_module_load: out is null");
+  *out = nullptr;
+  MTR_REQUIRE(image && size, "mtr_module_load: the image is null or empty");
+  MTR_CHECK(useThreadContext());
+  return loadModule(threadContext, threadOrdinal, image, size, out);
+}
+
+int mtr_module_load_on(int ordinal, const void *image, size_t size,
+                       mtr_module *out) {
+  MTR_REQUIRE(out, "mtr_module_load_on: out is null");
+  *out = nullptr;
+  MTR_REQUIRE(image && size, "mtr_module_load_on: the image is null or empty");
+  CUcontext context;
+  CUdevice device;
+  MTR_CHECK(retainPrimaryContext(ordinal, /*makeDefault=*/false, context,
+                                 device));
+  ScopedContext scope;
+  MTR_CHECK(scope.enter(context));
+  return loadModule(context, ordinal, image, size, out);
+}
 
 int mtr_module_unload(mtr_module module) {
   MTR_REQUIRE(module, "mtr_module_unload: module is null");
@@ -391,7 +499,8 @@ int mtr_module_get_function(mtr_module module, const char *name,
     auto fn = std::make_unique<mtr_function_s>();
     fn->module = module;
     fn->name = name;
-    int status = makeCurrent(module->context);
+    ScopedContext scope;
+    int status = scope.enter(module->context);
     if (!status) {
       CUresult result =
           api().cuModuleGetFunction(&fn->function, module->module, name);
@@ -417,6 +526,25 @@ int mtr_function_param_count(mtr_function fn, size_t *count) {
                 "cannot count the parameters of kernel '" + fn->name +
                     "': " + fn->paramCountProblem);
   *count = static_cast<size_t>(fn->paramCount);
+  return MTR_SUCCESS;
+}
+
+int mtr_function_attribute(mtr_function fn, int attribute, int *value) {
+  MTR_REQUIRE(fn && value, "mtr_function_attribute: fn or value is null");
+  *value = 0;
+  ScopedContext scope;
+  MTR_CHECK(scope.enter(fn->module->context));
+  MTR_CHECK_CUDA(cuFuncGetAttribute,
+                 (value, static_cast<CUfunction_attribute>(attribute),
+                  fn->function),
+                 format("for attribute %d of kernel '%s'", attribute,
+                        fn->name.c_str()));
+  return MTR_SUCCESS;
+}
+
+int mtr_function_device(mtr_function fn, int *ordinal) {
+  MTR_REQUIRE(fn && ordinal, "mtr_function_device: fn or ordinal is null");
+  *ordinal = fn->module->ordinal;
   return MTR_SUCCESS;
 }
 
@@ -448,15 +576,20 @@ int mtr_launch(mtr_function fn, const unsigned grid[3], const unsigned block[3],
                 "given",
                 kernel, fn->paramCount, num_args);
 
-  MTR_CHECK(makeCurrent(fn->module->context));
-  MTR_CHECK_CUDA(cuLaunchKernel,
-                 (fn->function, grid[0], grid[1], grid[2], block[0], block[1],
-                  block[2], shared_bytes, static_cast<CUstream>(stream),
-                  num_args ? args : nullptr, nullptr),
-                 format("for kernel '%s' (grid %ux%ux%u, block %ux%ux%u, "
-                        "%u shared bytes)",
-                        kernel, grid[0], grid[1], grid[2], block[0], block[1],
-                        block[2], shared_bytes));
+  // The module's device's primary context for the launch, and the caller's
+  // context (torch's current device, say) back afterwards.
+  ScopedContext scope;
+  MTR_CHECK(scope.enter(fn->module->context));
+  CUresult result = api().cuLaunchKernel(
+      fn->function, grid[0], grid[1], grid[2], block[0], block[1], block[2],
+      shared_bytes, static_cast<CUstream>(stream), num_args ? args : nullptr,
+      nullptr);
+  if (result != CUDA_SUCCESS)
+    return cudaFail(result, "cuLaunchKernel",
+                    format("for kernel '%s' (grid %ux%ux%u, block %ux%ux%u, "
+                           "%u shared bytes)",
+                           kernel, grid[0], grid[1], grid[2], block[0],
+                           block[1], block[2], shared_bytes));
   return MTR_SUCCESS;
 }
 

@@ -21,6 +21,7 @@ from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
 from ._version import __version__
 from .jit import CompiledKernel, JITFunction, jit
+from . import runtime  # noqa: E402 - triton.runtime.driver.active
 
 __all__ = [
     "jit", "cdiv", "next_power_of_2", "language", "testing", "autotune",

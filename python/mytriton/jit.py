@@ -29,7 +29,11 @@ _IGNORED_LAUNCH_OPTIONS = ("num_stages", "num_ctas", "enable_fp_fusion",
 # other than what was asked for.
 _LAUNCH_OPTIONS = ("backend", "num_warps", "programs_per_cta",
                    *_IGNORED_LAUNCH_OPTIONS)
-RESERVED_PARAMETER_NAMES = tuple(sorted(("grid", "warmup", *_LAUNCH_OPTIONS)))
+# run()'s own keywords: a parameter of these names could never be passed.
+# A parameter named like a launch option (tutorial 02's `num_stages:
+# tl.constexpr`) is allowed: the name is then the parameter's, never the
+# option's, so an option cannot shadow a parameter.
+RESERVED_PARAMETER_NAMES = ("grid", "warmup")
 _BACKENDS = ("nvvm", "cuda")
 # Triton's argument specialization: a pointer whose address, or an int whose
 # value, is a multiple of this gets {tt.divisibility = 16 : i32} (see
@@ -101,6 +105,21 @@ def _torch_cuda_arg(value):
 
 
 _TORCH_DTYPES = {"torch.float32": PTR_F32, "torch.int32": PTR_I32}
+
+
+def _runtime_module():
+    """mytriton.runtime (imported on first use: it imports this module)."""
+    global _RUNTIME
+    if _RUNTIME is None:
+        from . import runtime
+        _RUNTIME = runtime
+    return _RUNTIME
+
+
+_RUNTIME = None
+# Set by runtime.py once the compiled launcher is loaded: a C version of
+# _classify_one for ints, floats and torch CUDA tensors (None: Python only).
+_FAST_CLASSIFY = None
 
 
 def divisibility(runtime_args) -> tuple:
@@ -181,19 +200,74 @@ def _contiguous(shape, strides, itemsize) -> bool:
     return True
 
 
+class _Asm(dict):
+    """CompiledKernel.asm: Triton's keys (see CompiledKernel), with "sass"
+    disassembled from the cubin on first access when cuobjdump or nvdisasm
+    is there (a KeyError saying why otherwise)."""
+
+    def __missing__(self, key):
+        if key != "sass" or "cubin" not in self:
+            raise KeyError(key)
+        from . import _sass
+        value = _sass.disassemble(self["cubin"])
+        self["sass"] = value
+        return value
+
+
+# Keys derived on demand: not stored in the cache entry.
+_DERIVED_ASM = ("sass",)
+
+
+class KernelMetadata:
+    """CompiledKernel.metadata, as Triton's: ``name``, ``num_warps`` (warps
+    per CUDA block: threads x programs_per_cta / 32, rounded up),
+    ``num_stages`` (1: MyTriton does not software-pipeline; the launch
+    option is accepted and ignored), ``num_ctas`` (1), ``shared`` (static
+    shared memory in bytes: from the cubin, then the driver's
+    CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES once loaded) and ``backend``."""
+    __slots__ = ("name", "num_warps", "num_stages", "num_ctas", "shared",
+                 "backend")
+
+    def __init__(self, **fields):
+        for key, value in fields.items():
+            setattr(self, key, value)
+
+    def __repr__(self):
+        fields = ", ".join(f"{k}={getattr(self, k)!r}" for k in self.__slots__)
+        return f"KernelMetadata({fields})"
+
+
+_SIGNATURE_CODES = {PTR_F32: b"p", PTR_I32: b"p", I32: b"i", F32: b"f"}
+
+
 class CompiledKernel:
     """A kernel compiled for one specialization.
 
-    ``asm`` maps "ttir" (as traced), "ttir-opt", "cuda", "ptx", "cubin" to
-    the artifacts this compile produced; ``backend_errors`` says why any is
-    missing. ``block_size`` is threads per CUDA block, ``signature`` the
-    runtime parameters' types."""
+    ``asm`` holds Triton's keys: "ttir" (the optimized tt IR, as Triton's
+    "ttir" is after its tt passes), "ttir-traced" (the tt IR as traced, with
+    a loc(...) on every op), "llir" (LLVM IR of the gpu/nvvm route, when
+    the compiler returned it), "ptx", "cubin" (bytes), "cuda" (the CUDA C++
+    route's source) and "sass" (disassembled on first access when cuobjdump
+    or nvdisasm is installed). "ttir-opt" is the former name of "ttir" and
+    still works. ``backend_errors`` says why any is missing.
+    ``block_size`` is lanes per program, ``threads`` CUDA threads per
+    program, ``signature`` the runtime parameters' types. ``metadata``,
+    ``n_regs`` and ``n_spills`` are Triton's (see KernelMetadata): registers
+    per thread and spilled 4-byte words, from the cubin and then, once the
+    kernel is loaded on a device (``_init_handles()`` or a launch), from the
+    driver (cuFuncGetAttribute, as Triton reads them)."""
 
     def __init__(self, name, asm, block_size, signature, param_names, backend,
                  backend_errors, compiler_version, cache_key, threads=None,
                  programs_per_cta=1):
         self.name = name
-        self.asm = asm
+        self.asm = _Asm(asm)
+        if "ttir-traced" not in self.asm and "ttir-opt" in self.asm:
+            # Built from the former keys ("ttir" as traced, "ttir-opt").
+            self.asm["ttir-traced"] = self.asm["ttir"]
+            self.asm["ttir"] = self.asm["ttir-opt"]
+        if "ttir" in self.asm and "ttir-opt" not in self.asm:
+            self.asm["ttir-opt"] = self.asm["ttir"]  # the former name
         self.block_size = block_size
         # CUDA threads per program: block_size, or fewer with num_warps (each
         # thread then owns block_size / threads lanes).
@@ -206,13 +280,77 @@ class CompiledKernel:
         self.backend_errors = backend_errors
         self.compiler_version = compiler_version
         self.cache_key = cache_key
-        self._gpu_function = None
+        # Per device ordinal: the loaded module and function (runtime.load).
+        self._gpu_functions = {}
+        self._launcher = None  # the compiled launcher or False (runtime.py)
+        self._signature_codes = b"".join(
+            [_SIGNATURE_CODES.get(t, b"?") for t in signature])
+        self._function = None  # the JITFunction, for kernel[grid](...)
         self._lock = threading.Lock()
+        self._facts = None
 
     def __repr__(self):
         return (f"<CompiledKernel {self.name} block_size={self.block_size} "
                 f"signature=({', '.join(self.signature)}) "
                 f"backend={self.backend}>")
+
+    # -- Triton's facts --------------------------------------------------------
+    def _cubin_facts(self) -> dict:
+        if self._facts is None:
+            from . import _cubin
+            cubin = self.asm.get("cubin")
+            self._facts = _cubin.kernel_facts(cubin, self.name) if cubin \
+                else {"n_regs": None, "n_spills": None, "shared": None}
+        return self._facts
+
+    def _loaded_fact(self, field):
+        """The driver's value on the current device (else any device the
+        kernel is loaded on), or the cubin's."""
+        if self._gpu_functions:
+            from . import runtime
+            loaded = self._gpu_functions.get(runtime.current_device()) or \
+                next(iter(self._gpu_functions.values()))
+            return getattr(loaded, field)
+        return self._cubin_facts()[field]
+
+    @property
+    def n_regs(self):
+        return self._loaded_fact("n_regs")
+
+    @property
+    def n_spills(self):
+        return self._loaded_fact("n_spills")
+
+    @property
+    def metadata(self) -> KernelMetadata:
+        return KernelMetadata(
+            name=self.name,
+            num_warps=max(1, -(-self.threads * self.programs_per_cta // 32)),
+            num_stages=1, num_ctas=1, shared=self._loaded_fact("shared"),
+            backend=self.backend)
+
+    def _init_handles(self, device=None):
+        """Loads the kernel on `device` (default: the current one), as
+        Triton's _init_handles; n_regs/n_spills/metadata.shared then come
+        from the driver."""
+        from . import runtime
+        ordinal = runtime.current_device() if device is None else \
+            int(getattr(device, "index", device) or 0)
+        runtime.load(self, ordinal, dict(kernel=self.name, filename="<kernel>",
+                                         lineno=0))
+
+    def __getitem__(self, grid):
+        """Triton's ``compiled[grid](*args)``: launches this compiled kernel
+        with the JITFunction's full argument list; constexpr arguments are
+        accepted and ignored, runtime ones must match the signature."""
+        def launcher(*args, **kwargs):
+            if self._function is None:
+                raise LaunchError("this CompiledKernel was not made by a "
+                                  "JITFunction in this process; launch it "
+                                  "with kernel[grid](...)", kernel=self.name,
+                                  filename="<kernel>", lineno=0)
+            return self._function._launch_compiled(self, grid, args, kwargs)
+        return launcher
 
     def payload(self) -> dict:
         return {"name": self.name, "block_size": self.block_size,
@@ -222,7 +360,8 @@ class CompiledKernel:
                 "backend": self.backend,
                 "backend_errors": self.backend_errors,
                 "compiler_version": self.compiler_version,
-                "asm": {k: v for k, v in self.asm.items() if k != "cubin"},
+                "asm": {k: v for k, v in self.asm.items()
+                        if k != "cubin" and k not in _DERIVED_ASM},
                 "cubin": self.asm.get("cubin")}
 
     @classmethod
@@ -326,7 +465,9 @@ class JITFunction:
         self.signature = inspect.signature(fn)
         self.params = list(self.signature.parameters.values())
         self._param_names = [p.name for p in self.params]
-        self._launch_options = frozenset(_LAUNCH_OPTIONS)
+        # The launch options a parameter of the same name does not take.
+        self._launch_options = frozenset(_LAUNCH_OPTIONS) - \
+            set(self._param_names)
         self._plain_params = all(
             p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD and
             p.default is inspect.Parameter.empty for p in self.params)
@@ -352,7 +493,7 @@ class JITFunction:
         for p in self.params:
             if p.name in RESERVED_PARAMETER_NAMES:
                 raise CompilationError(
-                    f"parameter '{p.name}' has the name of a launch option; "
+                    f"parameter '{p.name}' has the name of a launch keyword; "
                     "rename it (a launch takes these names for itself: "
                     f"{', '.join(RESERVED_PARAMETER_NAMES)})", **self._where())
         self.arg_names = self._param_names  # Triton's name for them.
@@ -378,6 +519,7 @@ class JITFunction:
         # sources, globals' values): found at the first launch, when the
         # module's later definitions exist (see _dependencies.py).
         self._deps = None
+        self._runtime_names_list = None  # _runtime_names(), for _classify
 
     def _parameter_set(self, items) -> set:
         """The parameter names that do_not_specialize's items (names, or
@@ -473,12 +615,16 @@ class JITFunction:
         backend, num_warps, programs_per_cta = None, None, "auto"
         options = self._launch_options
         if kwargs and not options.isdisjoint(kwargs):
-            # No kernel parameter has these names (see __init__).
-            backend = kwargs.pop("backend", None)
-            num_warps = kwargs.pop("num_warps", None)
-            programs_per_cta = kwargs.pop("programs_per_cta", "auto")
+            # Options named like a kernel parameter are the parameter's.
+            if "backend" in options:
+                backend = kwargs.pop("backend", None)
+            if "num_warps" in options:
+                num_warps = kwargs.pop("num_warps", None)
+            if "programs_per_cta" in options:
+                programs_per_cta = kwargs.pop("programs_per_cta", "auto")
             for option in _IGNORED_LAUNCH_OPTIONS:
-                kwargs.pop(option, None)
+                if option in options:
+                    kwargs.pop(option, None)
         backend = backend or self.backend or _default_backend()
         if backend not in _BACKENDS:
             raise LaunchError(f"unknown backend {backend!r} (MYTRITON_BACKEND "
@@ -501,16 +647,45 @@ class JITFunction:
         grid3 = None
         if grid is not None or not warmup:
             grid3 = self._grid(grid, bound)
+        device = devices.pop() if devices else "host"
+        target = None
+        if device == "gpu":
+            # The device holding the arrays, its chip and current stream:
+            # known before compiling, since the chip keys the caches.
+            runtime = _runtime_module()
+            where = self._where()
+            target = runtime.target(runtime_args, self._runtime_names, where)
         kernel = self._get_kernel(runtime_args, constants, backend, num_warps,
-                                  programs_per_cta)
+                                  programs_per_cta,
+                                  chip=target.chip if target else None)
         if warmup:
             return kernel
         if 0 in grid3:
             return kernel  # As in Triton: an empty grid launches nothing.
-        device = devices.pop() if devices else "host"
         if device == "gpu":
+            runtime.launch(kernel, grid3, runtime_args, where, target)
+        else:
+            self._run_on_cpu(kernel, grid3, runtime_args)
+        return kernel
+
+    def _launch_compiled(self, kernel, grid, args, kwargs):
+        """CompiledKernel[grid](*args): this kernel, these arguments."""
+        bound = self._bind(args, kwargs)
+        runtime_args, _ = self._classify(bound)
+        types = [a.type for a in runtime_args]
+        if types != list(kernel.signature):
+            raise ArgumentError(f"the compiled kernel takes "
+                                f"({', '.join(kernel.signature)}), not "
+                                f"({', '.join(types)})", **self._where())
+        grid3 = self._grid(grid, bound)
+        if 0 in grid3:
+            return kernel
+        devices = {a.device for a in runtime_args if a.device}
+        if devices == {"gpu"}:
             from . import runtime
-            runtime.launch(kernel, grid3, runtime_args, self._where())
+            target = runtime.target(runtime_args, self._runtime_names,
+                                    self._where())
+            runtime.launch(kernel, grid3, runtime_args, self._where(), target)
         else:
             self._run_on_cpu(kernel, grid3, runtime_args)
         return kernel
@@ -539,6 +714,22 @@ class JITFunction:
     def _classify(self, bound):
         runtime_args, constants = [], {}
         arguments, constexprs = bound.arguments, self.constexprs
+        if _FAST_CLASSIFY is not None:
+            # The compiled launcher's classify (runtime.py) takes the common
+            # kinds (ints, floats, torch CUDA tensors) in C; anything else,
+            # errors included, goes the Python way below.
+            names = self._runtime_names_list
+            if names is None:
+                names = self._runtime_names_list = self._runtime_names()
+            fast = _FAST_CLASSIFY([arguments[n] for n in names])
+            if fast is not None:
+                for name in self._param_names:
+                    if name not in constexprs:
+                        continue
+                    value = arguments[name]
+                    constants[name] = value.value \
+                        if isinstance(value, constexpr) else value
+                return fast, constants
         for name in self._param_names:
             value = arguments[name]
             if name in constexprs:
@@ -696,7 +887,8 @@ class JITFunction:
         return programs_per_cta
 
     def _get_kernel(self, runtime_args, constants, backend,
-                    num_warps=None, programs_per_cta="auto") -> CompiledKernel:
+                    num_warps=None, programs_per_cta="auto",
+                    chip=None) -> CompiledKernel:
         types = tuple([a.type for a in runtime_args])
         # Specialized like Triton: a kernel traced with tt.divisibility on an
         # argument is only valid for launches where that argument is
@@ -714,7 +906,7 @@ class JITFunction:
         if programs_per_cta != "auto":
             const_key += (("<programs_per_cta>", "int",
                            repr(programs_per_cta)),)
-        options = self._compile_options(backend)
+        options = self._compile_options(backend, chip)
         dependencies = self.dependencies_digest()
         memory_key = (types, divisible, const_key, options,
                       _getenv("MYTRITON_NVRTC_OPTIONS", ""), dependencies)
@@ -732,14 +924,18 @@ class JITFunction:
             kernel = self._compile(types, constants, const_key, options,
                                    backend, num_warps, programs_per_cta,
                                    divisible, dependencies)
+            kernel._function = self
             self._kernels[memory_key] = kernel
             return kernel
 
     @staticmethod
-    def _compile_options(backend) -> str:
+    def _compile_options(backend, chip=None) -> str:
+        """`chip`: the launch device's sm_XY (runtime.target); None for
+        host arrays and warm-ups without a GPU: $MYTRITON_GPU_ARCH or
+        sm_90."""
         artifacts = "cuda,ptx,cubin" if backend == "nvvm" else "cuda"
         reduction = _getenv("MYTRITON_CUDA_REDUCTION", "warp")
-        return (f"artifacts={artifacts};chip={_gpu_arch()};"
+        return (f"artifacts={artifacts};chip={chip or _gpu_arch()};"
                 f"reduction={reduction}")
 
     def dependencies_digest(self) -> str:
@@ -837,8 +1033,10 @@ class JITFunction:
         result = compiler.compile_ir(ttir, options)
         if result.status in (compiler.STATUS_IR, compiler.STATUS_ARGUMENT):
             raise self._diagnostic_error(result.diagnostics)
-        asm = {"ttir": ttir}
-        asm.update({k: v for k, v in result.artifacts.items()
+        # Triton's names: "ttir" is the optimized tt IR.
+        asm = {"ttir-traced": ttir}
+        asm.update({("ttir" if k == "ttir-opt" else k): v
+                    for k, v in result.artifacts.items()
                     if k != "kernel-name"})
         errors = dict(result.errors)
         # The chosen route failing on this kernel is a compile error, shown
@@ -857,8 +1055,10 @@ class JITFunction:
             if "cuda" in asm:
                 from . import cuda_compile
                 try:
+                    chip = re.search(r"chip=([^;]+)", options)
                     ptx, cubin = cuda_compile.compile_cuda(
-                        asm["cuda"], self.__name__, _gpu_arch())
+                        asm["cuda"], self.__name__,
+                        chip.group(1) if chip else _gpu_arch())
                     asm["ptx"], asm["cubin"] = ptx, cubin
                 except cuda_compile.CUDACompileError as e:
                     if not cuda_compile.available():

@@ -1,19 +1,44 @@
 """GPU launches through libMyTritonRuntime.so (include/MyTriton/Runtime/
 Runtime.h), a small CUDA Driver API runtime with no MLIR or LLVM in it, so
-cached kernels run on hosts that have only a driver and this library."""
+cached kernels run on hosts that have only a driver and this library.
+
+A launch runs on the device that holds its GPU arrays (torch's
+``.get_device()``, CuPy's ``.device.id``, else the driver's answer for the
+array's address), in that device's primary context, on the stream the
+arrays' library has current there (torch's current stream, CuPy's current
+stream, or the ``__cuda_array_interface__`` "stream"), as Triton launches
+run on torch's current stream. Each kernel is loaded once per device.
+
+``driver.active`` is Triton's ``triton.runtime.driver.active`` for this
+runtime (current device and stream, device properties, the target)."""
 
 from __future__ import annotations
 
 import ctypes
+import sys
 import threading
 
-from . import _libs
-from .errors import GridError, LaunchError
+from . import _launcher, _libs
+from .errors import ArgumentError, GridError, LaunchError
+from .jit import _getenv
 
 _lock = threading.Lock()
 _lib = None
 _lib_error = ""
 _initialized = False
+
+# CUdevice_attribute / CUfunction_attribute values (cuda.h).
+_ATTR_CC_MAJOR, _ATTR_CC_MINOR = 75, 76
+_DEVICE_PROPERTIES = {  # Triton's names -> CUdevice_attribute
+    "max_shared_mem": 97,        # MAX_SHARED_MEMORY_PER_BLOCK_OPTIN
+    "max_num_regs": 12,          # MAX_REGISTERS_PER_BLOCK
+    "multiprocessor_count": 16,
+    "warpSize": 10,
+    "sm_clock_rate": 13,         # kHz
+    "mem_clock_rate": 36,        # kHz
+    "mem_bus_width": 37,         # bits
+}
+FUNC_SHARED_SIZE_BYTES, FUNC_LOCAL_SIZE_BYTES, FUNC_NUM_REGS = 1, 3, 4
 
 
 def _load():
@@ -25,21 +50,31 @@ def _load():
         _lib_error = why
         return None
     vp, c_int, c_size = ctypes.c_void_p, ctypes.c_int, ctypes.c_size_t
+    int_p = ctypes.POINTER(c_int)
     lib.mtr_last_error.restype = ctypes.c_char_p
     lib.mtr_last_error.argtypes = []
-    lib.mtr_init.argtypes = [c_int]
-    lib.mtr_module_load.argtypes = [ctypes.c_char_p, c_size,
-                                    ctypes.POINTER(vp)]
-    lib.mtr_module_get_function.argtypes = [vp, ctypes.c_char_p,
-                                            ctypes.POINTER(vp)]
-    lib.mtr_function_param_count.argtypes = [vp, ctypes.POINTER(c_size)]
-    lib.mtr_launch.argtypes = [vp, ctypes.POINTER(ctypes.c_uint),
-                               ctypes.POINTER(ctypes.c_uint), ctypes.c_uint,
-                               vp, ctypes.POINTER(vp), c_size]
-    lib.mtr_synchronize.argtypes = []
-    for name in ("mtr_init", "mtr_module_load", "mtr_module_get_function",
-                 "mtr_function_param_count", "mtr_launch", "mtr_synchronize"):
-        getattr(lib, name).restype = c_int
+    signatures = {
+        "mtr_init": [c_int],
+        "mtr_module_load": [ctypes.c_char_p, c_size, ctypes.POINTER(vp)],
+        "mtr_module_load_on": [c_int, ctypes.c_char_p, c_size,
+                               ctypes.POINTER(vp)],
+        "mtr_module_get_function": [vp, ctypes.c_char_p, ctypes.POINTER(vp)],
+        "mtr_function_param_count": [vp, ctypes.POINTER(c_size)],
+        "mtr_launch": [vp, ctypes.POINTER(ctypes.c_uint),
+                       ctypes.POINTER(ctypes.c_uint), ctypes.c_uint, vp,
+                       ctypes.POINTER(vp), c_size],
+        "mtr_synchronize": [],
+        "mtr_device_count": [int_p],
+        "mtr_device_attribute": [c_int, c_int, int_p],
+        "mtr_current_device": [int_p],
+        "mtr_pointer_device": [ctypes.c_uint64, int_p],
+        "mtr_function_attribute": [vp, c_int, int_p],
+        "mtr_stream_synchronize": [vp],
+    }
+    for name, argtypes in signatures.items():
+        function = getattr(lib, name)
+        function.argtypes = argtypes
+        function.restype = c_int
     _lib = lib
     return lib
 
@@ -53,16 +88,243 @@ def _check(lib, status, what, where):
         raise LaunchError(f"{what}: {lib.mtr_last_error().decode()}", **where)
 
 
-def _runtime(where):
+def _runtime(where, ordinal=0):
+    """The library, with the driver initialized and device `ordinal` known
+    to exist; the thread's current context is left alone (torch's)."""
     global _initialized
     lib = _load()
     if lib is None:
         raise LaunchError(f"cannot run on the GPU: {_lib_error}", **where)
     if not _initialized:
-        _check(lib, lib.mtr_init(0), "CUDA initialization failed", where)
+        count = ctypes.c_int()
+        _check(lib, lib.mtr_device_count(ctypes.byref(count)),
+               "CUDA initialization failed", where)
+        if count.value == 0:
+            raise LaunchError("CUDA initialization failed: no CUDA device: "
+                              "the driver reports 0 devices", **where)
         _initialized = True
     return lib
 
+
+def _query(call, *args):
+    """call(*args, &out) -> out, or None when the runtime or the driver
+    cannot answer (no library, no driver, unknown memory)."""
+    lib = _load()
+    if lib is None:
+        return None
+    out = ctypes.c_int(-1)
+    if getattr(lib, call)(*args, ctypes.byref(out)) != 0:
+        return None
+    return out.value
+
+
+# -- devices ------------------------------------------------------------------
+
+_chips: dict = {}
+
+
+def device_capability(ordinal: int, where=None) -> tuple[int, int]:
+    """(major, minor) of device `ordinal`, from the driver."""
+    lib = _runtime(where or {}, ordinal)
+    major, minor = ctypes.c_int(), ctypes.c_int()
+    _check(lib, lib.mtr_device_attribute(ordinal, _ATTR_CC_MAJOR,
+                                         ctypes.byref(major)),
+           f"reading device {ordinal}'s compute capability", where or {})
+    _check(lib, lib.mtr_device_attribute(ordinal, _ATTR_CC_MINOR,
+                                         ctypes.byref(minor)),
+           f"reading device {ordinal}'s compute capability", where or {})
+    return major.value, minor.value
+
+
+def chip(ordinal, default: str) -> str:
+    """The chip to compile for: $MYTRITON_GPU_ARCH when set, else device
+    `ordinal`'s sm_XY from the driver, else `default` (no driver here: a
+    build machine filling a cache)."""
+    forced = _getenv("MYTRITON_GPU_ARCH", "")
+    return forced or _device_chip(ordinal, default)
+
+
+def _device_chip(ordinal, default: str) -> str:
+    """Device `ordinal`'s sm_XY (cached), or `default` without a driver."""
+    found = _chips.get(ordinal)
+    if found is None:
+        try:
+            major, minor = device_capability(ordinal)
+            found = f"sm_{major}{minor}"
+        except LaunchError:
+            return default
+        _chips[ordinal] = found
+    return found
+
+
+def current_device() -> int:
+    """torch's current device when torch is in use, else the device of the
+    thread's current CUDA context, else 0."""
+    torch = sys.modules.get("torch")
+    if torch is not None and torch.cuda.is_available():
+        return torch.cuda.current_device()
+    cupy = sys.modules.get("cupy")
+    if cupy is not None:
+        return cupy.cuda.runtime.getDevice()
+    compiled = _compiled_launcher_or_none()
+    if compiled is not None:
+        ordinal = compiled.current_device()
+    else:
+        ordinal = _query("mtr_current_device")
+    return ordinal if ordinal is not None and ordinal >= 0 else 0
+
+
+def _pointer_device(address: int):
+    compiled = _compiled_launcher_or_none()
+    if compiled is not None:
+        return compiled.pointer_device(address)
+    return _query("mtr_pointer_device", ctypes.c_uint64(address))
+
+
+def current_stream(ordinal: int) -> int:
+    """The handle of the stream torch (else CuPy) has current on device
+    `ordinal`; 0, the default stream, without either."""
+    torch = sys.modules.get("torch")
+    if torch is not None and torch.cuda.is_available():
+        return _torch_stream(torch, ordinal)
+    cupy = sys.modules.get("cupy")
+    if cupy is not None:
+        return _cupy_stream(cupy, ordinal)
+    return 0
+
+
+_raw_stream = None  # torch's current-stream getter, found once
+
+
+def _torch_stream(torch, ordinal):
+    global _raw_stream
+    raw = _raw_stream
+    if raw is None:
+        # What Triton calls: no Stream object per launch.
+        raw = getattr(torch._C, "_cuda_getCurrentRawStream", None) or \
+            (lambda device: torch.cuda.current_stream(device).cuda_stream)
+        _raw_stream = raw
+    return raw(ordinal)
+
+
+def _cupy_stream(cupy, ordinal):
+    with cupy.cuda.Device(ordinal):
+        return cupy.cuda.get_current_stream().ptr
+
+
+class Target:
+    """Where a launch runs: device `ordinal` (None: no driver to ask), the
+    chip to compile for, the stream handle, and streams whose work must
+    finish first (other __cuda_array_interface__ producers)."""
+    __slots__ = ("ordinal", "chip", "stream", "wait_for")
+
+    def __init__(self, ordinal, chip_name, stream=0, wait_for=()):
+        self.ordinal, self.chip = ordinal, chip_name
+        self.stream, self.wait_for = stream, wait_for
+
+
+def _array_device(obj, address):
+    """(device ordinal or None, library) of a GPU array: torch and CuPy say;
+    for other __cuda_array_interface__ arrays the driver is asked about the
+    address (None when it does not know it)."""
+    module = type(obj).__module__
+    if module.startswith("torch"):
+        return obj.get_device(), "torch"
+    if module.startswith("cupy"):
+        return obj.device.id, "cupy"
+    return _pointer_device(address), "cai"
+
+
+def _cai_stream(obj, name, where):
+    stream = obj.__cuda_array_interface__.get("stream")
+    if stream is None:
+        return None
+    if isinstance(stream, bool) or not isinstance(stream, int) or stream == 0:
+        raise ArgumentError(f"argument '{name}': __cuda_array_interface__ "
+                            f"stream {stream!r} is not valid (None, 1 for "
+                            "the legacy default stream, 2 for the "
+                            "per-thread one, or a stream handle)", **where)
+    return stream
+
+
+def target(runtime_args, names, where) -> Target:
+    """The device, chip and stream of a launch with these GPU arguments;
+    arrays on different devices are refused. `names`: a callable giving
+    the runtime parameters' names (only errors need them). The chip is
+    $MYTRITON_GPU_ARCH, else the device's, else sm_90 (no driver)."""
+    forced = _getenv("MYTRITON_GPU_ARCH", "")
+    all_args = runtime_args
+    first, libraries, mixed = None, set(), False
+    known = _compiled.torch_device(runtime_args) if _compiled is not None \
+        else None
+    if known is not None:  # only torch tensors: asked in C
+        first, mixed = (None if known < 0 else known), known == -2
+        libraries.add("torch")
+        runtime_args = ()
+    for arg in runtime_args:
+        if arg.device != "gpu":
+            continue
+        obj = arg.obj
+        if type(obj).__module__ == "torch":  # the common case, inline
+            ordinal, library = obj.get_device(), "torch"
+        else:
+            ordinal, library = _array_device(obj, arg.value)
+        libraries.add(library)
+        if ordinal is not None and ordinal >= 0:
+            if first is None:
+                first = ordinal
+            elif ordinal != first:
+                mixed = True
+    if mixed:
+        devices = {}
+        for name, arg in zip(names(), all_args):
+            if arg.device == "gpu":
+                ordinal, _ = _array_device(arg.obj, arg.value)
+                if ordinal is not None and ordinal >= 0:
+                    devices.setdefault(ordinal, []).append(name)
+        held = "; ".join(f"{', '.join(args)} on cuda:{d}"
+                         for d, args in sorted(devices.items()))
+        raise ArgumentError(f"GPU arrays on different devices ({held}); a "
+                            "launch runs on one device: move them to one "
+                            "with .to(device)", **where)
+    if first is None:
+        if _load() is None:
+            return Target(None, forced or "sm_90")
+        first = current_device()
+    stream, wait_for = 0, ()
+    if "torch" in libraries:
+        stream = _torch_stream(sys.modules["torch"], first)
+    elif "cupy" in libraries:
+        stream = _cupy_stream(sys.modules["cupy"], first)
+    else:
+        # __cuda_array_interface__ v3: the data is ready on its "stream";
+        # run there, and let the other arrays' streams finish first.
+        streams = []
+        for name, arg in zip(names(), all_args):
+            if arg.device == "gpu":
+                s = _cai_stream(arg.obj, name, where)
+                if s is not None and s not in streams:
+                    streams.append(s)
+        if streams:
+            stream, wait_for = streams[0], tuple(streams[1:])
+    return Target(first, forced or _chips.get(first) or
+                  _device_chip(first, "sm_90"), stream, wait_for)
+
+
+def device_properties(ordinal: int) -> dict:
+    """Triton's driver.active.utils.get_device_properties(device)."""
+    lib = _runtime({}, ordinal)
+    out = {}
+    for key, attribute in _DEVICE_PROPERTIES.items():
+        value = ctypes.c_int()
+        _check(lib, lib.mtr_device_attribute(ordinal, attribute,
+                                             ctypes.byref(value)),
+               f"reading {key} of device {ordinal}", {})
+        out[key] = value.value
+    return out
+
+
+# -- kernels ------------------------------------------------------------------
 
 def _image(kernel, where):
     cubin = kernel.asm.get("cubin")
@@ -76,27 +338,42 @@ def _image(kernel, where):
                       f"({errors or 'not produced'})", **where)
 
 
-def _function(kernel, where):
+class _Loaded:
+    """A kernel loaded on one device: module and function handles, the
+    function's address for the compiled launcher, the driver's facts."""
+    __slots__ = ("module", "function", "address", "n_regs", "n_spills",
+                 "shared")
+
+    def __init__(self, module, function):
+        self.module, self.function = module, function
+        self.address = function.value
+        self.n_regs = self.n_spills = self.shared = None
+
+
+def load(kernel, ordinal, where, chip_name=None):
+    """Loads `kernel` on device `ordinal` once (one module per kernel and
+    device) and reads its registers and spills from the driver."""
     with kernel._lock:
-        if kernel._gpu_function is not None:
-            return kernel._gpu_function
-        lib = _runtime(where)
+        loaded = kernel._gpu_functions.get(ordinal)
+        if loaded is not None:
+            return loaded
+        lib = _runtime(where, ordinal)
         if kernel.backend == "cuda" and not kernel.asm.get("cubin") and \
                 kernel.asm.get("cuda"):
             # Compiled where neither NVRTC nor nvcc was: finish it here.
             from . import cuda_compile
-            from .jit import _gpu_arch
             try:
                 kernel.asm["ptx"], kernel.asm["cubin"] = \
                     cuda_compile.compile_cuda(kernel.asm["cuda"], kernel.name,
-                                              _gpu_arch())
+                                              chip_name or chip(ordinal,
+                                                                "sm_90"))
             except cuda_compile.CUDACompileError as e:
                 raise LaunchError(str(e), **where) from None
         image = _image(kernel, where)
         module, fn = ctypes.c_void_p(), ctypes.c_void_p()
-        _check(lib, lib.mtr_module_load(image, len(image),
-                                        ctypes.byref(module)),
-               f"loading kernel '{kernel.name}'", where)
+        _check(lib, lib.mtr_module_load_on(ordinal, image, len(image),
+                                           ctypes.byref(module)),
+               f"loading kernel '{kernel.name}' on device {ordinal}", where)
         _check(lib, lib.mtr_module_get_function(module, kernel.name.encode(),
                                                 ctypes.byref(fn)),
                f"finding kernel '{kernel.name}'", where)
@@ -108,22 +385,86 @@ def _function(kernel, where):
             raise LaunchError(f"the GPU binary takes {count.value} parameters "
                               f"but the kernel has {len(kernel.signature)} "
                               "plus the 2 grid sizes", **where)
-        kernel._gpu_function = (module, fn)
-        return kernel._gpu_function
+        loaded = _Loaded(module, fn)
+        value = ctypes.c_int()
+        for field, attribute in (("n_regs", FUNC_NUM_REGS),
+                                 ("n_spills", FUNC_LOCAL_SIZE_BYTES),
+                                 ("shared", FUNC_SHARED_SIZE_BYTES)):
+            _check(lib, lib.mtr_function_attribute(fn, attribute,
+                                                   ctypes.byref(value)),
+                   f"reading the attributes of kernel '{kernel.name}'", where)
+            setattr(loaded, field, value.value)
+        loaded.n_spills //= 4  # local bytes -> 4-byte words, as Triton counts
+        kernel._gpu_functions[ordinal] = loaded
+        return loaded
 
+
+# -- launching ----------------------------------------------------------------
 
 _SCALAR_CTYPES = {"i32": ctypes.c_int32, "f32": ctypes.c_float}
-
-
 _MAX_BLOCKS_X = 2**31 - 1
+_compiled = None  # the compiled launcher module, once initialized
 
 
-def launch(kernel, grid3, runtime_args, where):
+def _compiled_launcher(lib, where=None):
+    """The compiled launcher (initialized with the runtime's entry points),
+    or None for the ctypes path; see mytriton/_launcher."""
+    global _compiled
+    try:
+        module, why = _launcher.load()
+    except ValueError as e:
+        raise LaunchError(str(e), **(where or {})) from None
+    if module is None:
+        if _launcher.mode() == "c":
+            raise LaunchError(f"MYTRITON_LAUNCHER=c: {why}", **(where or {}))
+        return None
+    if _compiled is not module:
+        address = lambda f: ctypes.cast(f, ctypes.c_void_p).value  # noqa: E731
+        module.init(address(lib.mtr_launch), address(lib.mtr_pointer_device),
+                    address(lib.mtr_current_device))
+        _enable_fast_classify(module)
+        _compiled = module
+    return module
+
+
+def _enable_fast_classify(module):
+    """Lets jit._classify take ints, floats and torch CUDA tensors through
+    the compiled module (the same _Arg objects, made in C)."""
+    jit = sys.modules[__package__ + ".jit"]  # the module, not mytriton.jit()
+    dtypes = {}
+    torch = sys.modules.get("torch")
+    if torch is not None:
+        dtypes = {torch.float32: jit.PTR_F32, torch.int32: jit.PTR_I32}
+    module.set_classify(jit._Arg, jit.I32, jit.F32, "gpu", dtypes)
+    jit._FAST_CLASSIFY = module.classify
+
+
+_no_compiled = False  # the compiled launcher failed to load: don't retry
+
+
+def _compiled_launcher_or_none():
+    """The initialized compiled launcher for driver queries, or None."""
+    global _no_compiled
+    if _compiled is not None:
+        return _compiled
+    if _no_compiled:
+        return None
+    lib = _load()
+    try:
+        module = _compiled_launcher(lib) if lib is not None else None
+    except LaunchError:
+        module = None
+    if module is None:
+        _no_compiled = True
+    return module
+
+
+def launch(kernel, grid3, runtime_args, where, where_to=None):
     """Launches `kernel` on the GPU under tt.func's launch ABI: blocks of
     kernel.threads x kernel.programs_per_cta threads, grid axes 0 and 1
     folded into gridDim.x, the grid sizes g0 and g1 appended to the
-    arguments; asynchronous on the default stream, as Triton's launches
-    are."""
+    arguments; asynchronous on `where_to`'s stream (a Target; None: device
+    0's default stream), as Triton's launches are."""
     g0, g1, g2 = grid3
     programs = kernel.programs_per_cta
     blocks_x = -(-g0 // programs) * g1
@@ -131,15 +472,139 @@ def launch(kernel, grid3, runtime_args, where):
         raise GridError(f"launch grid {tuple(grid3)!r}: axes 0 and 1 together "
                         f"need {blocks_x} CUDA blocks; CUDA allows at most "
                         f"{_MAX_BLOCKS_X} along x", **where)
-    lib = _runtime(where)
-    _, fn = kernel._gpu_function or _function(kernel, where)
-    values = [ctypes.c_uint64(arg.value) if arg.type.startswith("ptr")
-              else _SCALAR_CTYPES[arg.type](arg.value) for arg in runtime_args]
-    values += [ctypes.c_int32(g0), ctypes.c_int32(g1)]
-    pointers = (ctypes.c_void_p * len(values))(
-        *[ctypes.addressof(v) for v in values])
-    grid = (ctypes.c_uint * 3)(blocks_x, g2, 1)
-    block = (ctypes.c_uint * 3)(kernel.threads, programs, 1)
-    status = lib.mtr_launch(fn, grid, block, 0, None, pointers, len(values))
+    ordinal, stream = 0, 0
+    if where_to is not None:
+        ordinal = where_to.ordinal or 0
+        stream = where_to.stream
+    loaded = kernel._gpu_functions.get(ordinal)
+    launcher = kernel._launcher
+    if loaded is None or launcher is None or \
+            (where_to is not None and where_to.wait_for):
+        lib = _runtime(where, ordinal)
+        if loaded is None:
+            loaded = load(kernel, ordinal, where,
+                          where_to and where_to.chip)
+        if launcher is None:
+            launcher = kernel._launcher = \
+                _compiled_launcher(lib, where) or False
+        for other in (where_to.wait_for if where_to is not None else ()):
+            _check(lib, lib.mtr_stream_synchronize(other),
+                   "waiting for an argument's __cuda_array_interface__ "
+                   "stream", where)
+    if launcher:
+        status = launcher.launch(loaded.address, blocks_x, g2, 1,
+                                 kernel.threads, programs, 0, stream,
+                                 kernel._signature_codes, runtime_args, g0, g1)
+    else:
+        lib = _lib
+        values = [ctypes.c_uint64(arg.value) if arg.type.startswith("ptr")
+                  else _SCALAR_CTYPES[arg.type](arg.value)
+                  for arg in runtime_args]
+        values += [ctypes.c_int32(g0), ctypes.c_int32(g1)]
+        pointers = (ctypes.c_void_p * len(values))(
+            *[ctypes.addressof(v) for v in values])
+        grid = (ctypes.c_uint * 3)(blocks_x, g2, 1)
+        block = (ctypes.c_uint * 3)(kernel.threads, programs, 1)
+        status = lib.mtr_launch(loaded.function, grid, block, 0,
+                                stream or None, pointers, len(values))
     if status:
-        _check(lib, status, f"launching kernel '{kernel.name}'", where)
+        _check(_lib, status, f"launching kernel '{kernel.name}' on device "
+               f"{ordinal}", where)
+
+
+# -- Triton's triton.runtime.driver -------------------------------------------
+
+class GPUTarget:
+    """Triton's GPUTarget: backend "cuda", arch as an int (90 for sm_90),
+    warp size."""
+    __slots__ = ("backend", "arch", "warp_size")
+
+    def __init__(self, backend, arch, warp_size):
+        self.backend, self.arch, self.warp_size = backend, arch, warp_size
+
+    def __eq__(self, other):
+        return isinstance(other, GPUTarget) and \
+            (self.backend, self.arch, self.warp_size) == \
+            (other.backend, other.arch, other.warp_size)
+
+    def __hash__(self):
+        return hash((self.backend, self.arch, self.warp_size))
+
+    def __repr__(self):
+        return (f"GPUTarget(backend={self.backend!r}, arch={self.arch}, "
+                f"warp_size={self.warp_size})")
+
+
+class _Utils:
+    @staticmethod
+    def get_device_properties(device) -> dict:
+        return device_properties(_ordinal(device))
+
+
+def _ordinal(device):
+    if device is None:
+        return current_device()
+    index = getattr(device, "index", device)  # torch.device or an int
+    return current_device() if index is None else int(index)
+
+
+class CudaDriver:
+    """What ``triton.runtime.driver.active`` offers, over this runtime."""
+
+    def __init__(self):
+        self.utils = _Utils()
+
+    @staticmethod
+    def is_active() -> bool:
+        return (_query("mtr_device_count") or 0) > 0
+
+    def get_current_device(self) -> int:
+        return current_device()
+
+    def set_current_device(self, device) -> None:
+        torch = sys.modules.get("torch")
+        if torch is not None and torch.cuda.is_available():
+            torch.cuda.set_device(_ordinal(device))
+        else:
+            _check(_runtime({}), _load().mtr_init(_ordinal(device)),
+                   "selecting a device", {})
+
+    def get_current_stream(self, device=None) -> int:
+        return current_stream(_ordinal(device))
+
+    def get_device_capability(self, device=None) -> tuple[int, int]:
+        return device_capability(_ordinal(device))
+
+    def get_current_target(self) -> GPUTarget:
+        major, minor = self.get_device_capability()
+        return GPUTarget("cuda", major * 10 + minor, 32)
+
+    def get_active_torch_device(self):
+        import torch
+        return torch.device("cuda", self.get_current_device())
+
+    def get_device_interface(self):
+        import torch
+        return torch.cuda
+
+
+class _DriverConfig:
+    """``driver.active`` (created on first use), as Triton's DriverConfig."""
+
+    def __init__(self):
+        self._active = None
+
+    @property
+    def active(self) -> CudaDriver:
+        if self._active is None:
+            self._active = CudaDriver()
+        return self._active
+
+    def set_active(self, driver) -> None:
+        self._active = driver
+
+    def reset_active(self) -> None:
+        self._active = None
+
+
+driver = _DriverConfig()

@@ -258,3 +258,13 @@ def long_row_sum_axis0_kernel(x, out, N_COLS: tl.constexpr,
         partial = partial + tl.load(x + row * N_COLS + cols,
                                     mask=cols < N_COLS, other=0.0)
     tl.store(out + row, tl.sum(partial, axis=0))
+
+
+# Eight runtime arguments, little work: the launch-overhead benchmark's
+# kernel (benchmarks/bench_gpu.py), next to Triton's build of the same.
+@triton.jit
+def args8_kernel(x, y, out, n, a, b, c, d, BLOCK: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    tl.store(out + offsets, tl.load(x + offsets, mask=mask) * a +
+             tl.load(y + offsets, mask=mask) * b + c * d, mask=mask)

@@ -46,14 +46,17 @@ def test_constexpr_annotations():
 def test_asm_holds_every_stage_or_says_why():
     kernel = JITFunction(K.softmax_kernel.fn).warmup(f32(4, 6), f32(4, 6), 6,
                                                     BLOCK=8)
-    assert kernel.asm["ttir"].startswith("tt.func @softmax_kernel")
-    assert "loc(" in kernel.asm["ttir"]
-    assert "tt.reduce" in kernel.asm["ttir-opt"]
+    assert kernel.asm["ttir-traced"].startswith("tt.func @softmax_kernel")
+    assert "loc(" in kernel.asm["ttir-traced"]
+    assert "tt.reduce" in kernel.asm["ttir"]
     for stage in ("cuda", "ptx", "cubin"):
         assert stage in kernel.asm or "backend not built" in \
             kernel.backend_errors[stage], kernel.backend_errors
     if "cubin" in kernel.asm:
         assert kernel.asm["cubin"][:4] == b"\x7fELF"
+        # The LLVM IR the cubin was made from, after the NVPTX optimization.
+        assert "define ptx_kernel void @softmax_kernel(" in kernel.asm["llir"]
+        assert 'target triple = "nvptx64-nvidia-cuda"' in kernel.asm["llir"]
     if "ptx" in kernel.asm:
         assert ".entry softmax_kernel" in kernel.asm["ptx"]
 

@@ -98,7 +98,7 @@ def test_source_change_invalidates(tmp_path):
     v2 = _import(path, "user_kernel_v2").k.warmup(f32(8), 8, BLOCK=8)
     assert cache.stats["compiles"] == 2 and cache.stats["disk_hits"] == 0
     assert v1.cache_key != v2.cache_key
-    assert "2.0" in v2.asm["ttir"] and "2.0" not in v1.asm["ttir"]
+    assert "2.0" in v2.asm["ttir-traced"] and "2.0" not in v1.asm["ttir-traced"]
     # Back to the first source: its entry is still there.
     _write_kernel(path, "1.0")
     again = _import(path, "user_kernel_v3").k.warmup(f32(8), 8, BLOCK=8)
@@ -120,7 +120,7 @@ def test_damaged_entry_is_recompiled(private_cache, damage):
     else:
         entry = json.loads(text)
         if damage == "tamper":  # valid JSON, checksum no longer matches
-            entry["payload"]["asm"]["ttir-opt"] = "tt.func @evil() {}"
+            entry["payload"]["asm"]["ttir"] = "tt.func @evil() {}"
         else:
             entry["payload"]["key"] = "0" * 64
         text = json.dumps(entry)

@@ -78,7 +78,7 @@ def test_helper_ops_carry_the_helpers_lines():
                                    BLOCK=64, CLAMP=True, grid=(1,))
     import inspect
     _, line = inspect.getsourcelines(leaky_relu.fn)
-    assert f"test_jit_helpers.py\":{line + 2}:" in kernel.asm["ttir"]
+    assert f"test_jit_helpers.py\":{line + 2}:" in kernel.asm["ttir-traced"]
 
 
 def _located(e):

@@ -21,7 +21,7 @@ def scale(x, out, alpha, n, BLOCK: tl.constexpr):
 
 def params(kernel):
     """The traced tt.func's parameter text by name."""
-    header = kernel.asm["ttir"].splitlines()[0]
+    header = kernel.asm["ttir-traced"].splitlines()[0]
     inner = header[header.index("(") + 1:header.index(") attributes")]
     return {p.split(":")[0].strip().lstrip("%"): p
             for p in inner.split(", %")}
@@ -83,8 +83,8 @@ def test_bad_do_not_specialize_is_located():
 def test_debug_is_accepted_and_changes_nothing():
     on = triton.jit(debug=True)(scale)
     assert on.debug is True and triton.jit(scale).debug is None
-    assert aligned_launch(on).asm["ttir"] == \
-        aligned_launch(triton.jit(debug=False)(scale)).asm["ttir"]
+    assert aligned_launch(on).asm["ttir-traced"] == \
+        aligned_launch(triton.jit(debug=False)(scale)).asm["ttir-traced"]
     with pytest.raises(TypeError, match="debug"):
         triton.jit(debug="yes")(scale)
 

@@ -8,26 +8,42 @@ import mytriton as triton
 import mytriton.language as tl
 from mytriton.jit import RESERVED_PARAMETER_NAMES
 
-EXPECTED_RESERVED = {"grid", "warmup", "backend", "num_warps",
-                     "programs_per_cta", "num_stages", "num_ctas",
-                     "enable_fp_fusion", "maxnreg"}
+EXPECTED_RESERVED = {"grid", "warmup"}
+OPTIONS = ("backend", "num_warps", "programs_per_cta", "num_stages",
+           "num_ctas", "enable_fp_fusion", "maxnreg")
 
 
-def test_reserved_names_are_the_launch_keywords():
+def test_reserved_names_are_run_keywords():
     assert set(RESERVED_PARAMETER_NAMES) == EXPECTED_RESERVED
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED_RESERVED))
-def test_parameter_named_like_a_launch_option_is_refused(name):
+def test_parameter_named_like_a_launch_keyword_is_refused(name):
     namespace = {"tl": tl}
     exec(f"def k(out, {name}=3):\n    tl.store(out, 1.0)\n", namespace)
     with pytest.raises(triton.CompilationError) as info:
         triton.jit(namespace["k"])
     message = str(info.value)
-    assert f"parameter '{name}' has the name of a launch option" in message
+    assert f"parameter '{name}' has the name of a launch keyword" in message
     assert "in kernel 'k'" in message
     for reserved in EXPECTED_RESERVED:  # the whole list is shown
         assert reserved in message
+
+
+@pytest.mark.parametrize("name", OPTIONS)
+def test_a_parameter_named_like_an_option_gets_the_value(name):
+    """Tutorial 02 declares `num_stages: tl.constexpr` and passes it: the
+    value is the parameter's (the option is not taken from it), by position
+    and by keyword."""
+    namespace = {"tl": tl}
+    exec(f"def k(out, {name}: tl.constexpr):\n"
+         f"    tl.store(out, {name})\n", namespace)
+    kernel = triton.jit(namespace["k"])
+    out = np.zeros(1, np.int32)
+    kernel[(1,)](out, 7)
+    assert out[0] == 7
+    kernel[(1,)](out, **{name: 5})
+    assert out[0] == 5
 
 
 def test_refusal_points_at_the_def_line():

@@ -16,8 +16,8 @@ def args(n=1000):
 def test_num_warps_sets_threads_and_attribute():
     k = K.copy_kernel.warmup(*args(), BLOCK=1024, num_warps=8)
     assert k.block_size == 1024 and k.threads == 256
+    assert "num_warps = 8 : i32" in k.asm["ttir-traced"]
     assert "num_warps = 8 : i32" in k.asm["ttir"]
-    assert "num_warps = 8 : i32" in k.asm["ttir-opt"]
 
 
 @requires_compiler
@@ -30,7 +30,7 @@ def test_threads_never_exceed_lanes():
 def test_default_is_auto(monkeypatch):
     monkeypatch.delenv("MYTRITON_NUM_WARPS", raising=False)
     k = K.copy_kernel.warmup(*args(), BLOCK=256)
-    assert k.threads == 64 and "num_warps = 2 : i32" in k.asm["ttir"]
+    assert k.threads == 64 and "num_warps = 2 : i32" in k.asm["ttir-traced"]
 
 
 @requires_compiler
@@ -89,9 +89,9 @@ def test_auto_layout_of_reductions(block, threads, programs):
     k = K.row_sum_kernel.warmup(*row_args(block), BLOCK=block)
     assert (k.threads, k.programs_per_cta) == (threads, programs)
     if programs > 1:
-        assert f"programs_per_cta = {programs} : i32" in k.asm["ttir"]
+        assert f"programs_per_cta = {programs} : i32" in k.asm["ttir-traced"]
     else:
-        assert "programs_per_cta" not in k.asm["ttir"]
+        assert "programs_per_cta" not in k.asm["ttir-traced"]
 
 
 @requires_compiler
@@ -105,7 +105,7 @@ def test_explicit_programs_per_cta():
     k = K.row_sum_kernel.warmup(*row_args(), BLOCK=256, num_warps=1,
                                 programs_per_cta=8)
     assert (k.threads, k.programs_per_cta) == (32, 8)
-    assert "programs_per_cta = 8 : i32" in k.asm["ttir-opt"]
+    assert "programs_per_cta = 8 : i32" in k.asm["ttir"]
     one = K.row_sum_kernel.warmup(*row_args(), BLOCK=256, num_warps=1,
                                   programs_per_cta=1)
     assert one.programs_per_cta == 1 and one.cache_key != k.cache_key

@@ -160,17 +160,17 @@ def test_verifies_and_optimizes(name):
     kernel, args, constexprs, block, _ = CASES[name]
     compiled = kernel.warmup(*args(), **constexprs)
     assert compiled.block_size == block
-    opt = compiled.asm["ttir-opt"]
+    opt = compiled.asm["ttir"]
     assert f"tt.func @{kernel.__name__}(" in opt
     assert "loc(" not in opt
-    assert compiled.asm["ttir"] == trace(name)[0]
+    assert compiled.asm["ttir-traced"] == trace(name)[0]
 
 
 @requires_compiler
 def test_long_row_sum_optimizer_folds_constants():
     compiled = K.long_row_sum_kernel.warmup(f32(2, 10), f32(2), N_COLS=10,
                                             BLOCK=4)
-    traced, opt = compiled.asm["ttir"], compiled.asm["ttir-opt"]
+    traced, opt = compiled.asm["ttir-traced"], compiled.asm["ttir"]
     assert len(re.findall(r"tt.load", opt)) == 3
     # 0.0 + values stays (IEEE: -0.0 + 0.0 is +0.0); 0 + lanes folds away.
     assert len(re.findall(r"arith.addf", opt)) == 3

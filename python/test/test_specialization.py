@@ -176,8 +176,8 @@ def test_disk_key_differs():
 def test_compiled_ir_verifies_with_the_attribute():
     k = fresh(K.softmax_kernel).warmup(aligned(4, 1024), aligned(4, 1024),
                                        1024, BLOCK=1024)
-    assert k.asm["ttir"].splitlines()[0].count(ATTR) == 3
-    assert "ttir-opt" in k.asm
+    assert k.asm["ttir-traced"].splitlines()[0].count(ATTR) == 3
+    assert "ttir" in k.asm
 
 
 @requires_compiler
@@ -188,8 +188,8 @@ def test_aligned_then_misaligned_compiles_twice(private_cache):
     b = kernel.warmup(misaligned(4, 1024), aligned(4, 1024), 1024, BLOCK=1024)
     assert cache.stats["compiles"] == 2 and len(kernel._kernels) == 2
     assert a is not b and a.cache_key != b.cache_key
-    assert "%x: !tt.ptr<f32> loc(" in b.asm["ttir"]
-    assert b.asm["ttir"].splitlines()[0].count(ATTR) == 2
+    assert "%x: !tt.ptr<f32> loc(" in b.asm["ttir-traced"]
+    assert b.asm["ttir-traced"].splitlines()[0].count(ATTR) == 2
     # Each combination compiles once: both are memory hits now.
     assert kernel.warmup(aligned(4, 1024), aligned(4, 1024), 1024,
                          BLOCK=1024) is a
@@ -200,7 +200,7 @@ def test_aligned_then_misaligned_compiles_twice(private_cache):
     again = fresh(K.softmax_kernel).warmup(misaligned(4, 1024),
                                            aligned(4, 1024), 1024, BLOCK=1024)
     assert cache.stats["disk_hits"] == 1 and again.cache_key == b.cache_key
-    assert again.asm["ttir"] == b.asm["ttir"]
+    assert again.asm["ttir-traced"] == b.asm["ttir-traced"]
 
 
 # -- results on the CPU path ------------------------------------------------------

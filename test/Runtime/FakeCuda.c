@@ -7,12 +7,23 @@
 |* Behaviour:                                                                 *|
 |*  - FAKE_CUDA_FAIL="cuInit=100,cuModuleLoadData=200": that call returns     *|
 |*    that CUresult (names as written in cuda.h, without _v2).                *|
-|*  - FAKE_CUDA_DEVICES=N: number of devices (default 1).                     *|
+|*  - FAKE_CUDA_DEVICES=N: number of devices (default 1). Device 0 looks like *|
+|*    an H200 (sm_90, 132 SMs), device 1 like an A100 (sm_80, 108 SMs), the   *|
+|*    others like device 0. Context i is the address 0x1000 + i.             *|
+|*  - Modules and streams belong to the context current when they were made; *|
+|*    a launch outside that context fails (CUDA_ERROR_INVALID_HANDLE /      *|
+|*    INVALID_CONTEXT), as on a real driver. Each launch logs its kernel,    *|
+|*    shape, stream handle and context on stderr (FAKE_CUDA_QUIET=1: not).   *|
+|*  - cuPointerGetAttribute(DEVICE_ORDINAL) knows cuMemAlloc's allocations   *|
+|*    and answers CUDA_ERROR_INVALID_VALUE for any other address.           *|
+|*  - cuFuncGetAttribute gives each kernel's registers, local (spill) bytes  *|
+|*    and static shared bytes from the table below.                          *|
 |*  - "Device" memory is host memory; modules know three kernels:            *|
 |*      vadd(float *x, float *y, float *out, int n): out = x + y, run here;   *|
 |*      vadd_grid(x, y, out, n, int g0, int g1): vadd under the compiler's    *|
 |*      launch ABI (grid sizes appended), logging g0 and g1;                  *|
 |*      noargs(): does nothing;                                               *|
+|*      args8_kernel(8 arguments, g0, g1): nothing (launch-overhead benchmark); *|
 |*      coords(int *out): each block writes its (x, y, z) block index;        *|
 |*      crash(float *p): the launch "faults": the next synchronize returns    *|
 |*      CUDA_ERROR_ILLEGAL_ADDRESS (so does vadd given a pointer below 64K).  *|
@@ -72,9 +83,63 @@ static int pendingFault;
       return CUDA_ERROR_INVALID_CONTEXT;                                       \
   } while (0)
 
+/* Streams remember their context; the handles 1 and 2 are CUDA's
+ * CU_STREAM_LEGACY and CU_STREAM_PER_THREAD, valid in every context. */
+enum { kStreamMagic = 0x57ea4 };
+typedef struct FakeStream {
+  int magic;
+  CUcontext context;
+} FakeStream;
+
+__attribute__((unused)) static int streamUsableIn(CUstream stream,
+                                                 CUcontext context) {
+  uintptr_t handle = (uintptr_t)stream;
+  if (handle == 0 || handle == 1 || handle == 2)
+    return 1;
+  const FakeStream *s = (const FakeStream *)stream;
+  return s->magic == kStreamMagic && s->context == context;
+}
+
+/* "default", "legacy", "per-thread" or "user:0x<handle>". */
+__attribute__((unused)) static const char *streamName(CUstream stream) {
+  static __thread char name[32];
+  uintptr_t handle = (uintptr_t)stream;
+  if (handle == 0)
+    return "default";
+  if (handle == 1)
+    return "legacy";
+  if (handle == 2)
+    return "per-thread";
+  snprintf(name, sizeof(name), "user:0x%llx", (unsigned long long)handle);
+  return name;
+}
+
 static int deviceCount(void) {
   const char *count = getenv("FAKE_CUDA_DEVICES");
   return count ? atoi(count) : 1;
+}
+
+/* Per-device attributes: an H200 and an A100 (others repeat the H200). */
+typedef struct FakeDevice {
+  int major, minor, multiprocessors, sharedOptin, registersPerBlock,
+      clockKHz, memoryClockKHz, busWidth;
+} FakeDevice;
+static const FakeDevice fakeDevices[] = {
+    {9, 0, 132, 232448, 65536, 1980000, 3201000, 6144},
+    {8, 0, 108, 166912, 65536, 1410000, 1215000, 5120},
+};
+
+static const FakeDevice *fakeDevice(CUdevice device) {
+  return &fakeDevices[device == 1 ? 1 : 0];
+}
+
+static CUcontext contextOf(CUdevice device) {
+  return (CUcontext)(uintptr_t)(0x1000 + device);
+}
+
+__attribute__((unused)) static int quiet(void) {
+  const char *value = getenv("FAKE_CUDA_QUIET");
+  return value && *value && strcmp(value, "0");
 }
 
 EXPORT CUresult cuInit(unsigned int flags) {
@@ -115,15 +180,46 @@ EXPORT CUresult cuDeviceGetName(char *name, int length, CUdevice device) {
 
 EXPORT CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attribute,
                                      CUdevice device) {
-  (void)device;
   REQUIRE_INIT();
   INJECT("cuDeviceGetAttribute");
-  if (attribute == CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)
-    *value = 9;
-  else if (attribute == CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)
-    *value = 0;
-  else
+  if (device < 0 || device >= deviceCount())
+    return CUDA_ERROR_INVALID_DEVICE;
+  const FakeDevice *d = fakeDevice(device);
+  switch (attribute) {
+  case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR:
+    *value = d->major;
+    break;
+  case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR:
+    *value = d->minor;
+    break;
+  case CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT:
+    *value = d->multiprocessors;
+    break;
+  case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN:
+    *value = d->sharedOptin;
+    break;
+  case CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_BLOCK:
+  case CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR:
+    *value = d->registersPerBlock;
+    break;
+  case CU_DEVICE_ATTRIBUTE_WARP_SIZE:
+    *value = 32;
+    break;
+  case CU_DEVICE_ATTRIBUTE_CLOCK_RATE:
+    *value = d->clockKHz;
+    break;
+  case CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE:
+    *value = d->memoryClockKHz;
+    break;
+  case CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH:
+    *value = d->busWidth;
+    break;
+  case CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR:
+    *value = 2048;
+    break;
+  default:
     return CUDA_ERROR_INVALID_VALUE;
+  }
   return CUDA_SUCCESS;
 }
 
@@ -131,7 +227,13 @@ EXPORT CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attribute,
 EXPORT CUresult cuDevicePrimaryCtxRetain(CUcontext *context, CUdevice device) {
   REQUIRE_INIT();
   INJECT("cuDevicePrimaryCtxRetain");
-  *context = (CUcontext)(uintptr_t)(0x1000 + device);
+  *context = contextOf(device);
+  return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuCtxGetDevice(CUdevice *device) {
+  REQUIRE_CONTEXT();
+  *device = (CUdevice)((uintptr_t)currentContext - 0x1000);
   return CUDA_SUCCESS;
 }
 
@@ -156,20 +258,37 @@ EXPORT CUresult cuCtxSynchronize(void) {
   return CUDA_SUCCESS;
 }
 
-/* A module is a malloc'ed int; kernels are static descriptors. */
+/* A module remembers its context; kernels are static descriptors, and a
+ * function handle pairs one with its module's context. */
 typedef struct FakeKernel {
   const char *name;
   size_t params;
+  int registers, localBytes, sharedBytes;
 } FakeKernel;
-static FakeKernel kernels[] = {{"vadd", 4},   {"vadd_grid", 6}, {"noargs", 0},
-                               {"crash", 1},  {"coords", 1}};
+static FakeKernel kernels[] = {
+    {"vadd", 4, 16, 0, 0},   {"vadd_grid", 6, 22, 8, 0}, {"noargs", 0, 2, 0, 0},
+    {"crash", 1, 4, 0, 0},   {"coords", 1, 8, 0, 0},     {"args8_kernel", 10, 12, 0, 0}};
+
+typedef struct FakeModule {
+  CUcontext context;
+} FakeModule;
+typedef struct FakeFunction {
+  const FakeKernel *kernel;
+  CUcontext context;
+} FakeFunction;
+
+static CUmodule newModule(void) {
+  FakeModule *module = (FakeModule *)malloc(sizeof(FakeModule));
+  module->context = currentContext;
+  return (CUmodule)module;
+}
 
 EXPORT CUresult cuModuleLoadData(CUmodule *module, const void *image) {
   REQUIRE_CONTEXT();
   INJECT("cuModuleLoadData");
   if (memcmp(image, "\177ELF\2", 5))
     return CUDA_ERROR_INVALID_IMAGE;
-  *module = (CUmodule)malloc(sizeof(int));
+  *module = newModule();
   return CUDA_SUCCESS;
 }
 
@@ -195,7 +314,7 @@ EXPORT CUresult cuModuleLoadDataEx(CUmodule *module, const void *image,
                              "Parsing error near 'syntax'");
     return CUDA_ERROR_INVALID_PTX;
   }
-  *module = (CUmodule)malloc(sizeof(int));
+  *module = newModule();
   return CUDA_SUCCESS;
 }
 
@@ -208,23 +327,46 @@ EXPORT CUresult cuModuleUnload(CUmodule module) {
 
 EXPORT CUresult cuModuleGetFunction(CUfunction *function, CUmodule module,
                                     const char *name) {
-  (void)module;
   REQUIRE_CONTEXT();
   INJECT("cuModuleGetFunction");
   for (size_t i = 0; i < sizeof(kernels) / sizeof(kernels[0]); ++i) {
     if (!strcmp(kernels[i].name, name)) {
-      *function = (CUfunction)&kernels[i];
+      FakeFunction *fn = (FakeFunction *)malloc(sizeof(FakeFunction));
+      fn->kernel = &kernels[i];
+      fn->context = ((FakeModule *)module)->context;
+      *function = (CUfunction)fn;
       return CUDA_SUCCESS;
     }
   }
   return CUDA_ERROR_NOT_FOUND;
 }
 
+EXPORT CUresult cuFuncGetAttribute(int *value, CUfunction_attribute attribute,
+                                   CUfunction function) {
+  REQUIRE_CONTEXT();
+  INJECT("cuFuncGetAttribute");
+  const FakeKernel *kernel = ((const FakeFunction *)function)->kernel;
+  switch (attribute) {
+  case CU_FUNC_ATTRIBUTE_NUM_REGS:
+    *value = kernel->registers;
+    break;
+  case CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES:
+    *value = kernel->localBytes;
+    break;
+  case CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES:
+    *value = kernel->sharedBytes;
+    break;
+  default:
+    return CUDA_ERROR_INVALID_VALUE;
+  }
+  return CUDA_SUCCESS;
+}
+
 #ifndef FAKE_OLD_DRIVER
 EXPORT CUresult cuFuncGetParamInfo(CUfunction function, size_t index,
                                    size_t *offset, size_t *size) {
   INJECT("cuFuncGetParamInfo");
-  const FakeKernel *kernel = (const FakeKernel *)function;
+  const FakeKernel *kernel = ((const FakeFunction *)function)->kernel;
   if (index >= kernel->params)
     return CUDA_ERROR_INVALID_VALUE;
   *offset = 8 * index;
@@ -243,13 +385,20 @@ EXPORT CUresult cuLaunchKernel(CUfunction function, unsigned gridX,
   (void)extra;
   REQUIRE_CONTEXT();
   INJECT("cuLaunchKernel");
-  const FakeKernel *kernel = (const FakeKernel *)function;
-  fprintf(stderr,
-          "fake: cuLaunchKernel %s grid=%ux%ux%u block=%ux%ux%u shared=%u "
-          "stream=%s\n",
-          kernel->name, gridX, gridY, gridZ, blockX, blockY, blockZ,
-          sharedBytes, stream ? "user" : "default");
-  if (!strcmp(kernel->name, "vadd_grid"))
+  const FakeFunction *fn = (const FakeFunction *)function;
+  const FakeKernel *kernel = fn->kernel;
+  if (fn->context != currentContext)
+    return CUDA_ERROR_INVALID_HANDLE; /* the module lives in another context */
+  if (!streamUsableIn(stream, currentContext))
+    return CUDA_ERROR_INVALID_HANDLE;
+  if (!quiet())
+    fprintf(stderr,
+            "fake: cuLaunchKernel %s grid=%ux%ux%u block=%ux%ux%u shared=%u "
+            "stream=%s ctx=0x%llx\n",
+            kernel->name, gridX, gridY, gridZ, blockX, blockY, blockZ,
+            sharedBytes, streamName(stream),
+            (unsigned long long)(uintptr_t)currentContext);
+  if (!strcmp(kernel->name, "vadd_grid") && !quiet())
     fprintf(stderr, "fake: vadd_grid g0=%d g1=%d\n", *(int *)params[4],
             *(int *)params[5]);
   if (!strncmp(kernel->name, "vadd", 4)) {
@@ -279,18 +428,55 @@ EXPORT CUresult cuLaunchKernel(CUfunction function, unsigned gridX,
 }
 #endif
 
+/* cuMemAlloc's allocations, for cuPointerGetAttribute. */
+typedef struct FakeAllocation {
+  uintptr_t begin, end;
+  CUcontext context;
+} FakeAllocation;
+#define FAKE_MAX_ALLOCATIONS 4096
+static FakeAllocation allocations[FAKE_MAX_ALLOCATIONS];
+
 EXPORT CUresult cuMemAlloc(CUdeviceptr *pointer, size_t bytes) {
   REQUIRE_CONTEXT();
   INJECT("cuMemAlloc");
-  *pointer = (CUdeviceptr)(uintptr_t)malloc(bytes);
+  void *memory = malloc(bytes);
+  for (size_t i = 0; i < FAKE_MAX_ALLOCATIONS; ++i) {
+    if (!allocations[i].begin) {
+      allocations[i].begin = (uintptr_t)memory;
+      allocations[i].end = (uintptr_t)memory + bytes;
+      allocations[i].context = currentContext;
+      break;
+    }
+  }
+  *pointer = (CUdeviceptr)(uintptr_t)memory;
   return CUDA_SUCCESS;
 }
 
 EXPORT CUresult cuMemFree(CUdeviceptr pointer) {
   REQUIRE_CONTEXT();
   INJECT("cuMemFree");
+  for (size_t i = 0; i < FAKE_MAX_ALLOCATIONS; ++i)
+    if (allocations[i].begin == (uintptr_t)pointer)
+      allocations[i].begin = allocations[i].end = 0;
   free((void *)(uintptr_t)pointer);
   return CUDA_SUCCESS;
+}
+
+EXPORT CUresult cuPointerGetAttribute(void *data,
+                                      CUpointer_attribute attribute,
+                                      CUdeviceptr pointer) {
+  REQUIRE_INIT();
+  INJECT("cuPointerGetAttribute");
+  if (attribute != CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL)
+    return CUDA_ERROR_INVALID_VALUE;
+  for (size_t i = 0; i < FAKE_MAX_ALLOCATIONS; ++i) {
+    if (allocations[i].begin && allocations[i].begin <= (uintptr_t)pointer &&
+        (uintptr_t)pointer < allocations[i].end) {
+      *(int *)data = (int)((uintptr_t)allocations[i].context - 0x1000);
+      return CUDA_SUCCESS;
+    }
+  }
+  return CUDA_ERROR_INVALID_VALUE; /* not memory the driver allocated */
 }
 
 EXPORT CUresult cuMemcpyHtoD(CUdeviceptr dst, const void *src, size_t bytes) {
@@ -318,13 +504,17 @@ EXPORT CUresult cuStreamCreate(CUstream *stream, unsigned int flags) {
   (void)flags;
   REQUIRE_CONTEXT();
   INJECT("cuStreamCreate");
-  *stream = (CUstream)malloc(sizeof(int));
+  FakeStream *created = (FakeStream *)malloc(sizeof(FakeStream));
+  created->magic = kStreamMagic;
+  created->context = currentContext;
+  *stream = (CUstream)created;
   return CUDA_SUCCESS;
 }
 
 EXPORT CUresult cuStreamDestroy(CUstream stream) {
   REQUIRE_CONTEXT();
   INJECT("cuStreamDestroy");
+  ((FakeStream *)stream)->magic = 0;
   free(stream);
   return CUDA_SUCCESS;
 }

@@ -264,12 +264,73 @@ int nullArgs() {
   return report("mtr_module_unload", mtr_module_unload(module));
 }
 
+// Two devices: attributes per device, which device holds a pointer, a kernel
+// loaded on device 1 launched on a device-1 stream while device 0's context
+// is current (the launch switches to device 1's context and back), and the
+// kernel's attributes.
+int twoDevices() {
+  int value = -1, ordinal = -1;
+  const int attributes[] = {75 /* COMPUTE_CAPABILITY_MAJOR */,
+                            16 /* MULTIPROCESSOR_COUNT */};
+  for (int device = 0; device < 2; ++device)
+    for (int attribute : attributes) {
+      report("mtr_device_attribute",
+             mtr_device_attribute(device, attribute, &value));
+      std::printf("device %d attribute %d = %d\n", device, attribute, value);
+    }
+  report("mtr_device_attribute(2)", mtr_device_attribute(2, 16, &value));
+  report("mtr_current_device", mtr_current_device(&ordinal));
+  std::printf("current=%d\n", ordinal);
+
+  report("mtr_init(1)", mtr_init(1));
+  uint64_t pointer = 0;
+  report("mtr_malloc", mtr_malloc(&pointer, 64));
+  void *stream = nullptr;
+  report("mtr_stream_create", mtr_stream_create(&stream));
+  mtr_module module = nullptr;
+  mtr_function fn = nullptr;
+  loadCubin(&module);
+  report("mtr_module_get_function",
+         mtr_module_get_function(module, "noargs", &fn));
+  report("mtr_function_device", mtr_function_device(fn, &ordinal));
+  std::printf("function device=%d\n", ordinal);
+  report("mtr_function_attribute",
+         mtr_function_attribute(fn, 4 /* NUM_REGS */, &value));
+  std::printf("registers=%d\n", value);
+
+  report("mtr_init(0)", mtr_init(0));
+  report("mtr_pointer_device", mtr_pointer_device(pointer, &ordinal));
+  std::printf("pointer device=%d\n", ordinal);
+  int onStack = 0;
+  report("mtr_pointer_device(host)",
+         mtr_pointer_device(reinterpret_cast<uintptr_t>(&onStack), &ordinal));
+  const unsigned grid[3] = {1, 1, 1}, block[3] = {32, 1, 1};
+  report("mtr_launch", mtr_launch(fn, grid, block, 0, stream, nullptr, 0));
+  report("mtr_current_device", mtr_current_device(&ordinal));
+  std::printf("current after launch=%d\n", ordinal);
+
+  // Loading on device 1 leaves device 0 current.
+  mtr_module other = nullptr;
+  report("mtr_module_load_on(1)",
+         mtr_module_load_on(1, kFakeCubin, sizeof(kFakeCubin), &other));
+  report("mtr_module_get_function",
+         mtr_module_get_function(other, "noargs", &fn));
+  report("mtr_function_device", mtr_function_device(fn, &ordinal));
+  std::printf("loaded on=%d\n", ordinal);
+  report("mtr_current_device", mtr_current_device(&ordinal));
+  std::printf("current after load=%d\n", ordinal);
+  report("mtr_module_load_on(2)",
+         mtr_module_load_on(2, kFakeCubin, sizeof(kFakeCubin), &other));
+  return 0;
+}
+
 int usage() {
   std::fprintf(stderr,
                "usage: mytriton-runtime-test info | init <ordinal> | count | "
                "version | load-cubin | load-ptx <text> | kernel <name> | "
                "launch <kernel> <num_args> <gx> <gy> <gz> [<bx> <by> <bz>] | "
-               "vadd <n> | stream | threads <n> | crash | null-args\n");
+               "vadd <n> | stream | threads <n> | crash | null-args | "
+               "two-devices\n");
   return 2;
 }
 
@@ -310,5 +371,7 @@ int main(int argc, char **argv) {
     return crash();
   if (command == "null-args")
     return nullArgs();
+  if (command == "two-devices")
+    return twoDevices();
   return usage();
 }

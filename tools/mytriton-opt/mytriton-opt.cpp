@@ -13,6 +13,7 @@
 #include "MyTriton/Conversion/TTToGPU/Passes.h"
 #include "MyTriton/Conversion/TTToVector/Passes.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
+#include "MyTriton/Dialect/TT/Transforms/Passes.h"
 #include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
 #include "MyTriton/Target/PTX/Pipelines.h"
 #include "MyTriton/Version.h"
@@ -36,6 +37,7 @@
 #ifdef MYTRITON_OPT_TEST_PASSES
 namespace mlir::mytriton {
 void registerTestContiguityPass(); // test/lib/Analysis
+void registerTestLayoutMapPass();   // test/lib/Dialect/TT
 } // namespace mlir::mytriton
 #endif
 
@@ -62,8 +64,10 @@ int main(int argc, char **argv) {
   registerUpstreamPipelinePasses();
 #ifdef MYTRITON_OPT_TEST_PASSES
   mlir::mytriton::registerTestContiguityPass();
+  mlir::mytriton::registerTestLayoutMapPass();
 #endif
   mlir::mytriton::tt::registerTTPipelines();
+  mlir::mytriton::tt::registerTTTransformsPasses();
   mlir::mytriton::registerTTToGPUPasses();
   mlir::mytriton::registerTTToPTXPipelines();
   mlir::mytriton::registerTTToLLVMCPUPipeline();

@@ -42,6 +42,10 @@ int mtr_driver_version(int *version);
 
 /* Loads a cubin (ELF) or NUL-terminated PTX image. */
 int mtr_module_load(const void *image, size_t size, mtr_module *out);
+/* Loads an image on device `ordinal` (its primary context, retained on first
+ * use), leaving the calling thread's current context as it was. */
+int mtr_module_load_on(int ordinal, const void *image, size_t size,
+                       mtr_module *out);
 int mtr_module_unload(mtr_module module);
 /* Looks up kernel `name`; fails with an error naming it if absent. */
 int mtr_module_get_function(mtr_module module, const char *name,
@@ -51,7 +55,10 @@ int mtr_function_param_count(mtr_function fn, size_t *count);
 
 /* Launches fn on a grid of blocks with `block` threads each. `args` holds
  * `num_args` pointers to the argument values (as cuLaunchKernel wants);
- * num_args must equal the kernel's parameter count. */
+ * num_args must equal the kernel's parameter count. The launch runs in the
+ * primary context of the device the module was loaded on; a different
+ * context current on the calling thread is made current again afterwards.
+ * `stream` must belong to that device (NULL: its default stream). */
 int mtr_launch(mtr_function fn, const unsigned grid[3], const unsigned block[3],
                unsigned shared_bytes, void *stream, void **args,
                size_t num_args);
@@ -73,6 +80,22 @@ const char *mtr_driver_library(void);
 int mtr_device_compute_capability(int *major, int *minor);
 /* Sets `bytes` bytes at dst to `value`. */
 int mtr_memset(uint64_t dst, unsigned char value, size_t bytes);
+/* Device `ordinal`'s attribute `attribute` (a CUdevice_attribute value, e.g.
+ * CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16); needs no context. */
+int mtr_device_attribute(int ordinal, int attribute, int *value);
+/* The ordinal of the device of the calling thread's current CUDA context (the
+ * one torch or CuPy made current), or -1 when no context is current. */
+int mtr_current_device(int *ordinal);
+/* The ordinal of the device that holds `device_ptr`
+ * (cuPointerGetAttribute(CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL)); fails with
+ * MTR_ERROR_CUDA for memory the driver does not know. */
+int mtr_pointer_device(uint64_t device_ptr, int *ordinal);
+/* Attribute `attribute` of a loaded kernel (a CUfunction_attribute value:
+ * CU_FUNC_ATTRIBUTE_NUM_REGS = 4, LOCAL_SIZE_BYTES = 3,
+ * SHARED_SIZE_BYTES = 1). */
+int mtr_function_attribute(mtr_function fn, int attribute, int *value);
+/* The device ordinal whose primary context holds the function's module. */
+int mtr_function_device(mtr_function fn, int *ordinal);
 /* Streams for mtr_launch; NULL is the default stream. */
 int mtr_stream_create(void **stream);
 int mtr_stream_destroy(void *stream);

@@ -1,7 +1,7 @@
 //===- IRDump.h - MLIR_ENABLE_DUMP for in-process compiles -------*- C++ -*-===//
 //
 // Triton's debugging hook: with MLIR_ENABLE_DUMP=1 every pass manager of an
-// in-process compile (the C API's tt-optimize, the gpu/nvvm route, the CPU
+// in-process compile (the C API's tt-optimize, the gpu/nvvm lowering, the CPU
 // route) prints the whole module to stderr after every pass;
 // MLIR_ENABLE_DUMP=<kernel name> prints only compiles of that kernel (the
 // tt.func, or the gpu/llvm function it was lowered to). Header-only, so each

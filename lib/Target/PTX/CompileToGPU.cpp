@@ -17,6 +17,12 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Pass/PassManager.h"
 
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+
 using namespace mlir;
 using namespace mlir::mytriton;
 
@@ -44,15 +50,37 @@ mytriton::lowerToNVVM(ModuleOp module, const GPUCompileOptions &options) {
 LogicalResult mytriton::serializeGPUModule(ModuleOp lowered,
                                            const GPUCompileOptions &options,
                                            StringRef format,
-                                           std::string &result) {
+                                           std::string &result,
+                                           std::string *llvmIR) {
   configureNVPTXCodeGen();
-  PassManager pm(lowered.getContext());
-  enableIRDumpFromEnvironment(pm);
-  GpuModuleToBinaryPassOptions binary;
-  binary.toolkitPath = options.toolkitPath;
-  binary.compilationTarget = format.str();
-  pm.addPass(createGpuModuleToBinaryPass(binary));
-  if (failed(pm.run(lowered)))
+  // What gpu-module-to-binary does, called directly so that the optimized
+  // LLVM IR can be kept (asm["llir"]).
+  std::optional<gpu::CompilationTarget> target =
+      llvm::StringSwitch<std::optional<gpu::CompilationTarget>>(format)
+          .Cases({"offloading", "llvm"}, gpu::CompilationTarget::Offload)
+          .Cases({"assembly", "isa"}, gpu::CompilationTarget::Assembly)
+          .Cases({"binary", "bin"}, gpu::CompilationTarget::Binary)
+          .Cases({"fatbinary", "fatbin"}, gpu::CompilationTarget::Fatbin)
+          .Default(std::nullopt);
+  if (!target)
+    return emitError(lowered.getLoc()) << "unknown binary format " << format;
+  std::optional<SymbolTable> symbols;
+  auto symbolTable = [&]() -> SymbolTable * {
+    if (!symbols)
+      symbols.emplace(lowered);
+    return &*symbols;
+  };
+  auto keepIR = [&](llvm::Module &module) {
+    llvmIR->clear();
+    llvm::raw_string_ostream os(*llvmIR);
+    module.print(os, nullptr);
+  };
+  gpu::TargetOptions targetOptions(
+      options.toolkitPath, {}, "", "", *target, symbolTable, {}, {},
+      llvmIR ? llvm::function_ref<void(llvm::Module &)>(keepIR)
+             : llvm::function_ref<void(llvm::Module &)>());
+  if (failed(gpu::transformGpuModulesToBinaries(lowered, nullptr,
+                                                targetOptions)))
     return failure();
 
   // One gpu.module of kernels, one target: one object.
@@ -74,7 +102,8 @@ LogicalResult mytriton::compileToGPUBinaries(ModuleOp module,
     return failure();
   OwningOpRef<ModuleOp> forPTX((**lowered).clone());
   if (failed(serializeGPUModule(*forPTX, options, "isa", result.ptx)) ||
-      failed(serializeGPUModule(**lowered, options, "bin", result.cubin)))
+      failed(serializeGPUModule(**lowered, options, "bin", result.cubin,
+                                &result.llvmIR)))
     return failure();
   return success();
 }

@@ -21,10 +21,12 @@ FailureOr<OwningOpRef<ModuleOp>> lowerToNVVM(ModuleOp module,
                                              const GPUCompileOptions &options);
 
 /// Runs gpu-module-to-binary on `lowered` (in place) and returns the one
-/// object's bytes: PTX for "isa", a cubin for "bin".
+/// object's bytes: PTX for "isa", a cubin for "bin". With `llvmIR`, also the
+/// LLVM IR after the target's optimization, as text.
 LogicalResult serializeGPUModule(ModuleOp lowered,
                                  const GPUCompileOptions &options,
-                                 StringRef format, std::string &result);
+                                 StringRef format, std::string &result,
+                                 std::string *llvmIR = nullptr);
 
 } // namespace mlir::mytriton
 

@@ -24,6 +24,7 @@ struct GPUCompileOptions {
 struct GPUBinaries {
   std::string ptx;   // PTX text
   std::string cubin; // ELF image for `chip`
+  std::string llvmIR; // the optimized LLVM IR the cubin was made from
 };
 
 /// Lowers the (optimized) tt kernels of `module` to PTX and a cubin, working

@@ -26,6 +26,7 @@ void TTDialect::initialize() {
 #define GET_OP_LIST
 #include "MyTriton/Dialect/TT/IR/TTOps.cpp.inc"
       >();
+  registerLayoutAttributes();
 }
 
 // Folders produce attributes; arith.constant turns them back into values.

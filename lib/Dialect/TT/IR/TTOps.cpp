@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
+#include "MyTriton/Dialect/TT/IR/Layouts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
@@ -36,10 +37,10 @@ static std::string describeShape(Type type) {
   return s;
 }
 
-/// `type` with the element type replaced, keeping its shape.
+/// `type` with the element type replaced, keeping its shape and layout.
 static Type withElementType(Type shaped, Type element) {
   if (auto tensor = dyn_cast<RankedTensorType>(shaped))
-    return RankedTensorType::get(tensor.getShape(), element);
+    return tensor.clone(element);
   return element;
 }
 
@@ -169,7 +170,7 @@ LogicalResult FuncOp::verifyRegions() {
     }
     return WalkResult::advance();
   });
-  if (result.wasInterrupted())
+  if (result.wasInterrupted() || failed(verifyKernelLayouts(*this)))
     return failure();
   if (!getBody().empty() && !getBody().hasOneBlock())
     return emitOpError() << "kernels are straight-line code: one block only";

@@ -18,12 +18,16 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/IR/TensorEncoding.h"
 
 #include "MyTriton/Dialect/TT/IR/TTOpsDialect.h.inc"
 #include "MyTriton/Dialect/TT/IR/TTEnums.h.inc"
 
 #define GET_TYPEDEF_CLASSES
 #include "MyTriton/Dialect/TT/IR/TTOpsTypes.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "MyTriton/Dialect/TT/IR/TTLayouts.h.inc"
 
 namespace mlir::mytriton::tt {
 /// What a pointer or tensor of pointers points to, with the same shape.

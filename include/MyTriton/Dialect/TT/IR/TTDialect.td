@@ -36,9 +36,12 @@ def TT_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getDivisibilityAttrName() {
       return ::llvm::StringLiteral("tt.divisibility");
     }
+    /// Adds the layout encodings and their asm aliases (Layouts.cpp).
+    void registerLayoutAttributes();
   }];
   let hasRegionArgAttrVerify = 1;
   let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
   let hasConstantMaterializer = 1;
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }

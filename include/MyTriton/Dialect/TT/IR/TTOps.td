@@ -245,4 +245,28 @@ def TT_ReduceOp : TT_Op<"reduce", [Pure]> {
   let hasCanonicalizer = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Layouts
+//===----------------------------------------------------------------------===//
+
+def TT_ConvertLayoutOp : TT_Op<"convert_layout", [Pure,
+    SameOperandsAndResultShape, SameOperandsAndResultElementType]> {
+  let summary = "move a tensor to another layout";
+  let description = [{
+    `%y = tt.convert_layout %x : tensor<64x64xf32, #blocked> -> tensor<64x64xf32, #blocked1>`
+    is the same tensor, element for element, held by the threads and
+    registers that the result's layout names (docs/IR.md#layouts). Operand
+    and result have one shape and element type, and both carry a layout
+    encoding (`#tt.blocked`, `#tt.slice`): a conversion from or to a
+    layout-free tensor has no meaning. A conversion to the operand's own
+    type folds away, and a conversion of a conversion converts the
+    original value once.
+  }];
+  let arguments = (ins TT_Tensor:$src);
+  let results = (outs TT_Tensor:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 #endif // MYTRITON_DIALECT_TT_IR_TTOPS_TD

@@ -1,0 +1,74 @@
+//===- Layouts.h - Which thread holds which tensor element ------*- C++ -*-===//
+//
+// The index map of the tt layout encodings (#tt.blocked, #tt.slice; see
+// TTLayouts.td and docs/IR.md#layouts): for a tensor of a given shape and
+// layout, the element each register of each thread holds. It is the one
+// definition that loads, stores, reductions and layout conversions lower
+// from, in every backend, so none of them re-derives the distribution.
+//
+// Light on purpose: only Attribute and ADT, no dialect headers. The
+// attribute classes themselves come with TTDialect.h.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MYTRITON_DIALECT_TT_IR_LAYOUTS_H
+#define MYTRITON_DIALECT_TT_IR_LAYOUTS_H
+
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/Types.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace mlir::mytriton::tt {
+class FuncOp;
+
+/// Lanes of a warp: every layout's threadsPerWarp multiplies to this.
+inline constexpr unsigned kThreadsPerWarp = 32;
+
+/// Whether `attr` is a tt layout encoding (#tt.blocked or #tt.slice).
+bool isLayoutEncoding(Attribute attr);
+/// The layout encoding of `type` if it is a ranked tensor that has one,
+/// else null.
+Attribute getLayoutEncoding(Type type);
+
+/// Warps of the block a layout distributes over (product of warpsPerCTA of
+/// the blocked layout at its root).
+unsigned getNumWarps(Attribute layout);
+/// Threads of that block: 32 * getNumWarps(layout).
+unsigned getThreadsPerCTA(Attribute layout);
+
+/// Registers each thread holds along each dimension of a `shape` tensor:
+/// sizePerThread[d] * max(1, shape[d] / tile[d]) for a blocked layout;
+/// a slice's are its parent's over getParentShape(shape), without `dim`.
+SmallVector<int64_t> getElemsPerThread(Attribute layout,
+                                       ArrayRef<int64_t> shape);
+/// Registers each thread holds: the product of getElemsPerThread. Every
+/// thread holds the same number.
+int64_t getTotalElemsPerThread(Attribute layout, ArrayRef<int64_t> shape);
+
+/// The multi-dimensional index of the element that register `reg` of
+/// thread `threadId` holds (threadId < getThreadsPerCTA, reg <
+/// getTotalElemsPerThread). Under replication several (thread, register)
+/// pairs name the same element.
+SmallVector<int64_t> getElementIndex(Attribute layout, ArrayRef<int64_t> shape,
+                                     unsigned threadId, int64_t reg);
+/// getElementIndex for every register of `threadId`, in register order.
+SmallVector<SmallVector<int64_t>>
+getElementIndices(Attribute layout, ArrayRef<int64_t> shape, unsigned threadId);
+
+/// For a #tt.slice tensor's element `index`, the parent tensor's element
+/// it projects from: `index` with 0 inserted at the slice's `dim` (the
+/// parent shape has extent 1 there).
+SmallVector<int64_t> getSliceParentIndex(Attribute slice,
+                                         ArrayRef<int64_t> index);
+
+/// The warp count every encoded tensor of `kernel` must have: its
+/// num_warps, or without one ceil(block_size / 32).
+int64_t getKernelNumWarps(FuncOp kernel);
+/// tt.func rule: every encoded tensor value in `kernel` has a layout over
+/// getKernelNumWarps(kernel) warps. Emits the error at the offending op.
+LogicalResult verifyKernelLayouts(FuncOp kernel);
+
+} // namespace mlir::mytriton::tt
+
+#endif // MYTRITON_DIALECT_TT_IR_LAYOUTS_H

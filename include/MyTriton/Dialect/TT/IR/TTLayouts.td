@@ -1,0 +1,105 @@
+//===- TTLayouts.td - tt tensor layout encodings -----------*- tablegen -*-===//
+//
+// Layouts say which thread of a CUDA block holds which element of a tensor.
+// They are encodings of builtin ranked tensors (`tensor<64x64xf32, #blocked>`)
+// so that every pass after layout assignment reads the distribution from the
+// type instead of re-deriving it (docs/IR.md#layouts). The model is Triton's
+// TritonGPU #blocked / #slice, restricted to one CTA per program.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MYTRITON_DIALECT_TT_IR_TTLAYOUTS_TD
+#define MYTRITON_DIALECT_TT_IR_TTLAYOUTS_TD
+
+include "MyTriton/Dialect/TT/IR/TTDialect.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/IR/TensorEncoding.td"
+
+class TT_LayoutAttr<string name, string attrMnemonic>
+    : AttrDef<TT_Dialect, name,
+              [DeclareAttrInterfaceMethods<VerifiableTensorEncoding>]> {
+  let mnemonic = attrMnemonic;
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
+def TT_BlockedEncodingAttr : TT_LayoutAttr<"BlockedEncoding", "blocked"> {
+  let summary = "a tensor tiled over the registers, lanes and warps of a block";
+  let description = [{
+    ```mlir
+    #blocked = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4],
+                            warpsPerCTA = [4, 1], order = [1, 0]}>
+    %x : tensor<64x64xf32, #blocked>
+    ```
+
+    Every array has one entry per tensor dimension; every entry is a
+    positive power of two. Along dimension d, a thread holds
+    `sizePerThread[d]` consecutive elements, `threadsPerWarp[d]` lanes of a
+    warp and `warpsPerCTA[d]` warps of the block sit side by side, so one
+    CTA tile covers `sizePerThread[d] * threadsPerWarp[d] * warpsPerCTA[d]`
+    elements. `order` is a permutation of the dimensions, fastest-varying
+    first: lane ids, warp ids and a thread's registers are linearized
+    along `order[0]` first.
+
+    Rules: the product of `threadsPerWarp` is 32; the block has
+    `32 * product(warpsPerCTA)` threads, which must be the kernel's warp
+    count times 32. The tensor's dimensions must be powers of two. A shape
+    larger than the tile wraps: the tile repeats and each thread holds
+    `sizePerThread[d] * shape[d] / tile[d]` registers along d. A shape
+    smaller than the tile replicates: several threads (or registers) hold
+    the same element, element coordinates being taken modulo the shape,
+    as in Triton.
+
+    Thread t is lane `t % 32` of warp `t / 32`. Its register r holds the
+    element whose coordinate along d is
+    `(rep[d] * tile[d] + warp[d] * threadsPerWarp[d] * sizePerThread[d] +
+    lane[d] * sizePerThread[d] + elem[d]) mod shape[d]`, where `lane[d]` and
+    `warp[d]` delinearize the lane and warp ids over `threadsPerWarp` and
+    `warpsPerCTA` in `order`, and r = `e + product(sizePerThread) * p`
+    with `elem` the delinearization of `e` over `sizePerThread` and `rep`
+    that of `p` over the repetitions `max(1, shape[d] / tile[d])`, both in
+    `order`. `tt::getElementIndices` (Layouts.h) is this map; see
+    docs/IR.md#layouts for a 64x64 tile on 4 warps.
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"unsigned", "consecutive elements per thread, per dimension">:$sizePerThread,
+    ArrayRefParameter<"unsigned", "lanes of a warp per dimension (product 32)">:$threadsPerWarp,
+    ArrayRefParameter<"unsigned", "warps of the block per dimension">:$warpsPerCTA,
+    ArrayRefParameter<"unsigned", "dimensions, fastest-varying first">:$order
+  );
+  let extraClassDeclaration = [{
+    unsigned getRank() const { return getOrder().size(); }
+    /// Elements one CTA tile covers along each dimension.
+    ::llvm::SmallVector<int64_t> getTileShape() const;
+  }];
+}
+
+def TT_SliceEncodingAttr : TT_LayoutAttr<"SliceEncoding", "slice"> {
+  let summary = "a parent layout with one dimension removed";
+  let description = [{
+    ```mlir
+    #slice = #tt.slice<{dim = 1, parent = #blocked}>
+    %rowsum : tensor<64xf32, #slice>
+    ```
+
+    The layout of a tensor that lost dimension `dim` of a tensor with layout
+    `parent` (a reduction's result along `dim`, the operand of
+    `expand_dims` at `dim`). The tensor's rank is the parent's rank minus
+    one, and `dim` is less than the parent's rank. A thread holds the
+    elements its parent layout gives it over the parent shape with a 1
+    inserted at `dim`, with that dimension dropped: the threads that differ
+    only along `dim` hold the same elements, and a thread's registers along
+    `dim` collapse to one.
+  }];
+  let parameters = (ins
+    AttrParameter<"unsigned", "the removed dimension of the parent">:$dim,
+    AttrParameter<"::mlir::Attribute", "the #tt.blocked layout of the parent tensor">:$parent
+  );
+  let extraClassDeclaration = [{
+    /// The parent's shape for a tensor of `shape`: a 1 inserted at `dim`.
+    ::llvm::SmallVector<int64_t> getParentShape(::llvm::ArrayRef<int64_t> shape) const;
+  }];
+}
+
+#endif // MYTRITON_DIALECT_TT_IR_TTLAYOUTS_TD

@@ -1,0 +1,506 @@
+//===- Layouts.cpp - #tt.blocked, #tt.slice and their index map -----------===//
+//
+// Parsing, printing and verification of the layout encodings, their asm
+// aliases (#blocked, #slice), tt.convert_layout, and the index map from
+// (thread, register) to element that every lowering shares (Layouts.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "MyTriton/Dialect/TT/IR/Layouts.h"
+#include "MyTriton/Dialect/TT/IR/TTDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::mytriton;
+using namespace mlir::mytriton::tt;
+
+#define GET_ATTRDEF_CLASSES
+#include "MyTriton/Dialect/TT/IR/TTLayouts.cpp.inc"
+
+namespace {
+/// `#blocked`, `#blocked1`, ... and `#slice`, ... keep encoded IR readable.
+struct TTOpAsmDialectInterface : OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
+    if (isa<BlockedEncodingAttr>(attr)) {
+      os << "blocked";
+      return AliasResult::FinalAlias;
+    }
+    if (isa<SliceEncodingAttr>(attr)) {
+      os << "slice";
+      return AliasResult::FinalAlias;
+    }
+    return AliasResult::NoAlias;
+  }
+};
+} // namespace
+
+void TTDialect::registerLayoutAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "MyTriton/Dialect/TT/IR/TTLayouts.cpp.inc"
+      >();
+  addInterfaces<TTOpAsmDialectInterface>();
+}
+
+//===----------------------------------------------------------------------===//
+// Parsing and printing: #tt.blocked<{key = value, ...}>
+//===----------------------------------------------------------------------===//
+
+static void printArray(AsmPrinter &printer, ArrayRef<unsigned> values) {
+  printer << "[";
+  llvm::interleaveComma(values, printer);
+  printer << "]";
+}
+
+/// Parses `<{...}>` and checks that exactly the keys `expected` are present.
+static DictionaryAttr parseLayoutDict(AsmParser &parser, StringRef mnemonic,
+                                      ArrayRef<StringRef> expected) {
+  DictionaryAttr dict;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLess() || parser.parseAttribute(dict) ||
+      parser.parseGreater())
+    return {};
+  std::string keys;
+  llvm::raw_string_ostream os(keys);
+  llvm::interleaveComma(expected, os);
+  for (NamedAttribute entry : dict)
+    if (!llvm::is_contained(expected, entry.getName().getValue())) {
+      parser.emitError(loc) << "unknown key '" << entry.getName().getValue()
+                            << "' in #tt." << mnemonic << "; expected "
+                            << keys;
+      return {};
+    }
+  for (StringRef key : expected)
+    if (!dict.get(key)) {
+      parser.emitError(loc) << "#tt." << mnemonic << " needs '" << key
+                            << "' (keys: " << keys << ")";
+      return {};
+    }
+  return dict;
+}
+
+/// An array of non-negative integers that fit `unsigned`.
+static FailureOr<SmallVector<unsigned>>
+parseUnsignedArray(AsmParser &parser, SMLoc loc, DictionaryAttr dict,
+                   StringRef key) {
+  auto array = dyn_cast<ArrayAttr>(dict.get(key));
+  SmallVector<unsigned> values;
+  for (Attribute element : array ? array.getValue() : ArrayRef<Attribute>()) {
+    auto integer = dyn_cast<IntegerAttr>(element);
+    if (!integer || integer.getValue().isNegative() ||
+        !integer.getValue().isIntN(32)) {
+      array = nullptr;
+      break;
+    }
+    values.push_back(integer.getValue().getZExtValue());
+  }
+  if (!array)
+    return parser.emitError(loc) << "'" << key
+                                 << "' must be an array of non-negative "
+                                    "integers, like [1, 4], got "
+                                 << dict.get(key);
+  return values;
+}
+
+Attribute BlockedEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc loc = parser.getCurrentLocation();
+  DictionaryAttr dict = parseLayoutDict(
+      parser, "blocked",
+      {"sizePerThread", "threadsPerWarp", "warpsPerCTA", "order"});
+  if (!dict)
+    return {};
+  SmallVector<unsigned> arrays[4];
+  StringRef keys[] = {"sizePerThread", "threadsPerWarp", "warpsPerCTA",
+                      "order"};
+  for (auto [key, array] : llvm::zip_equal(keys, arrays)) {
+    FailureOr<SmallVector<unsigned>> parsed =
+        parseUnsignedArray(parser, loc, dict, key);
+    if (failed(parsed))
+      return {};
+    array = std::move(*parsed);
+  }
+  return parser.getChecked<BlockedEncodingAttr>(
+      loc, parser.getContext(), arrays[0], arrays[1], arrays[2], arrays[3]);
+}
+
+void BlockedEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{sizePerThread = ";
+  printArray(printer, getSizePerThread());
+  printer << ", threadsPerWarp = ";
+  printArray(printer, getThreadsPerWarp());
+  printer << ", warpsPerCTA = ";
+  printArray(printer, getWarpsPerCTA());
+  printer << ", order = ";
+  printArray(printer, getOrder());
+  printer << "}>";
+}
+
+Attribute SliceEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc loc = parser.getCurrentLocation();
+  DictionaryAttr dict = parseLayoutDict(parser, "slice", {"dim", "parent"});
+  if (!dict)
+    return {};
+  auto dim = dyn_cast<IntegerAttr>(dict.get("dim"));
+  if (!dim || dim.getValue().isNegative() || !dim.getValue().isIntN(32)) {
+    parser.emitError(loc) << "'dim' must be a non-negative integer, got "
+                          << dict.get("dim");
+    return {};
+  }
+  return parser.getChecked<SliceEncodingAttr>(
+      loc, parser.getContext(), dim.getValue().getZExtValue(),
+      dict.get("parent"));
+}
+
+void SliceEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{dim = " << getDim() << ", parent = ";
+  printer.printAttribute(getParent());
+  printer << "}>";
+}
+
+//===----------------------------------------------------------------------===//
+// Verification
+//===----------------------------------------------------------------------===//
+
+static std::string formatArray(ArrayRef<unsigned> values) {
+  std::string s = "[";
+  llvm::raw_string_ostream os(s);
+  llvm::interleaveComma(values, os);
+  os << "]";
+  return s;
+}
+
+static int64_t product(ArrayRef<unsigned> values) {
+  int64_t result = 1;
+  for (unsigned value : values)
+    result *= value;
+  return result;
+}
+
+LogicalResult
+BlockedEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                            ArrayRef<unsigned> sizePerThread,
+                            ArrayRef<unsigned> threadsPerWarp,
+                            ArrayRef<unsigned> warpsPerCTA,
+                            ArrayRef<unsigned> order) {
+  size_t rank = order.size();
+  if (rank == 0 || sizePerThread.size() != rank ||
+      threadsPerWarp.size() != rank || warpsPerCTA.size() != rank)
+    return emitError() << "#tt.blocked needs one entry per dimension in "
+                          "sizePerThread, threadsPerWarp, warpsPerCTA and "
+                          "order; got "
+                       << sizePerThread.size() << ", " << threadsPerWarp.size()
+                       << ", " << warpsPerCTA.size() << " and " << order.size();
+  StringRef names[] = {"sizePerThread", "threadsPerWarp", "warpsPerCTA"};
+  ArrayRef<unsigned> arrays[] = {sizePerThread, threadsPerWarp, warpsPerCTA};
+  for (auto [name, array] : llvm::zip_equal(names, arrays))
+    for (auto [d, value] : llvm::enumerate(array))
+      if (!llvm::isPowerOf2_32(value))
+        return emitError() << name << "[" << d << "] = " << value
+                           << " is not a positive power of two";
+  if (product(threadsPerWarp) != kThreadsPerWarp)
+    return emitError() << "threadsPerWarp " << formatArray(threadsPerWarp)
+                       << " has " << product(threadsPerWarp)
+                       << " lanes; a warp has " << kThreadsPerWarp;
+  if (product(warpsPerCTA) > 32)
+    return emitError() << "warpsPerCTA " << formatArray(warpsPerCTA)
+                       << " has " << product(warpsPerCTA)
+                       << " warps; a CUDA block holds at most 32 (1024 "
+                          "threads)";
+  SmallVector<bool> seen(rank, false);
+  for (unsigned d : order) {
+    if (d >= rank || seen[d])
+      return emitError() << "order " << formatArray(order)
+                         << " is not a permutation of the dimensions 0.."
+                         << rank - 1;
+    seen[d] = true;
+  }
+  return success();
+}
+
+SmallVector<int64_t> BlockedEncodingAttr::getTileShape() const {
+  SmallVector<int64_t> tile;
+  for (unsigned d = 0; d < getRank(); ++d)
+    tile.push_back(int64_t(getSizePerThread()[d]) * getThreadsPerWarp()[d] *
+                   getWarpsPerCTA()[d]);
+  return tile;
+}
+
+LogicalResult BlockedEncodingAttr::verifyEncoding(
+    ArrayRef<int64_t> shape, Type,
+    function_ref<InFlightDiagnostic()> emitError) const {
+  if (shape.size() != getRank())
+    return emitError() << "#tt.blocked layout of rank " << getRank()
+                       << " on a tensor of rank " << shape.size();
+  for (auto [d, size] : llvm::enumerate(shape))
+    if (ShapedType::isDynamic(size) || size <= 0 ||
+        !llvm::isPowerOf2_64(size))
+      return emitError() << "dimension " << d << " of a tensor with a "
+                         << "#tt.blocked layout has "
+                         << (ShapedType::isDynamic(size)
+                                 ? std::string("a dynamic size")
+                                 : "size " + std::to_string(size))
+                         << "; layouts need static power-of-two shapes";
+  return success();
+}
+
+LogicalResult
+SliceEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                          unsigned dim, Attribute parent) {
+  auto blocked = dyn_cast<BlockedEncodingAttr>(parent);
+  if (!blocked)
+    return emitError() << "the parent of a #tt.slice must be a #tt.blocked "
+                          "layout, got "
+                       << parent;
+  if (blocked.getRank() < 2)
+    return emitError() << "#tt.slice of a rank-1 parent would type 0-D "
+                          "tensors; slice a parent of rank 2 or more";
+  if (dim >= blocked.getRank())
+    return emitError() << "#tt.slice dim " << dim
+                       << " is out of range for a parent of rank "
+                       << blocked.getRank();
+  return success();
+}
+
+SmallVector<int64_t>
+SliceEncodingAttr::getParentShape(ArrayRef<int64_t> shape) const {
+  SmallVector<int64_t> parentShape(shape);
+  parentShape.insert(parentShape.begin() + getDim(), 1);
+  return parentShape;
+}
+
+LogicalResult SliceEncodingAttr::verifyEncoding(
+    ArrayRef<int64_t> shape, Type elementType,
+    function_ref<InFlightDiagnostic()> emitError) const {
+  auto parent = cast<BlockedEncodingAttr>(getParent());
+  if (shape.size() + 1 != parent.getRank())
+    return emitError() << "#tt.slice of a rank-" << parent.getRank()
+                       << " parent types tensors of rank "
+                       << parent.getRank() - 1 << ", not " << shape.size();
+  return parent.verifyEncoding(getParentShape(shape), elementType, emitError);
+}
+
+//===----------------------------------------------------------------------===//
+// The index map
+//===----------------------------------------------------------------------===//
+
+bool tt::isLayoutEncoding(Attribute attr) {
+  return isa_and_present<BlockedEncodingAttr, SliceEncodingAttr>(attr);
+}
+
+Attribute tt::getLayoutEncoding(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !isLayoutEncoding(tensor.getEncoding()))
+    return {};
+  return tensor.getEncoding();
+}
+
+/// The blocked layout at the root of `layout`.
+static BlockedEncodingAttr getRootBlocked(Attribute layout) {
+  if (auto slice = dyn_cast<SliceEncodingAttr>(layout))
+    return cast<BlockedEncodingAttr>(slice.getParent());
+  return cast<BlockedEncodingAttr>(layout);
+}
+
+unsigned tt::getNumWarps(Attribute layout) {
+  return product(getRootBlocked(layout).getWarpsPerCTA());
+}
+
+unsigned tt::getThreadsPerCTA(Attribute layout) {
+  return kThreadsPerWarp * getNumWarps(layout);
+}
+
+namespace {
+/// A blocked layout over one shape, optionally with one dimension
+/// collapsed: the parent side of a slice, where the registers along the
+/// sliced dimension (all holding coordinate 0) count once.
+struct BlockedMap {
+  BlockedEncodingAttr layout;
+  SmallVector<int64_t> shape;
+  std::optional<unsigned> collapsed;
+
+  /// Distinct registers per dimension from within one tile.
+  int64_t sizePerThread(unsigned d) const {
+    return collapsed == d ? 1 : layout.getSizePerThread()[d];
+  }
+  /// Tile repetitions along d (1 when the tile covers the shape).
+  int64_t repetitions(unsigned d) const {
+    return std::max<int64_t>(1, shape[d] / layout.getTileShape()[d]);
+  }
+  int64_t registers(unsigned d) const {
+    return sizePerThread(d) * repetitions(d);
+  }
+
+  /// `value` as a multi-index over `sizes`, order[0] varying fastest.
+  SmallVector<int64_t> delinearize(int64_t value,
+                                   function_ref<int64_t(unsigned)> sizes) const {
+    SmallVector<int64_t> index(layout.getRank(), 0);
+    for (unsigned d : layout.getOrder()) {
+      index[d] = value % sizes(d);
+      value /= sizes(d);
+    }
+    return index;
+  }
+
+  SmallVector<int64_t> elementIndex(unsigned threadId, int64_t reg) const {
+    ArrayRef<unsigned> spt = layout.getSizePerThread();
+    ArrayRef<unsigned> tpw = layout.getThreadsPerWarp();
+    ArrayRef<unsigned> wpc = layout.getWarpsPerCTA();
+    int64_t inTile = 1;
+    for (unsigned d = 0; d < layout.getRank(); ++d)
+      inTile *= sizePerThread(d);
+    auto sptOf = [&](unsigned d) { return sizePerThread(d); };
+    auto repOf = [&](unsigned d) { return repetitions(d); };
+    auto tpwOf = [&](unsigned d) -> int64_t { return tpw[d]; };
+    auto wpcOf = [&](unsigned d) -> int64_t { return wpc[d]; };
+    SmallVector<int64_t> elem = delinearize(reg % inTile, sptOf);
+    SmallVector<int64_t> rep = delinearize(reg / inTile, repOf);
+    SmallVector<int64_t> lane = delinearize(threadId % kThreadsPerWarp, tpwOf);
+    SmallVector<int64_t> warp = delinearize(threadId / kThreadsPerWarp, wpcOf);
+    SmallVector<int64_t> tile = layout.getTileShape();
+    SmallVector<int64_t> index;
+    for (unsigned d = 0; d < layout.getRank(); ++d) {
+      int64_t coord = rep[d] * tile[d] + warp[d] * tpw[d] * spt[d] +
+                      lane[d] * spt[d] + elem[d];
+      index.push_back(coord % shape[d]);
+    }
+    return index;
+  }
+};
+} // namespace
+
+/// The blocked map behind `layout` for a `shape` tensor.
+static BlockedMap getBlockedMap(Attribute layout, ArrayRef<int64_t> shape) {
+  if (auto slice = dyn_cast<SliceEncodingAttr>(layout))
+    return {cast<BlockedEncodingAttr>(slice.getParent()),
+            slice.getParentShape(shape), slice.getDim()};
+  return {cast<BlockedEncodingAttr>(layout), SmallVector<int64_t>(shape),
+          std::nullopt};
+}
+
+SmallVector<int64_t> tt::getElemsPerThread(Attribute layout,
+                                           ArrayRef<int64_t> shape) {
+  BlockedMap map = getBlockedMap(layout, shape);
+  SmallVector<int64_t> registers;
+  for (unsigned d = 0; d < map.layout.getRank(); ++d)
+    if (map.collapsed != d)
+      registers.push_back(map.registers(d));
+  return registers;
+}
+
+int64_t tt::getTotalElemsPerThread(Attribute layout, ArrayRef<int64_t> shape) {
+  int64_t total = 1;
+  for (int64_t registers : getElemsPerThread(layout, shape))
+    total *= registers;
+  return total;
+}
+
+SmallVector<int64_t> tt::getElementIndex(Attribute layout,
+                                         ArrayRef<int64_t> shape,
+                                         unsigned threadId, int64_t reg) {
+  assert(threadId < getThreadsPerCTA(layout) && "thread outside the block");
+  assert(reg >= 0 && reg < getTotalElemsPerThread(layout, shape) &&
+         "register outside the thread");
+  BlockedMap map = getBlockedMap(layout, shape);
+  SmallVector<int64_t> index = map.elementIndex(threadId, reg);
+  if (map.collapsed)
+    index.erase(index.begin() + *map.collapsed);
+  return index;
+}
+
+SmallVector<SmallVector<int64_t>>
+tt::getElementIndices(Attribute layout, ArrayRef<int64_t> shape,
+                      unsigned threadId) {
+  SmallVector<SmallVector<int64_t>> indices;
+  for (int64_t reg = 0, e = getTotalElemsPerThread(layout, shape); reg < e;
+       ++reg)
+    indices.push_back(getElementIndex(layout, shape, threadId, reg));
+  return indices;
+}
+
+SmallVector<int64_t> tt::getSliceParentIndex(Attribute slice,
+                                             ArrayRef<int64_t> index) {
+  SmallVector<int64_t> parentIndex(index);
+  parentIndex.insert(parentIndex.begin() + cast<SliceEncodingAttr>(slice).getDim(),
+                     0);
+  return parentIndex;
+}
+
+//===----------------------------------------------------------------------===//
+// The kernel's warp count
+//===----------------------------------------------------------------------===//
+
+int64_t tt::getKernelNumWarps(FuncOp kernel) {
+  if (std::optional<uint32_t> warps = kernel.getNumWarps())
+    return static_cast<int32_t>(*warps);
+  return llvm::divideCeil(kernel.getBlockSize(), kThreadsPerWarp);
+}
+
+LogicalResult tt::verifyKernelLayouts(FuncOp kernel) {
+  int64_t warps = getKernelNumWarps(kernel);
+  auto check = [&](Value value, Operation *at, StringRef what,
+                   unsigned number) -> LogicalResult {
+    Attribute layout = getLayoutEncoding(value.getType());
+    if (!layout || getNumWarps(layout) == warps)
+      return success();
+    InFlightDiagnostic diag = at->emitOpError();
+    diag << what << " #" << number << " is laid out over "
+         << getNumWarps(layout) << " warps (warpsPerCTA "
+         << formatArray(getRootBlocked(layout).getWarpsPerCTA())
+         << "), but the kernel has " << warps << " warps (";
+    if (kernel.getNumWarps())
+      diag << "num_warps = " << warps << ")";
+    else
+      diag << "block_size " << kernel.getBlockSize() << " without num_warps)";
+    return diag;
+  };
+  WalkResult result = kernel.getBody().walk([&](Operation *op) {
+    for (OpResult value : op->getResults())
+      if (failed(check(value, op, "result", value.getResultNumber())))
+        return WalkResult::interrupt();
+    for (Region &region : op->getRegions())
+      for (BlockArgument arg : region.getArguments())
+        if (failed(check(arg, op, "region argument", arg.getArgNumber())))
+          return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+//===----------------------------------------------------------------------===//
+// ConvertLayoutOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConvertLayoutOp::verify() {
+  for (auto [what, type] : {std::pair<StringRef, Type>{"operand", getSrc().getType()},
+                            {"result", getType()}})
+    if (!getLayoutEncoding(type))
+      return emitOpError() << what << " type " << type
+                           << " has no layout encoding; convert_layout moves "
+                              "a value between layouts (#tt.blocked, "
+                              "#tt.slice)";
+  return success();
+}
+
+OpFoldResult ConvertLayoutOp::fold(FoldAdaptor adaptor) {
+  // convert x : T -> T is x.
+  if (getSrc().getType() == getType())
+    return getSrc();
+  // A constant's values do not depend on who holds them.
+  if (auto constant = dyn_cast_if_present<DenseElementsAttr>(adaptor.getSrc()))
+    return constant.reshape(cast<ShapedType>(getType()));
+  // convert(convert x) converts x once, or is x when it returns to x's type.
+  if (auto inner = getSrc().getDefiningOp<ConvertLayoutOp>()) {
+    if (inner.getSrc().getType() == getType())
+      return inner.getSrc();
+    getSrcMutable().assign(inner.getSrc());
+    return getResult();
+  }
+  return {};
+}
