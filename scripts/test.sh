@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: the lit suite (dialect, lowerings, emitter, runtime),
-# the Python suite, and a consumer project built against the installed tree.
+# the Python suite, a consumer project built against the installed tree, the
+# installed tools and the pip-installed package; then (not with
+# MYTRITON_QUICK=1) the GCC build with its lit run and the sanitizer build.
 # Expects scripts/setup.sh to have built build/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,9 +21,15 @@ fi
 echo "== consumer project (find_package(MyTriton) on the installed tree)"
 scripts/test-consumer.sh || status=1
 
-# The sanitizer build (ASan + UBSan), its lit run and a bounded fuzzing run.
-# MYTRITON_QUICK=1 skips it for a fast local loop; CI always runs it.
+echo "== installs: cmake --install, pip install . and -e . (scripts/test-install.sh)"
+scripts/test-install.sh || status=1
+
+# The GCC build and its lit run; the sanitizer build (ASan + UBSan), its lit
+# run and a bounded fuzzing run. MYTRITON_QUICK=1 skips them for a fast local
+# loop; CI always runs them.
 if [ "${MYTRITON_QUICK:-0}" != "1" ]; then
+  echo "== GCC 12 build and lit (scripts/test-gcc.sh)"
+  scripts/test-gcc.sh || status=1
   echo "== sanitizers and fuzzing (scripts/fuzz.sh)"
   scripts/fuzz.sh || status=1
 fi

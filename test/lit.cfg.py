@@ -17,6 +17,7 @@ config.substitutions.append(("%mytriton_lib_dir", config.mytriton_lib_dir))
 config.substitutions.append(("%cuda_toolkit", config.cuda_toolkit))
 config.substitutions.append(("%mytriton_src_root", config.mytriton_src_root))
 config.substitutions.append(("%mytriton_obj_root", config.mytriton_obj_root))
+config.substitutions.append(("%mytriton_version", config.mytriton_version))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
@@ -25,6 +26,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.mytriton_tools_dir, config.llvm_tools_dir]
 tools = [
     "mytriton-opt",
+    "mytriton-test-opt",
     ToolSubst("mytriton-translate", unresolved="ignore"),
     ToolSubst("mlir-opt", unresolved="ignore"),
 ]

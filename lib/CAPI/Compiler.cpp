@@ -10,6 +10,8 @@
 
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
+#include "MyTriton/Support/IRDump.h"
+#include "MyTriton/Version.h"
 #ifdef MYTRITON_HAVE_CUDA_EMITTER
 #include "MyTriton/Target/CUDA/CUDAEmitter.h"
 #endif
@@ -264,6 +266,7 @@ int compile(const char *ir, const char *optionsText, mytriton_result_s &result) 
     return MYTRITON_ERROR_IR;
 
   PassManager pm(&context, ModuleOp::getOperationName());
+  mytriton::enableIRDumpFromEnvironment(pm);
   mytriton::tt::buildOptimizePipeline(pm);
   if (failed(pm.run(*module)))
     return MYTRITON_ERROR_IR;
@@ -341,7 +344,7 @@ const char *mytriton_result_error(const mytriton_result *result,
 void mytriton_result_free(mytriton_result *result) { delete result; }
 
 const char *mytriton_compiler_version(void) {
-  return "0.1.0;cuda-emitter=" MYTRITON_CUDA_EMITTER_BUILT
+  return MYTRITON_VERSION ";cuda-emitter=" MYTRITON_CUDA_EMITTER_BUILT
          ";ptx-target=" MYTRITON_PTX_TARGET_BUILT;
 }
 

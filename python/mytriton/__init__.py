@@ -19,7 +19,8 @@ from . import language, testing
 from .autotuner import Config, autotune, heuristics
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
-from .jit import CompiledKernel, JITFunction, __version__, jit
+from ._version import __version__
+from .jit import CompiledKernel, JITFunction, jit
 from . import runtime  # noqa: E402 - triton.runtime.driver.active
 
 __all__ = [

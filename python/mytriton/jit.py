@@ -16,7 +16,7 @@ from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
 from .language import constexpr
 
-__version__ = "0.1.0"
+from ._version import __version__
 
 # Launch keywords Triton accepts that mean nothing here (the block size is the
 # kernel's tensor width); they are accepted and ignored so kernels port as-is.

@@ -1,5 +1,5 @@
 // ContiguityAnalysis: the lane-to-lane stride of every tensor value.
-// RUN: mytriton-opt --test-contiguity --verify-diagnostics %s
+// RUN: mytriton-test-opt --test-contiguity --verify-diagnostics %s
 
 tt.func @strides(%x: !tt.ptr<f32>, %n: i32) attributes {block_size = 128 : i32} {
   // expected-remark @+1 {{lane stride 1}}

@@ -1,7 +1,7 @@
 // ContiguityAnalysis's divisibility (largest known power of two dividing
 // lane 0, in bytes for pointers) and constancy (largest aligned group of
 // equal lanes), seeded by tt.divisibility on the arguments.
-// RUN: mytriton-opt --test-contiguity --verify-diagnostics %s
+// RUN: mytriton-test-opt --test-contiguity --verify-diagnostics %s
 
 // The seed's softmax row addressing, with the launcher's specialization.
 tt.func @specialized(%x: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %n: i32 {tt.divisibility = 16 : i32}) attributes {block_size = 128 : i32} {

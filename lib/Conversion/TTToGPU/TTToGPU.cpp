@@ -450,11 +450,16 @@ Value mytriton::createProgramIndex1(OpBuilder &b, Location loc,
 Value mytriton::createPackedProgramIndex(OpBuilder &b, Location loc,
                                          gpu::GPUFuncOp kernel,
                                          bool axis0Fastest) {
-  Value index =
-      axis0Fastest
-          ? Value(arith::RemUIOp::create(b, loc, createBlockIdX(b, loc),
-                                         createBlocksOfAxis0(b, loc, kernel)))
-          : createBlockIdXOverG1(b, loc, kernel);
+  Value index;
+  if (axis0Fastest) {
+    // Named locals: the ops are created in this order whatever the compiler's
+    // argument-evaluation order.
+    Value block = createBlockIdX(b, loc);
+    Value blocksOfAxis0 = createBlocksOfAxis0(b, loc, kernel);
+    index = arith::RemUIOp::create(b, loc, block, blocksOfAxis0);
+  } else {
+    index = createBlockIdXOverG1(b, loc, kernel);
+  }
   int64_t programs = getProgramsPerCTA(kernel);
   if (programs == 1)
     return index;

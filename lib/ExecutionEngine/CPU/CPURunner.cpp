@@ -4,6 +4,7 @@
 #include "MyTriton/Conversion/TTToVector/Passes.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
+#include "MyTriton/Support/IRDump.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -176,6 +177,7 @@ CPUModule::compile(llvm::StringRef source, const CPUCompileOptions &options,
     return makeError(diagnostics);
 
   PassManager pm(&context);
+  enableIRDumpFromEnvironment(pm);
   if (options.optimize)
     tt::buildOptimizePipeline(pm);
   buildTTToLLVMCPUPipeline(pm);

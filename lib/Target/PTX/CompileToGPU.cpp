@@ -7,6 +7,7 @@
 
 #include "MyTriton/Target/PTX/CompileToGPU.h"
 #include "CompileToGPUInternal.h"
+#include "MyTriton/Support/IRDump.h"
 #include "MyTriton/Target/PTX/Pipelines.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -37,6 +38,7 @@ mytriton::lowerToNVVM(ModuleOp module, const GPUCompileOptions &options) {
   prepareContextForGPUCompile(context);
   OwningOpRef<ModuleOp> lowered(module.clone());
   PassManager pm(context);
+  enableIRDumpFromEnvironment(pm);
   buildTTToNVVMPipeline(pm, options);
   if (failed(pm.run(*lowered)))
     return failure();

@@ -7,18 +7,18 @@ passed as raw buffers and updated in place.
 
     run_on_cpu(ttir, "softmax_kernel", (rows,), [x, out, n_cols])
 
-The library is looked up in $MYTRITON_LIB_DIR, else in <repo>/build/lib.
+The library is found as every other module finds it (mytriton/_libs.py).
 """
 
 from __future__ import annotations
 
 import ctypes
-import os
-import pathlib
 import threading
 from typing import Iterable, Sequence
 
 import numpy as np
+
+from .. import _libs
 
 __all__ = ["CPUBackendError", "CPUModule", "compile_for_cpu", "run_on_cpu"]
 
@@ -48,25 +48,14 @@ _lib = None
 _lib_lock = threading.Lock()
 
 
-def _library_dir() -> pathlib.Path:
-    env = os.environ.get("MYTRITON_LIB_DIR")
-    if env:
-        return pathlib.Path(env)
-    repo = pathlib.Path(__file__).resolve().parents[3]
-    return repo / "build" / "lib"
-
-
 def _load_library():
     global _lib
     with _lib_lock:
         if _lib is not None:
             return _lib
-        path = _library_dir() / "libMyTritonCAPI.so"
-        if not path.exists():
-            raise CPUBackendError(
-                f"{path} not found: build the MyTritonCAPI target or set "
-                "MYTRITON_LIB_DIR to the folder that holds it")
-        lib = ctypes.CDLL(str(path))
+        lib, why = _libs.load_library("libMyTritonCAPI.so")
+        if lib is None:
+            raise CPUBackendError(why)
         lib.mytritonCPUModuleCompile.argtypes = [
             ctypes.c_char_p, ctypes.c_size_t, ctypes.c_int]
         lib.mytritonCPUModuleCompile.restype = ctypes.c_void_p

@@ -4,7 +4,7 @@
 // E = B / T lanes per thread, G = tt::getLanesPerGroup(E). The second RUN
 // prints the assigned layouts' index maps to check exactly that.
 // RUN: mytriton-opt %s -split-input-file -tt-assign-layouts | FileCheck %s
-// RUN: mytriton-opt %s -split-input-file -tt-assign-layouts -test-tt-layout-map -o /dev/null | FileCheck %s --check-prefix=MAP
+// RUN: mytriton-test-opt %s -split-input-file -tt-assign-layouts -test-tt-layout-map -o /dev/null | FileCheck %s --check-prefix=MAP
 
 // Every tensor gets the layout: results, constants (value and type), the
 // pointee and mask types; scalars keep their types.

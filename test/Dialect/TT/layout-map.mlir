@@ -1,7 +1,7 @@
 // The layout index map (tt::getElementIndices, Layouts.h): which element
 // each register of each thread holds, printed by test-tt-layout-map. The
 // expected indices follow from TTLayouts.td's formula by hand.
-// RUN: mytriton-opt %s -split-input-file -test-tt-layout-map=owners=true -o /dev/null | FileCheck %s
+// RUN: mytriton-test-opt %s -split-input-file -test-tt-layout-map=owners=true -o /dev/null | FileCheck %s
 
 // 1-D, one element per thread, two warps: thread t holds element t.
 // CHECK-LABEL: %arg0: 64, 64 threads x 1 registers

@@ -27,6 +27,7 @@ void mytriton::tt::registerTTPipelines() {
       "tt-optimize",
       "Optimize tt kernels: check they are in the top-level module, "
       "canonicalize (folding, mask and pointer simplification), CSE, "
-      "integer-range optimizations, canonicalize",
+      "int-range-optimizations (masks that integer ranges prove true), "
+      "canonicalize",
       buildOptimizePipeline);
 }
