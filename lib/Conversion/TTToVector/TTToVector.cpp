@@ -4,7 +4,8 @@
 // vectors: lane i of a vector is thread i of the CUDA block. Pointers become
 // a flat buffer plus i32 element offsets, so a tensor of pointers is one
 // buffer and a vector of offsets, which is what vector.gather/scatter and
-// vector.maskedload/maskedstore consume.
+// vector.maskedload/maskedstore consume. With bounds checks, each access
+// first compares its enabled lanes' offsets with its buffer's size.
 //
 //===----------------------------------------------------------------------===//
 
@@ -160,17 +161,118 @@ static Value optionalOperand(ValueRange values) {
   return values.empty() ? Value() : values.front();
 }
 
+//===----------------------------------------------------------------------===//
+// Bounds checks
+//===----------------------------------------------------------------------===//
+
+/// The converted kernel function around `op` while it is being lowered: its
+/// last four arguments are the error record and the program ids x, y, z.
+static func::FuncOp getCheckedKernel(Operation *op) {
+  auto kernel = op->getParentOfType<func::FuncOp>();
+  if (!kernel || kernel.getNumArguments() < 4 ||
+      kernel.getFunctionType().getNumResults() != 1)
+    return func::FuncOp();
+  return kernel;
+}
+
+/// The offset of the first lane set in `bad` (lane order), as i32.
+static Value getFirstBadOffset(OpBuilder &b, Location loc, Value offsets,
+                               Value bad) {
+  auto type = cast<VectorType>(offsets.getType());
+  int32_t numLanes = static_cast<int32_t>(type.getNumElements());
+  SmallVector<int32_t> laneIds(numLanes);
+  for (int32_t lane = 0; lane < numLanes; ++lane)
+    laneIds[lane] = lane;
+  Value lanes = arith::ConstantOp::create(
+      b, loc, DenseIntElementsAttr::get(type, ArrayRef<int32_t>(laneIds)));
+  Value none = arith::ConstantOp::create(
+      b, loc, DenseIntElementsAttr::get(type, numLanes));
+  Value candidates = arith::SelectOp::create(b, loc, bad, lanes, none);
+  Value first = vector::ReductionOp::create(
+      b, loc, vector::CombiningKind::MINUI, candidates);
+  Value index = arith::IndexCastOp::create(b, loc, b.getIndexType(), first);
+  return vector::ExtractOp::create(b, loc, offsets,
+                                   ArrayRef<OpFoldResult>{index});
+}
+
+/// In front of the access `op` into `buffer` at `offsets` (i32 or
+/// vector<Nxi32>): are any lanes enabled by `mask` (all when null) outside
+/// the buffer? Offsets are sign-extended i32, so one unsigned compare with
+/// min(size, 2^31) catches both negative offsets and those at or past the
+/// end. If so, an scf.if marked kCPUBoundsFailAttrName writes the access id,
+/// the program id and the first bad lane's offset to the error record; the
+/// pass turns it into an early return, so the access never runs.
+static LogicalResult emitBoundsCheck(OpBuilder &b, Operation *op,
+                                     Value buffer, Value offsets, Value mask) {
+  auto id = op->getAttrOfType<IntegerAttr>(kCPUAccessIdAttrName);
+  func::FuncOp kernel = getCheckedKernel(op);
+  if (!id || !kernel)
+    return failure();
+  Location loc = op->getLoc();
+  unsigned numArgs = kernel.getNumArguments();
+  Value record = kernel.getArgument(numArgs - 4);
+
+  Value size = memref::DimOp::create(b, loc, buffer, 0);
+  Value maxOffsets = arith::ConstantIndexOp::create(b, loc, int64_t(1) << 31);
+  Value limit = arith::MinUIOp::create(b, loc, size, maxOffsets);
+  Value bound =
+      arith::IndexCastUIOp::create(b, loc, b.getI32Type(), limit);
+  auto vectorType = dyn_cast<VectorType>(offsets.getType());
+  if (vectorType)
+    bound = vector::BroadcastOp::create(b, loc, vectorType, bound);
+  Value bad = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                    offsets, bound);
+  if (mask)
+    bad = arith::AndIOp::create(b, loc, bad, mask);
+  Value any = bad;
+  if (vectorType)
+    any = vector::ReductionOp::create(b, loc, vector::CombiningKind::OR, bad);
+
+  auto report = scf::IfOp::create(b, loc, any, [&](OpBuilder &b,
+                                                   Location loc) {
+    Value element =
+        vectorType ? getFirstBadOffset(b, loc, offsets, bad) : offsets;
+    auto store = [&](Value value, int field) {
+      Value index = arith::ConstantIndexOp::create(b, loc, field);
+      memref::StoreOp::create(b, loc, value, record, index);
+    };
+    store(arith::ConstantOp::create(
+              b, loc, b.getI32IntegerAttr(static_cast<int32_t>(id.getInt()))),
+          kCPUErrorAccessId);
+    store(kernel.getArgument(numArgs - 3), kCPUErrorProgramIdX);
+    store(kernel.getArgument(numArgs - 2), kCPUErrorProgramIdY);
+    store(kernel.getArgument(numArgs - 1), kCPUErrorProgramIdZ);
+    store(element, kCPUErrorElement);
+    scf::YieldOp::create(b, loc);
+  });
+  report->setAttr(kCPUBoundsFailAttrName, b.getUnitAttr());
+  return success();
+}
+
 namespace {
+
+/// A pattern that knows whether accesses are bounds-checked.
+template <typename SourceOp>
+struct CheckedOpConversionPattern : public OpConversionPattern<SourceOp> {
+  CheckedOpConversionPattern(const TypeConverter &converter,
+                             MLIRContext *context, bool boundsCheck)
+      : OpConversionPattern<SourceOp>(converter, context),
+        boundsCheck(boundsCheck) {}
+
+  bool boundsCheck;
+};
 
 //===----------------------------------------------------------------------===//
 // Kernel structure
 //===----------------------------------------------------------------------===//
 
 /// tt.func @k -> private func.func @k(converted args, pid x/y/z) that runs one
-/// program, plus public func.func @k_grid(buffers and scalars, grid x/y/z)
-/// that runs every program of the grid.
-struct FuncOpLowering : public OpConversionPattern<tt::FuncOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// program, plus public func.func @k_grid(buffers and scalars, grid x/y/z,
+/// error record) that runs every program of the grid. With bounds checks
+/// the kernel also takes the error record (before the program ids) and
+/// returns true when it stopped at a bad access, which ends the grid.
+struct FuncOpLowering : public CheckedOpConversionPattern<tt::FuncOp> {
+  using CheckedOpConversionPattern::CheckedOpConversionPattern;
 
   LogicalResult
   matchAndRewrite(tt::FuncOp func, OpAdaptor adaptor,
@@ -196,11 +298,17 @@ struct FuncOpLowering : public OpConversionPattern<tt::FuncOp> {
       signature.addInputs(index, converted);
       gridInputs.push_back(converted.front());
     }
+    auto recordType = MemRefType::get({ShapedType::kDynamic}, i32);
+    SmallVector<Type> results;
+    if (boundsCheck) {
+      signature.addInputs(recordType);
+      results.push_back(rewriter.getI1Type()); // stopped at a bad access
+    }
     signature.addInputs({i32, i32, i32}); // program ids x, y, z
 
     auto kernel = func::FuncOp::create(
         rewriter, loc, func.getName(),
-        rewriter.getFunctionType(signature.getConvertedTypes(), {}));
+        rewriter.getFunctionType(signature.getConvertedTypes(), results));
     kernel.setPrivate();
     rewriter.inlineRegionBefore(func.getBody(), kernel.getBody(),
                                 kernel.end());
@@ -208,18 +316,48 @@ struct FuncOpLowering : public OpConversionPattern<tt::FuncOp> {
                                       converter);
 
     gridInputs.append({i32, i32, i32}); // grid sizes x, y, z
+    gridInputs.push_back(recordType);   // error record
     auto grid = func::FuncOp::create(
         rewriter, loc, (func.getName() + kCPUGridFunctionSuffix).str(),
         rewriter.getFunctionType(gridInputs, {}));
-    buildGridBody(rewriter, loc, type, kernel, grid);
+    buildGridBody(rewriter, loc, type, kernel, grid, boundsCheck);
     rewriter.eraseOp(func);
     return success();
   }
 
-  /// for x, y, z in grid: call @kernel(args, buffers at offset 0, x, y, z).
+  /// for (i = 0; i < size && !stopped; ++i) stopped = body(i); returns
+  /// whether the loop stopped early.
+  static Value
+  buildStoppableLoop(OpBuilder &b, Location loc, Value size,
+                     function_ref<Value(OpBuilder &, Location, Value)> body) {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value notStopped = arith::ConstantOp::create(b, loc, b.getBoolAttr(false));
+    auto loop = scf::WhileOp::create(
+        b, loc, TypeRange{b.getIndexType(), b.getI1Type()},
+        ValueRange{zero, notStopped},
+        [&](OpBuilder &b, Location loc, ValueRange state) {
+          Value inRange = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::ult, state[0], size);
+          Value one = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+          Value running = arith::XOrIOp::create(b, loc, state[1], one);
+          Value next = arith::AndIOp::create(b, loc, inRange, running);
+          scf::ConditionOp::create(b, loc, next, state);
+        },
+        [&](OpBuilder &b, Location loc, ValueRange state) {
+          Value stopped = body(b, loc, state[0]);
+          Value one = arith::ConstantIndexOp::create(b, loc, 1);
+          Value next = arith::AddIOp::create(b, loc, state[0], one);
+          scf::YieldOp::create(b, loc, ValueRange{next, stopped});
+        });
+    return loop.getResult(1);
+  }
+
+  /// for x, y, z in grid: call @kernel(args, buffers at offset 0, x, y, z);
+  /// with bounds checks the kernel also gets the error record, and the
+  /// first program that stops at a bad access ends the walk.
   static void buildGridBody(ConversionPatternRewriter &rewriter, Location loc,
                             FunctionType kernelType, func::FuncOp kernel,
-                            func::FuncOp grid) {
+                            func::FuncOp grid, bool boundsCheck) {
     OpBuilder::InsertionGuard guard(rewriter);
     Block *entry = grid.addEntryBlock();
     rewriter.setInsertionPointToStart(entry);
@@ -232,6 +370,8 @@ struct FuncOpLowering : public OpConversionPattern<tt::FuncOp> {
       if (isa<tt::PointerType>(kernelType.getInput(i)))
         callArgs.push_back(zero);
     }
+    if (boundsCheck)
+      callArgs.push_back(entry->getArgument(numArgs + 3));
     Value lower = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
     // x outermost: the seed's kernels put the row in program id 0 and the
@@ -242,14 +382,30 @@ struct FuncOpLowering : public OpConversionPattern<tt::FuncOp> {
       upper.push_back(arith::IndexCastOp::create(
           rewriter, loc, rewriter.getIndexType(),
           entry->getArgument(numArgs + axis)));
+    auto callKernel = [&](OpBuilder &b, Location loc, ValueRange xyz) {
+      SmallVector<Value> args = callArgs;
+      for (Value id : xyz)
+        args.push_back(arith::IndexCastOp::create(b, loc, b.getI32Type(), id));
+      return func::CallOp::create(b, loc, kernel, args);
+    };
+    if (boundsCheck) {
+      buildStoppableLoop(rewriter, loc, upper[0], [&](OpBuilder &b,
+                                                      Location loc, Value x) {
+        return buildStoppableLoop(b, loc, upper[1], [&](OpBuilder &b,
+                                                        Location loc, Value y) {
+          return buildStoppableLoop(
+              b, loc, upper[2], [&](OpBuilder &b, Location loc, Value z) {
+                return callKernel(b, loc, {x, y, z}).getResult(0);
+              });
+        });
+      });
+      func::ReturnOp::create(rewriter, loc);
+      return;
+    }
     scf::buildLoopNest(
         rewriter, loc, {lower, lower, lower}, upper, {step, step, step},
         [&](OpBuilder &b, Location loc, ValueRange xyz) {
-          SmallVector<Value> args = callArgs;
-          for (Value id : xyz)
-            args.push_back(
-                arith::IndexCastOp::create(b, loc, b.getI32Type(), id));
-          func::CallOp::create(b, loc, kernel, args);
+          callKernel(b, loc, xyz);
         });
     func::ReturnOp::create(rewriter, loc);
   }
@@ -261,6 +417,13 @@ struct ReturnOpLowering : public OpConversionPattern<tt::ReturnOp> {
   LogicalResult
   matchAndRewrite(tt::ReturnOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    // A bounds-checked kernel returns whether it stopped early: not here.
+    if (getCheckedKernel(op)) {
+      Value completed = arith::ConstantOp::create(
+          rewriter, op.getLoc(), rewriter.getBoolAttr(false));
+      rewriter.replaceOpWithNewOp<func::ReturnOp>(op, completed);
+      return success();
+    }
     rewriter.replaceOpWithNewOp<func::ReturnOp>(op);
     return success();
   }
@@ -351,8 +514,8 @@ struct AddPtrOpLowering : public OpConversionPattern<tt::AddPtrOp> {
 // Memory
 //===----------------------------------------------------------------------===//
 
-struct LoadOpLowering : public OpConversionPattern<tt::LoadOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct LoadOpLowering : public CheckedOpConversionPattern<tt::LoadOp> {
+  using CheckedOpConversionPattern::CheckedOpConversionPattern;
 
   LogicalResult
   matchAndRewrite(tt::LoadOp op, OneToNOpAdaptor adaptor,
@@ -364,6 +527,9 @@ struct LoadOpLowering : public OpConversionPattern<tt::LoadOp> {
     Value buffer = adaptor.getPtr()[0], offset = adaptor.getPtr()[1];
     Value mask = optionalOperand(adaptor.getMask());
     Value other = optionalOperand(adaptor.getOther());
+    if (boundsCheck &&
+        failed(emitBoundsCheck(rewriter, op, buffer, offset, mask)))
+      return rewriter.notifyMatchFailure(op, "no access id or kernel record");
     if (!other && mask) // masked-off lanes read 0 without `other`
       other = arith::ConstantOp::create(
           rewriter, loc, cast<TypedAttr>(rewriter.getZeroAttr(type)));
@@ -413,8 +579,8 @@ struct LoadOpLowering : public OpConversionPattern<tt::LoadOp> {
   }
 };
 
-struct StoreOpLowering : public OpConversionPattern<tt::StoreOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct StoreOpLowering : public CheckedOpConversionPattern<tt::StoreOp> {
+  using CheckedOpConversionPattern::CheckedOpConversionPattern;
 
   LogicalResult
   matchAndRewrite(tt::StoreOp op, OneToNOpAdaptor adaptor,
@@ -423,6 +589,9 @@ struct StoreOpLowering : public OpConversionPattern<tt::StoreOp> {
     Value buffer = adaptor.getPtr()[0], offset = adaptor.getPtr()[1];
     Value value = adaptor.getValue().front();
     Value mask = optionalOperand(adaptor.getMask());
+    if (boundsCheck &&
+        failed(emitBoundsCheck(rewriter, op, buffer, offset, mask)))
+      return rewriter.notifyMatchFailure(op, "no access id or kernel record");
 
     auto vectorType = dyn_cast<VectorType>(value.getType());
     if (!vectorType) {
@@ -569,11 +738,13 @@ struct ElementwiseOpLowering : public ConversionPattern {
 } // namespace
 
 void mytriton::populateTTToVectorConversionPatterns(
-    const TypeConverter &converter, RewritePatternSet &patterns) {
+    const TypeConverter &converter, RewritePatternSet &patterns,
+    bool boundsCheck) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<FuncOpLowering, ReturnOpLowering, GetProgramIdOpLowering,
-               MakeRangeOpLowering, SplatOpLowering, AddPtrOpLowering,
-               LoadOpLowering, StoreOpLowering, ReduceOpLowering,
+  patterns.add<FuncOpLowering, LoadOpLowering, StoreOpLowering>(
+      converter, context, boundsCheck);
+  patterns.add<ReturnOpLowering, GetProgramIdOpLowering, MakeRangeOpLowering,
+               SplatOpLowering, AddPtrOpLowering, ReduceOpLowering,
                ConstantOpLowering, ElementwiseOpLowering>(converter, context);
   patterns.add<PointerSelectOpLowering>(converter, context, /*benefit=*/2);
 }

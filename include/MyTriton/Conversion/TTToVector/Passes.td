@@ -32,6 +32,19 @@ def ConvertTTToVector : Pass<"convert-tt-to-vector", "::mlir::ModuleOp"> {
       the GPU, instead of killing the host process).
     * `math.exp` on vectors uses a polynomial approximation (`vector-exp`),
       as the GPU's `__expf`-style fast paths do, so softmax stays vectorized.
+    * With `bounds-check` (the default) every load and store checks its
+      enabled lanes against the size of the buffer the pointer came from
+      (one unsigned vector compare, an `and` with the mask and an `or`
+      reduction per access). The first access with an enabled lane outside
+      its buffer writes `[access id, pid x, pid y, pid z, element offset]`
+      to the error record (the grid function's last argument, a
+      `memref<?xi32>` of at least 5 elements) and returns before touching
+      memory; the kernel function returns `true` then and the grid loop
+      stops. Access ids number the kernel's `tt.load`/`tt.store` ops in
+      order; `@k_grid`'s `mytriton.accesses` attribute maps each id to the
+      op, the kernel argument its pointer came from and its source
+      location. The grid function takes the error record with or without
+      the option, so callers need not know how the module was compiled.
   }];
   let options = [
     Option<"vectorExp", "vector-exp", "bool", /*default=*/"true",
@@ -39,9 +52,14 @@ def ConvertTTToVector : Pass<"convert-tt-to-vector", "::mlir::ModuleOp"> {
            "(vectorized; within 6 ulp where the result is a normal float, "
            "subnormal results flush to 0; exp(-inf) = 0, exp(nan) = nan) "
            "instead of one libm expf call per lane">,
+    Option<"boundsCheck", "bounds-check", "bool", /*default=*/"true",
+           "Check every enabled load/store lane against its buffer's size "
+           "and stop the grid at the first access outside, reporting it in "
+           "the error record">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
     "::mlir::func::FuncDialect",
     "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect",

@@ -1,0 +1,163 @@
+// Bounds checks of convert-tt-to-vector (on by default): every load and store
+// compares its enabled lanes' offsets with its buffer's size (one unsigned
+// vector compare, an `and` with the mask, an `or` reduction), and a bad lane
+// branches to a block that fills the error record and returns true before
+// the access runs. The grid stops at the first program that returns true.
+// RUN: mytriton-opt %s --convert-tt-to-vector --canonicalize --cse -split-input-file | FileCheck %s
+// RUN: mytriton-opt %s --convert-tt-to-vector=bounds-check=false --canonicalize --cse -split-input-file | FileCheck %s --check-prefix=OFF
+
+// CHECK-LABEL: func.func private @copy(
+// CHECK-SAME:      %[[X:[^:]+]]: memref<?xf32>, %[[XOFF:[^:]+]]: i32, %[[OUT:[^:]+]]: memref<?xf32>, %[[OUTOFF:[^:]+]]: i32, %[[N:[^:]+]]: i32,
+// CHECK-SAME:      %[[REC:[^:]+]]: memref<?xi32>, %[[PX:[^:]+]]: i32, %[[PY:[^:]+]]: i32, %[[PZ:[^:]+]]: i32) -> i1
+// CHECK-DAG:     %[[TRUE:.*]] = arith.constant true
+// CHECK-DAG:     %[[FALSE:.*]] = arith.constant false
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG:     %[[LIMIT:.*]] = arith.constant 2147483648 : index
+// CHECK-DAG:     %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi32>
+// CHECK-DAG:     %[[NOLANE:.*]] = arith.constant dense<8> : vector<8xi32>
+// CHECK-DAG:     %[[ID0:.*]] = arith.constant 0 : i32
+// CHECK-DAG:     %[[ID1:.*]] = arith.constant 1 : i32
+// CHECK:         %[[MASK:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK:         %[[XOFFS:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<8xi32>
+// Access 0, the masked load of x: min(size, 2^31) bounds the sign-extended
+// i32 offsets from above and (unsigned) from below.
+// CHECK:         %[[XSIZE:.*]] = memref.dim %[[X]], %[[C0]] : memref<?xf32>
+// CHECK:         %[[XLIM:.*]] = arith.minui %[[XSIZE]], %[[LIMIT]] : index
+// CHECK:         %[[XLIM32:.*]] = arith.index_castui %[[XLIM]] : index to i32
+// CHECK:         %[[XLIMV:.*]] = vector.broadcast %[[XLIM32]] : i32 to vector<8xi32>
+// CHECK:         %[[XOUT:.*]] = arith.cmpi uge, %[[XOFFS]], %[[XLIMV]] : vector<8xi32>
+// CHECK:         %[[XBAD:.*]] = arith.andi %[[XOUT]], %[[MASK]] : vector<8xi1>
+// CHECK:         %[[XANY:.*]] = vector.reduction <or>, %[[XBAD]] : vector<8xi1> into i1
+// CHECK:         cf.cond_br %[[XANY]], ^[[XREPORT:.*]], ^[[LOAD:.*]]
+// CHECK:       ^[[LOAD]]:
+// CHECK:         %[[V:.*]] = vector.maskedload %[[X]][%{{.*}}], %[[MASK]], %{{.*}}
+// Access 1, the unmasked store: every lane is enabled, no `and`.
+// CHECK:         %[[OOFFS:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK:         %[[OSIZE:.*]] = memref.dim %[[OUT]], %[[C0]] : memref<?xf32>
+// CHECK:         %[[OLIM:.*]] = arith.minui %[[OSIZE]], %[[LIMIT]] : index
+// CHECK:         %[[OLIM32:.*]] = arith.index_castui %[[OLIM]] : index to i32
+// CHECK:         %[[OLIMV:.*]] = vector.broadcast %[[OLIM32]] : i32 to vector<8xi32>
+// CHECK:         %[[OBAD:.*]] = arith.cmpi uge, %[[OOFFS]], %[[OLIMV]] : vector<8xi32>
+// CHECK-NEXT:    %[[OANY:.*]] = vector.reduction <or>, %[[OBAD]] : vector<8xi1> into i1
+// CHECK-NEXT:    cf.cond_br %[[OANY]], ^[[OREPORT:.*]], ^[[STORE:.*]]
+// CHECK:       ^[[STORE]]:
+// CHECK:         vector.store %[[V]], %[[OUT]][%{{.*}}]
+// CHECK-NEXT:    return %[[FALSE]] : i1
+// The report: the first bad lane's offset, then [id, pid x, y, z, element].
+// CHECK:       ^[[XREPORT]]:
+// CHECK-NEXT:    %[[CAND:.*]] = arith.select %[[XBAD]], %[[LANES]], %[[NOLANE]] : vector<8xi1>, vector<8xi32>
+// CHECK-NEXT:    %[[FIRST:.*]] = vector.reduction <minui>, %[[CAND]] : vector<8xi32> into i32
+// CHECK-NEXT:    %[[FIRSTI:.*]] = arith.index_cast %[[FIRST]] : i32 to index
+// CHECK-NEXT:    %[[ELEM:.*]] = vector.extract %[[XOFFS]][%[[FIRSTI]]] : i32 from vector<8xi32>
+// CHECK-NEXT:    memref.store %[[ID0]], %[[REC]][%[[C0]]] : memref<?xi32>
+// CHECK-NEXT:    memref.store %[[PX]], %[[REC]][%{{.*}}] : memref<?xi32>
+// CHECK-NEXT:    memref.store %[[PY]], %[[REC]][%{{.*}}] : memref<?xi32>
+// CHECK-NEXT:    memref.store %[[PZ]], %[[REC]][%{{.*}}] : memref<?xi32>
+// CHECK-NEXT:    memref.store %[[ELEM]], %[[REC]][%[[C4]]] : memref<?xi32>
+// CHECK-NEXT:    return %[[TRUE]] : i1
+// CHECK:       ^[[OREPORT]]:
+// CHECK:         memref.store %[[ID1]], %[[REC]][%[[C0]]] : memref<?xi32>
+// CHECK:         return %[[TRUE]] : i1
+
+// The table maps each access id to its op, the kernel argument its pointer
+// came from and its source location; the grid's loops stop once the kernel
+// returns true.
+// CHECK-LABEL: func.func @copy_grid(
+// CHECK-SAME:      %[[GX:[^:]+]]: memref<?xf32>, %[[GOUT:[^:]+]]: memref<?xf32>, %[[GN:[^:]+]]: i32,
+// CHECK-SAME:      %{{[^:]+}}: i32, %{{[^:]+}}: i32, %{{[^:]+}}: i32, %[[GREC:[^:]+]]: memref<?xi32>)
+// CHECK-SAME:      mytriton.accesses = [{arg = 0 : i32, col = 8 : i32, file = "k.py", line = 5 : i32, op = "tt.load"},
+// CHECK-SAME:                           {arg = 1 : i32, col = 4 : i32, file = "k.py", line = 6 : i32, op = "tt.store"}]
+// CHECK:         scf.while
+// CHECK:           scf.while
+// CHECK:             scf.while (%[[Z:.*]] = %{{.*}}, %[[STOPPED:.*]] = %{{.*}}) : (index, i1) -> (index, i1) {
+// CHECK:               %[[INRANGE:.*]] = arith.cmpi ult, %[[Z]], %{{.*}} : index
+// CHECK:               %[[RUNNING:.*]] = arith.xori %[[STOPPED]], %{{.*}} : i1
+// CHECK:               %[[GO:.*]] = arith.andi %[[INRANGE]], %[[RUNNING]] : i1
+// CHECK:               scf.condition(%[[GO]])
+// CHECK:               %[[R:.*]] = func.call @copy(%[[GX]], %{{.*}}, %[[GOUT]], %{{.*}}, %[[GN]], %[[GREC]], %{{.*}}, %{{.*}}, %{{.*}}) : {{.*}} -> i1
+// CHECK:               scf.yield %{{.*}}, %[[R]] : index, i1
+
+// Without checks: no compare, the kernel returns nothing, a plain loop nest;
+// the grid function still takes the error record.
+// OFF-LABEL: func.func private @copy(
+// OFF-SAME:      %{{[^:]+}}: i32, %{{[^:]+}}: i32, %{{[^:]+}}: i32) {
+// OFF-NOT:     memref.dim
+// OFF-NOT:     cf.cond_br
+// OFF:         vector.maskedload
+// OFF:         vector.store
+// OFF-NEXT:    return
+// OFF-LABEL: func.func @copy_grid(
+// OFF-SAME:      %{{[^:]+}}: memref<?xi32>) {
+// OFF:         scf.for
+// OFF:           scf.for
+// OFF:             scf.for
+// OFF-NOT:     scf.while
+tt.func @copy(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: i32) attributes {block_size = 8 : i32} {
+  %pid = tt.get_program_id 0 : i32
+  %c8 = arith.constant 8 : i32
+  %start = arith.muli %pid, %c8 : i32
+  %range = tt.make_range {start = 0 : i32, end = 8 : i32} : tensor<8xi32>
+  %start_v = tt.splat %start : i32 -> tensor<8xi32>
+  %offs = arith.addi %start_v, %range : tensor<8xi32>
+  %n_v = tt.splat %n : i32 -> tensor<8xi32>
+  %mask = arith.cmpi slt, %offs, %n_v : tensor<8xi32>
+  %xp = tt.splat %x : !tt.ptr<f32> -> tensor<8x!tt.ptr<f32>>
+  %xs = tt.addptr %xp, %offs : tensor<8x!tt.ptr<f32>>, tensor<8xi32>
+  %v = tt.load %xs, %mask : tensor<8x!tt.ptr<f32>> loc("k.py":5:8)
+  %op = tt.splat %out : !tt.ptr<f32> -> tensor<8x!tt.ptr<f32>>
+  %os = tt.addptr %op, %offs : tensor<8x!tt.ptr<f32>>, tensor<8xi32>
+  tt.store %os, %v : tensor<8x!tt.ptr<f32>> loc("k.py":6:4)
+  tt.return
+}
+
+// -----
+
+// A gather (offsets that are not lane-contiguous) is checked on its offset
+// vector; a masked scalar store on its scalar offset, before its scf.if. A
+// pointer selected between two offsets into one argument names that
+// argument; a fused location names its first file:line:col.
+// CHECK-LABEL: func.func private @gather_and_scalar(
+// CHECK-SAME:      %[[X:[^:]+]]: memref<?xi32>, %[[XOFF:[^:]+]]: i32, %[[OUT:[^:]+]]: memref<?xi32>, %[[OUTOFF:[^:]+]]: i32, %[[K:[^:]+]]: i32,
+// CHECK-SAME:      %[[REC:[^:]+]]: memref<?xi32>, %[[PX:[^:]+]]: i32, %{{[^:]+}}: i32, %{{[^:]+}}: i32) -> i1
+// CHECK:         %[[GOFFS:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK:         %[[GSIZE:.*]] = memref.dim %[[X]], %{{.*}} : memref<?xi32>
+// CHECK:         %[[GBAD:.*]] = arith.cmpi uge, %[[GOFFS]], %{{.*}} : vector<4xi32>
+// CHECK:         %[[GANY:.*]] = vector.reduction <or>, %[[GBAD]] : vector<4xi1> into i1
+// CHECK:         cf.cond_br %[[GANY]], ^{{.*}}, ^[[GATHER:.*]]
+// CHECK:       ^[[GATHER]]:
+// CHECK:         %[[G:.*]] = vector.gather %[[X]][%{{.*}}] [%[[GOFFS]]]
+// CHECK:         %[[SOFF:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : i32
+// CHECK:         %[[SSIZE:.*]] = memref.dim %[[OUT]], %{{.*}} : memref<?xi32>
+// CHECK:         %[[SOUT:.*]] = arith.cmpi uge, %[[SOFF]], %{{.*}} : i32
+// CHECK:         %[[SBAD:.*]] = arith.andi %[[SOUT]], %[[SMASK:.*]] : i1
+// CHECK:         cf.cond_br %[[SBAD]], ^[[SREPORT:.*]], ^[[SSTORE:.*]]
+// CHECK:       ^[[SSTORE]]:
+// CHECK:         scf.if %[[SMASK]] {
+// CHECK:           memref.store %{{.*}}, %[[OUT]][%{{.*}}] : memref<?xi32>
+// A scalar access reports its own offset.
+// CHECK:       ^[[SREPORT]]:
+// CHECK:         memref.store %[[PX]], %[[REC]][%{{.*}}] : memref<?xi32>
+// CHECK:         memref.store %{{.*}}, %[[REC]][%{{.*}}] : memref<?xi32>
+// CHECK:         memref.store %[[SOFF]], %[[REC]][%{{.*}}] : memref<?xi32>
+// CHECK-LABEL: func.func @gather_and_scalar_grid(
+// CHECK-SAME:      mytriton.accesses = [{arg = 0 : i32, col = 3 : i32, file = "g.py", line = 10 : i32, op = "tt.load"},
+// CHECK-SAME:                           {arg = 1 : i32, col = 5 : i32, file = "g.py", line = 20 : i32, op = "tt.store"}]
+tt.func @gather_and_scalar(%x: !tt.ptr<i32>, %out: !tt.ptr<i32>, %k: i32) attributes {block_size = 4 : i32} {
+  %pid = tt.get_program_id 0 : i32
+  %range = tt.make_range {start = 0 : i32, end = 4 : i32} : tensor<4xi32>
+  %k_v = tt.splat %k : i32 -> tensor<4xi32>
+  %strided = arith.muli %range, %k_v : tensor<4xi32>
+  %xp = tt.splat %x : !tt.ptr<i32> -> tensor<4x!tt.ptr<i32>>
+  %xs = tt.addptr %xp, %strided : tensor<4x!tt.ptr<i32>>, tensor<4xi32>
+  %g = tt.load %xs : tensor<4x!tt.ptr<i32>> loc(fused["g.py":10:3, "h.py":1:1])
+  %sum = tt.reduce sum %g : tensor<4xi32> -> i32
+  %c0 = arith.constant 0 : i32
+  %first = arith.cmpi eq, %pid, %c0 : i32
+  %here = tt.addptr %out, %pid : !tt.ptr<i32>, i32
+  %there = tt.addptr %out, %k : !tt.ptr<i32>, i32
+  %dst = arith.select %first, %here, %there : !tt.ptr<i32>
+  %positive = arith.cmpi sgt, %sum, %c0 : i32
+  tt.store %dst, %sum, %positive : !tt.ptr<i32> loc("g.py":20:5)
+  tt.return
+}
