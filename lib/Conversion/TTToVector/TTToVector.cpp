@@ -175,18 +175,68 @@ static func::FuncOp getCheckedKernel(Operation *op) {
   return kernel;
 }
 
-/// The offset of the first lane set in `bad` (lane order), as i32.
+/// An i32 vector constant of `type` with lane i = `value(i)`.
+static Value laneConstant(OpBuilder &b, Location loc, VectorType type,
+                          function_ref<int32_t(int32_t)> value) {
+  SmallVector<int32_t> lanes;
+  for (int32_t lane = 0, e = type.getNumElements(); lane < e; ++lane)
+    lanes.push_back(value(lane));
+  return arith::ConstantOp::create(
+      b, loc, DenseIntElementsAttr::get(type, ArrayRef<int32_t>(lanes)));
+}
+
+/// Whether a lane of `offsets` (vector<Nxi32>) that `mask` enables (all when
+/// null) is at or past `bound` (i32, compared unsigned). Computed as the
+/// largest enabled offset (masked-off lanes count as 0), a max reduction
+/// over i32: x86 code generation scalarizes or-reductions of wide i1
+/// vectors. An empty buffer (bound 0) makes every enabled lane bad, which
+/// that maximum cannot tell from no enabled lane, so it asks the mask.
+static Value anyLaneOutside(OpBuilder &b, Location loc, Value offsets,
+                            Value mask, Value bound) {
+  auto type = cast<VectorType>(offsets.getType());
+  Value enabled = offsets;
+  Value zeros = laneConstant(b, loc, type, [](int32_t) { return 0; });
+  if (mask)
+    enabled = arith::SelectOp::create(b, loc, mask, offsets, zeros);
+  Value largest = vector::ReductionOp::create(
+      b, loc, vector::CombiningKind::MAXUI, enabled);
+  Value outside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                        largest, bound);
+  if (!mask)
+    return outside;
+  Value zero = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0));
+  Value empty =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, bound, zero);
+  auto ifEmpty = scf::IfOp::create(
+      b, loc, empty,
+      [&](OpBuilder &b, Location loc) {
+        Value ones = laneConstant(b, loc, type, [](int32_t) { return 1; });
+        Value flags = arith::SelectOp::create(b, loc, mask, ones, zeros);
+        Value anyEnabled = vector::ReductionOp::create(
+            b, loc, vector::CombiningKind::MAXUI, flags);
+        Value result = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ne, anyEnabled, zero);
+        scf::YieldOp::create(b, loc, result);
+      },
+      [&](OpBuilder &b, Location loc) {
+        scf::YieldOp::create(b, loc, outside);
+      });
+  return ifEmpty.getResult(0);
+}
+
+/// The offset of the first lane (in lane order) of `offsets` that `mask`
+/// enables and that is at or past `bound`, as i32.
 static Value getFirstBadOffset(OpBuilder &b, Location loc, Value offsets,
-                               Value bad) {
+                               Value mask, Value bound) {
   auto type = cast<VectorType>(offsets.getType());
   int32_t numLanes = static_cast<int32_t>(type.getNumElements());
-  SmallVector<int32_t> laneIds(numLanes);
-  for (int32_t lane = 0; lane < numLanes; ++lane)
-    laneIds[lane] = lane;
-  Value lanes = arith::ConstantOp::create(
-      b, loc, DenseIntElementsAttr::get(type, ArrayRef<int32_t>(laneIds)));
-  Value none = arith::ConstantOp::create(
-      b, loc, DenseIntElementsAttr::get(type, numLanes));
+  Value bounds = vector::BroadcastOp::create(b, loc, type, bound);
+  Value bad = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                    offsets, bounds);
+  if (mask)
+    bad = arith::AndIOp::create(b, loc, bad, mask);
+  Value lanes = laneConstant(b, loc, type, [](int32_t lane) { return lane; });
+  Value none = laneConstant(b, loc, type, [&](int32_t) { return numLanes; });
   Value candidates = arith::SelectOp::create(b, loc, bad, lanes, none);
   Value first = vector::ReductionOp::create(
       b, loc, vector::CombiningKind::MINUI, candidates);
@@ -197,13 +247,17 @@ static Value getFirstBadOffset(OpBuilder &b, Location loc, Value offsets,
 
 /// In front of the access `op` into `buffer` at `offsets` (i32 or
 /// vector<Nxi32>): are any lanes enabled by `mask` (all when null) outside
-/// the buffer? Offsets are sign-extended i32, so one unsigned compare with
+/// the buffer? Offsets are sign-extended i32, so an unsigned compare with
 /// min(size, 2^31) catches both negative offsets and those at or past the
-/// end. If so, an scf.if marked kCPUBoundsFailAttrName writes the access id,
-/// the program id and the first bad lane's offset to the error record; the
-/// pass turns it into an early return, so the access never runs.
+/// end. A lane-contiguous access (`start`: lane 0's element as an index)
+/// first asks whether its whole block lies inside, two scalar compares; only
+/// a block that crosses an end of the buffer looks at its lanes. If any lane
+/// is bad, an scf.if marked kCPUBoundsFailAttrName writes the access id, the
+/// program id and the first bad lane's offset to the error record; the pass
+/// turns it into an early return, so the access never runs.
 static LogicalResult emitBoundsCheck(OpBuilder &b, Operation *op,
-                                     Value buffer, Value offsets, Value mask) {
+                                     Value buffer, Value offsets, Value mask,
+                                     Value start) {
   auto id = op->getAttrOfType<IntegerAttr>(kCPUAccessIdAttrName);
   func::FuncOp kernel = getCheckedKernel(op);
   if (!id || !kernel)
@@ -215,23 +269,44 @@ static LogicalResult emitBoundsCheck(OpBuilder &b, Operation *op,
   Value size = memref::DimOp::create(b, loc, buffer, 0);
   Value maxOffsets = arith::ConstantIndexOp::create(b, loc, int64_t(1) << 31);
   Value limit = arith::MinUIOp::create(b, loc, size, maxOffsets);
-  Value bound =
-      arith::IndexCastUIOp::create(b, loc, b.getI32Type(), limit);
+  Value bound = arith::IndexCastUIOp::create(b, loc, b.getI32Type(), limit);
   auto vectorType = dyn_cast<VectorType>(offsets.getType());
-  if (vectorType)
-    bound = vector::BroadcastOp::create(b, loc, vectorType, bound);
-  Value bad = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
-                                    offsets, bound);
-  if (mask)
-    bad = arith::AndIOp::create(b, loc, bad, mask);
-  Value any = bad;
-  if (vectorType)
-    any = vector::ReductionOp::create(b, loc, vector::CombiningKind::OR, bad);
+  Value any;
+  if (!vectorType) {
+    any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, offsets,
+                                bound);
+    if (mask)
+      any = arith::AndIOp::create(b, loc, any, mask);
+  } else if (start) {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value lastLane =
+        arith::ConstantIndexOp::create(b, loc, vectorType.getNumElements() - 1);
+    Value last = arith::AddIOp::create(b, loc, start, lastLane);
+    Value fromStart =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, start, zero);
+    Value toEnd =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, last, size);
+    Value inside = arith::AndIOp::create(b, loc, fromStart, toEnd);
+    auto ifInside = scf::IfOp::create(
+        b, loc, inside,
+        [&](OpBuilder &b, Location loc) {
+          Value no = arith::ConstantOp::create(b, loc, b.getBoolAttr(false));
+          scf::YieldOp::create(b, loc, no);
+        },
+        [&](OpBuilder &b, Location loc) {
+          scf::YieldOp::create(
+              b, loc, anyLaneOutside(b, loc, offsets, mask, bound));
+        });
+    any = ifInside.getResult(0);
+  } else {
+    any = anyLaneOutside(b, loc, offsets, mask, bound);
+  }
 
   auto report = scf::IfOp::create(b, loc, any, [&](OpBuilder &b,
                                                    Location loc) {
-    Value element =
-        vectorType ? getFirstBadOffset(b, loc, offsets, bad) : offsets;
+    Value element = vectorType
+                        ? getFirstBadOffset(b, loc, offsets, mask, bound)
+                        : offsets;
     auto store = [&](Value value, int field) {
       Value index = arith::ConstantIndexOp::create(b, loc, field);
       memref::StoreOp::create(b, loc, value, record, index);
@@ -527,20 +602,24 @@ struct LoadOpLowering : public CheckedOpConversionPattern<tt::LoadOp> {
     Value buffer = adaptor.getPtr()[0], offset = adaptor.getPtr()[1];
     Value mask = optionalOperand(adaptor.getMask());
     Value other = optionalOperand(adaptor.getOther());
+    auto vectorType = dyn_cast<VectorType>(type);
+    if (boundsCheck && !getCheckedKernel(op))
+      return rewriter.notifyMatchFailure(op, "kernel not converted yet");
+    Value start =
+        vectorType ? getContiguousStart(rewriter, loc, offset) : Value();
     if (boundsCheck &&
-        failed(emitBoundsCheck(rewriter, op, buffer, offset, mask)))
-      return rewriter.notifyMatchFailure(op, "no access id or kernel record");
+        failed(emitBoundsCheck(rewriter, op, buffer, offset, mask, start)))
+      return op.emitOpError("has no access id for the CPU bounds check");
     if (!other && mask) // masked-off lanes read 0 without `other`
       other = arith::ConstantOp::create(
           rewriter, loc, cast<TypedAttr>(rewriter.getZeroAttr(type)));
 
-    auto vectorType = dyn_cast<VectorType>(type);
     if (!vectorType) {
       rewriter.replaceOp(op, loadScalar(rewriter, loc, buffer, offset, mask,
                                         other));
       return success();
     }
-    if (Value start = getContiguousStart(rewriter, loc, offset)) {
+    if (start) {
       if (mask)
         rewriter.replaceOpWithNewOp<vector::MaskedLoadOp>(
             op, vectorType, buffer, ValueRange{start}, mask, other);
@@ -589,11 +668,15 @@ struct StoreOpLowering : public CheckedOpConversionPattern<tt::StoreOp> {
     Value buffer = adaptor.getPtr()[0], offset = adaptor.getPtr()[1];
     Value value = adaptor.getValue().front();
     Value mask = optionalOperand(adaptor.getMask());
-    if (boundsCheck &&
-        failed(emitBoundsCheck(rewriter, op, buffer, offset, mask)))
-      return rewriter.notifyMatchFailure(op, "no access id or kernel record");
-
     auto vectorType = dyn_cast<VectorType>(value.getType());
+    if (boundsCheck && !getCheckedKernel(op))
+      return rewriter.notifyMatchFailure(op, "kernel not converted yet");
+    Value start =
+        vectorType ? getContiguousStart(rewriter, loc, offset) : Value();
+    if (boundsCheck &&
+        failed(emitBoundsCheck(rewriter, op, buffer, offset, mask, start)))
+      return op.emitOpError("has no access id for the CPU bounds check");
+
     if (!vectorType) {
       // A scalar store happens once per program (thread 0 on the GPU).
       Value index = toIndex(rewriter, loc, offset);
@@ -608,7 +691,7 @@ struct StoreOpLowering : public CheckedOpConversionPattern<tt::StoreOp> {
       rewriter.eraseOp(op);
       return success();
     }
-    if (Value start = getContiguousStart(rewriter, loc, offset)) {
+    if (start) {
       if (mask)
         vector::MaskedStoreOp::create(rewriter, loc, buffer, ValueRange{start},
                                       mask, value);

@@ -13,7 +13,9 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -163,6 +165,42 @@ static LogicalResult lowerBoundsReports(func::FuncOp kernel) {
   return success();
 }
 
+/// Recomputes integer vectors (masks and offsets) made by pure ops in each
+/// block, or region, that uses them outside the block where they are
+/// computed, from the same operands. The bounds checks split a kernel into
+/// blocks; x86 code generation carries an i1 vector across blocks packed
+/// into bytes that every use unpacks again (AVX2: a pextrb/pinsrb per lane),
+/// and an offset vector that only the cold report blocks use would be
+/// computed and spilled on the hot path. Recomputing them costs less.
+static void recomputeIntegerVectorsPerBlock(func::FuncOp kernel) {
+  DenseMap<std::pair<Value, Block *>, Value> recomputed;
+  std::function<Value(Value, Operation *)> localCopy =
+      [&](Value value, Operation *user) -> Value {
+    auto type = dyn_cast<VectorType>(value.getType());
+    Operation *def = value.getDefiningOp();
+    Block *block = user->getBlock();
+    if (!type || !type.getElementType().isInteger() || !def ||
+        def->getBlock() == block || !isPure(def) || def->getNumRegions())
+      return value;
+    auto known = recomputed.find({value, block});
+    if (known != recomputed.end())
+      return known->second;
+    IRMapping mapping;
+    for (Value operand : def->getOperands())
+      mapping.map(operand, localCopy(operand, user));
+    OpBuilder b(user);
+    Operation *clone = b.clone(*def, mapping);
+    Value copy = clone->getResult(cast<OpResult>(value).getResultNumber());
+    recomputed[{value, block}] = copy; // not a reference: the map grows above
+    return copy;
+  };
+  SmallVector<Operation *> users;
+  kernel.walk([&](Operation *op) { users.push_back(op); });
+  for (Operation *user : users)
+    for (OpOperand &operand : user->getOpOperands())
+      operand.set(localCopy(operand.get(), user));
+}
+
 namespace {
 struct ConvertTTToVectorPass
     : public mytriton::impl::ConvertTTToVectorBase<ConvertTTToVectorPass> {
@@ -224,7 +262,10 @@ struct ConvertTTToVectorPass
         grid->setAttr(kCPUAccessTableAttrName, entry.getValue());
     bool nested = false;
     module.walk([&](func::FuncOp func) {
-      nested |= failed(lowerBoundsReports(func));
+      if (failed(lowerBoundsReports(func)))
+        nested = true;
+      else if (boundsCheck)
+        recomputeIntegerVectorsPerBlock(func);
     });
     if (nested)
       return signalPassFailure();

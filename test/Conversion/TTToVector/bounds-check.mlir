@@ -1,8 +1,10 @@
 // Bounds checks of convert-tt-to-vector (on by default): every load and store
-// compares its enabled lanes' offsets with its buffer's size (one unsigned
-// vector compare, an `and` with the mask, an `or` reduction), and a bad lane
-// branches to a block that fills the error record and returns true before
-// the access runs. The grid stops at the first program that returns true.
+// checks its enabled lanes' offsets against its buffer's size and, on a bad
+// lane, branches to a block that fills the error record and returns true
+// before the access runs. A lane-contiguous access first compares its first
+// and last lane with the buffer (scalars); only a block that crosses an end
+// looks at its lanes, as the largest enabled offset (a max reduction). The
+// grid stops at the first program that returns true.
 // RUN: mytriton-opt %s --convert-tt-to-vector --canonicalize --cse -split-input-file | FileCheck %s
 // RUN: mytriton-opt %s --convert-tt-to-vector=bounds-check=false --canonicalize --cse -split-input-file | FileCheck %s --check-prefix=OFF
 
@@ -13,40 +15,69 @@
 // CHECK-DAG:     %[[FALSE:.*]] = arith.constant false
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG:     %[[C7:.*]] = arith.constant 7 : index
 // CHECK-DAG:     %[[LIMIT:.*]] = arith.constant 2147483648 : index
 // CHECK-DAG:     %[[LANES:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi32>
 // CHECK-DAG:     %[[NOLANE:.*]] = arith.constant dense<8> : vector<8xi32>
+// CHECK-DAG:     %[[ZEROS:.*]] = arith.constant dense<0> : vector<8xi32>
 // CHECK-DAG:     %[[ID0:.*]] = arith.constant 0 : i32
 // CHECK-DAG:     %[[ID1:.*]] = arith.constant 1 : i32
-// CHECK:         %[[MASK:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<8xi32>
-// CHECK:         %[[XOFFS:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<8xi32>
-// Access 0, the masked load of x: min(size, 2^31) bounds the sign-extended
-// i32 offsets from above and (unsigned) from below.
-// CHECK:         %[[XSIZE:.*]] = memref.dim %[[X]], %[[C0]] : memref<?xf32>
-// CHECK:         %[[XLIM:.*]] = arith.minui %[[XSIZE]], %[[LIMIT]] : index
-// CHECK:         %[[XLIM32:.*]] = arith.index_castui %[[XLIM]] : index to i32
-// CHECK:         %[[XLIMV:.*]] = vector.broadcast %[[XLIM32]] : i32 to vector<8xi32>
-// CHECK:         %[[XOUT:.*]] = arith.cmpi uge, %[[XOFFS]], %[[XLIMV]] : vector<8xi32>
-// CHECK:         %[[XBAD:.*]] = arith.andi %[[XOUT]], %[[MASK]] : vector<8xi1>
-// CHECK:         %[[XANY:.*]] = vector.reduction <or>, %[[XBAD]] : vector<8xi1> into i1
+// Access 0, the masked load of x. min(size, 2^31) bounds the sign-extended
+// i32 offsets from above and, compared unsigned, from below. The hot path is
+// scalar: lane 0 and lane 7 inside the buffer.
+// CHECK:         %[[XFIRST:.*]] = arith.addi %[[XOFF]], %{{.*}} : i32
+// CHECK:         %[[XSTART:.*]] = arith.index_cast %[[XFIRST]] : i32 to index
+// CHECK-NEXT:    %[[XSIZE:.*]] = memref.dim %[[X]], %[[C0]] : memref<?xf32>
+// CHECK-NEXT:    %[[XLIM:.*]] = arith.minui %[[XSIZE]], %[[LIMIT]] : index
+// CHECK-NEXT:    %[[XLIM32:.*]] = arith.index_castui %[[XLIM]] : index to i32
+// CHECK-NEXT:    %[[XLAST:.*]] = arith.addi %[[XSTART]], %[[C7]] : index
+// CHECK-NEXT:    %[[XFROM:.*]] = arith.cmpi sge, %[[XSTART]], %[[C0]] : index
+// CHECK-NEXT:    %[[XTO:.*]] = arith.cmpi slt, %[[XLAST]], %[[XSIZE]] : index
+// CHECK-NEXT:    %[[XIN:.*]] = arith.andi %[[XFROM]], %[[XTO]] : i1
+// CHECK-NEXT:    %[[XANY:.*]] = scf.if %[[XIN]] -> (i1) {
+// CHECK-NEXT:      scf.yield %[[FALSE]] : i1
+// CHECK-NEXT:    } else {
+// A block crossing an end: the largest enabled offset (masked-off lanes
+// count as 0). Masks and offsets are recomputed in each block that uses them
+// (recomputeIntegerVectorsPerBlock).
+// CHECK:           %[[M1:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK:           %[[O1:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK-NEXT:      %[[ENABLED:.*]] = arith.select %[[M1]], %[[O1]], %[[ZEROS]] : vector<8xi1>, vector<8xi32>
+// CHECK-NEXT:      %[[LARGEST:.*]] = vector.reduction <maxui>, %[[ENABLED]] : vector<8xi32> into i32
+// CHECK-NEXT:      %[[OUTSIDE:.*]] = arith.cmpi uge, %[[LARGEST]], %[[XLIM32]] : i32
+// An empty buffer: every enabled lane is outside; the mask says whether
+// there is one.
+// CHECK-NEXT:      %[[EMPTY:.*]] = arith.cmpi eq, %[[XLIM32]], %[[ID0]] : i32
+// CHECK-NEXT:      scf.if %[[EMPTY]] -> (i1) {
+// CHECK:             vector.reduction <maxui>
+// CHECK:           } else {
+// CHECK-NEXT:        scf.yield %[[OUTSIDE]] : i1
 // CHECK:         cf.cond_br %[[XANY]], ^[[XREPORT:.*]], ^[[LOAD:.*]]
 // CHECK:       ^[[LOAD]]:
-// CHECK:         %[[V:.*]] = vector.maskedload %[[X]][%{{.*}}], %[[MASK]], %{{.*}}
-// Access 1, the unmasked store: every lane is enabled, no `and`.
-// CHECK:         %[[OOFFS:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<8xi32>
-// CHECK:         %[[OSIZE:.*]] = memref.dim %[[OUT]], %[[C0]] : memref<?xf32>
-// CHECK:         %[[OLIM:.*]] = arith.minui %[[OSIZE]], %[[LIMIT]] : index
-// CHECK:         %[[OLIM32:.*]] = arith.index_castui %[[OLIM]] : index to i32
-// CHECK:         %[[OLIMV:.*]] = vector.broadcast %[[OLIM32]] : i32 to vector<8xi32>
-// CHECK:         %[[OBAD:.*]] = arith.cmpi uge, %[[OOFFS]], %[[OLIMV]] : vector<8xi32>
-// CHECK-NEXT:    %[[OANY:.*]] = vector.reduction <or>, %[[OBAD]] : vector<8xi1> into i1
-// CHECK-NEXT:    cf.cond_br %[[OANY]], ^[[OREPORT:.*]], ^[[STORE:.*]]
+// CHECK:         %[[M2:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK-NEXT:    %[[V:.*]] = vector.maskedload %[[X]][%[[XSTART]]], %[[M2]], %{{.*}}
+// Access 1, the unmasked store: every lane is enabled.
+// CHECK:         %[[OSTART:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK-NEXT:    %[[OSIZE:.*]] = memref.dim %[[OUT]], %[[C0]] : memref<?xf32>
+// CHECK:         %[[OIN:.*]] = arith.andi %{{.*}}, %{{.*}} : i1
+// CHECK-NEXT:    %[[OANY:.*]] = scf.if %[[OIN]] -> (i1) {
+// CHECK:         } else {
+// CHECK:           %[[OOFFS:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK-NEXT:      %[[OLARGEST:.*]] = vector.reduction <maxui>, %[[OOFFS]] : vector<8xi32> into i32
+// CHECK-NEXT:      %[[OOUT:.*]] = arith.cmpi uge, %[[OLARGEST]], %{{.*}} : i32
+// CHECK-NEXT:      scf.yield %[[OOUT]] : i1
+// CHECK:         cf.cond_br %[[OANY]], ^[[OREPORT:.*]], ^[[STORE:.*]]
 // CHECK:       ^[[STORE]]:
-// CHECK:         vector.store %[[V]], %[[OUT]][%{{.*}}]
+// CHECK-NEXT:    vector.store %[[V]], %[[OUT]][%[[OSTART]]]
 // CHECK-NEXT:    return %[[FALSE]] : i1
 // The report: the first bad lane's offset, then [id, pid x, y, z, element].
 // CHECK:       ^[[XREPORT]]:
-// CHECK-NEXT:    %[[CAND:.*]] = arith.select %[[XBAD]], %[[LANES]], %[[NOLANE]] : vector<8xi1>, vector<8xi32>
+// CHECK:         %[[ROWOFFS:.*]] = arith.addi %{{.*}}, %[[LANES]] : vector<8xi32>
+// CHECK-NEXT:    %[[XOFFS:.*]] = arith.addi %{{.*}}, %[[ROWOFFS]] : vector<8xi32>
+// CHECK-NEXT:    %[[OUTL:.*]] = arith.cmpi uge, %[[XOFFS]], %{{.*}} : vector<8xi32>
+// CHECK:         %[[M3:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK-NEXT:    %[[BAD:.*]] = arith.andi %[[OUTL]], %[[M3]] : vector<8xi1>
+// CHECK-NEXT:    %[[CAND:.*]] = arith.select %[[BAD]], %[[LANES]], %[[NOLANE]] : vector<8xi1>, vector<8xi32>
 // CHECK-NEXT:    %[[FIRST:.*]] = vector.reduction <minui>, %[[CAND]] : vector<8xi32> into i32
 // CHECK-NEXT:    %[[FIRSTI:.*]] = arith.index_cast %[[FIRST]] : i32 to index
 // CHECK-NEXT:    %[[ELEM:.*]] = vector.extract %[[XOFFS]][%[[FIRSTI]]] : i32 from vector<8xi32>
@@ -122,15 +153,17 @@ tt.func @copy(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: i32) attributes {block_s
 // CHECK-SAME:      %[[REC:[^:]+]]: memref<?xi32>, %[[PX:[^:]+]]: i32, %{{[^:]+}}: i32, %{{[^:]+}}: i32) -> i1
 // CHECK:         %[[GOFFS:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<4xi32>
 // CHECK:         %[[GSIZE:.*]] = memref.dim %[[X]], %{{.*}} : memref<?xi32>
-// CHECK:         %[[GBAD:.*]] = arith.cmpi uge, %[[GOFFS]], %{{.*}} : vector<4xi32>
-// CHECK:         %[[GANY:.*]] = vector.reduction <or>, %[[GBAD]] : vector<4xi1> into i1
+// CHECK:         %[[GLIM:.*]] = arith.index_castui %{{.*}} : index to i32
+// CHECK:         %[[GLARGEST:.*]] = vector.reduction <maxui>, %[[GOFFS]] : vector<4xi32> into i32
+// CHECK:         %[[GANY:.*]] = arith.cmpi uge, %[[GLARGEST]], %[[GLIM]] : i32
 // CHECK:         cf.cond_br %[[GANY]], ^{{.*}}, ^[[GATHER:.*]]
 // CHECK:       ^[[GATHER]]:
 // CHECK:         %[[G:.*]] = vector.gather %[[X]][%{{.*}}] [%[[GOFFS]]]
 // CHECK:         %[[SOFF:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : i32
+// CHECK:         %[[SMASK:.*]] = arith.cmpi sgt, %{{.*}}, %{{.*}} : i32
 // CHECK:         %[[SSIZE:.*]] = memref.dim %[[OUT]], %{{.*}} : memref<?xi32>
 // CHECK:         %[[SOUT:.*]] = arith.cmpi uge, %[[SOFF]], %{{.*}} : i32
-// CHECK:         %[[SBAD:.*]] = arith.andi %[[SOUT]], %[[SMASK:.*]] : i1
+// CHECK:         %[[SBAD:.*]] = arith.andi %[[SOUT]], %[[SMASK]] : i1
 // CHECK:         cf.cond_br %[[SBAD]], ^[[SREPORT:.*]], ^[[SSTORE:.*]]
 // CHECK:       ^[[SSTORE]]:
 // CHECK:         scf.if %[[SMASK]] {
