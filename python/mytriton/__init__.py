@@ -19,6 +19,7 @@ from . import language, testing
 from .autotuner import Config, autotune, heuristics
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
+from .errors import OutOfBoundsError
 from .jit import CompiledKernel, JITFunction, __version__, jit
 from . import runtime  # noqa: E402 - triton.runtime.driver.active
 
@@ -27,7 +28,7 @@ __all__ = [
     "Config", "heuristics", "JITFunction",
     "CompiledKernel", "MyTritonError", "CompilationError", "ArgumentError",
     "GridError", "LaunchError", "CompilerNotFoundError", "MyTritonWarning",
-    "__version__",
+    "OutOfBoundsError", "__version__",
 ]
 
 
