@@ -70,7 +70,8 @@ enum {
  * a buffer of 2^31 or more elements, bad grid), or
  * MYTRITON_CPU_OUT_OF_BOUNDS when a load or store reached outside its
  * buffer: the launch stopped there without touching that memory (earlier
- * accesses have had their effects). */
+ * programs have had their effects; the stopped program's earlier stores
+ * may or may not have). */
 int mytritonCPUModuleRun(MyTritonCPUModule *module, const char *kernel,
                          const int64_t *grid, int gridRank,
                          const MyTritonCPUArg *args, size_t numArgs);

@@ -77,7 +77,8 @@ class LaunchError(MyTritonError, RuntimeError):
 class OutOfBoundsError(LaunchError):
     """On the CPU, a tl.load or tl.store reached outside the array its
     pointer came from. The launch stopped at that access, which touched no
-    memory; programs and accesses before it took effect. Located at the
+    memory; programs before it took effect, the stopped program's earlier
+    stores may or may not have. Located at the
     access's source line; ``arg`` (the parameter's name), ``program_id``
     (x, y, z), ``element`` (the offending element index) and
     ``num_elements`` (the array's length) say which."""

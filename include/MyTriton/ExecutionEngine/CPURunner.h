@@ -81,8 +81,9 @@ struct CPUCompileOptions {
 };
 
 /// A launch that stopped at a load or store outside its buffer. Programs
-/// that ran before it, and the stopped program's accesses before the bad
-/// one, have had their effects; the bad access touched no memory.
+/// that ran before it have had their effects, the bad access touched no
+/// memory, and the stopped program's earlier stores may or may not have
+/// happened (checks run as early as their operands allow).
 class CPUOutOfBoundsError : public llvm::ErrorInfo<CPUOutOfBoundsError> {
 public:
   static char ID;

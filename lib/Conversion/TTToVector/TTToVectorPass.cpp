@@ -17,6 +17,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
@@ -132,6 +133,68 @@ static ArrayAttr numberAccesses(tt::FuncOp kernel) {
     table.push_back(b.getDictionaryAttr(fields));
   });
   return b.getArrayAttr(table);
+}
+
+/// Moves each bounds check of a converted kernel (its report scf.if and the
+/// side-effect-free ops it needs) up to just after the last op it must
+/// follow: an op with effects it depends on (a load of the indices it
+/// gathers with) or the previous check. Checks stay in program order, so
+/// the first bad access is still the one reported; an access's check may
+/// then run before earlier loads and stores, which is why a stopped
+/// program's earlier stores may or may not have happened. Done so that the
+/// early returns split the kernel before its computation instead of
+/// between a row's computation and its store.
+static void hoistBoundsChecks(func::FuncOp kernel) {
+  if (kernel.getBody().empty())
+    return;
+  Block &block = kernel.getBody().front();
+  SmallVector<scf::IfOp> reports;
+  for (auto ifOp : block.getOps<scf::IfOp>())
+    if (ifOp->hasAttr(kCPUBoundsFailAttrName))
+      reports.push_back(ifOp);
+  Operation *previous = nullptr; // the previous check's report
+  for (scf::IfOp report : reports) {
+    // The ops the report needs, and the last op it must stay behind.
+    llvm::SetVector<Operation *> slice;
+    Operation *after = previous;
+    auto isLater = [](Operation *a, Operation *b) {
+      return !a || (b && a->isBeforeInBlock(b));
+    };
+    std::function<void(Operation *)> visit = [&](Operation *op) {
+      SetVector<Value> used;
+      for (Region &region : op->getRegions())
+        getUsedValuesDefinedAbove(region, used);
+      used.insert(op->operand_begin(), op->operand_end());
+      for (Value value : used) {
+        Operation *def = value.getDefiningOp();
+        if (!def || def->getBlock() != &block || slice.contains(def))
+          continue;
+        if (isMemoryEffectFree(def)) {
+          slice.insert(def);
+          visit(def);
+        } else if (isLater(after, def)) {
+          after = def;
+        }
+      }
+    };
+    slice.insert(report);
+    visit(report);
+    SmallVector<Operation *> moved;
+    for (Operation *op : slice)
+      if (!after || after->isBeforeInBlock(op))
+        moved.push_back(op);
+    llvm::sort(moved, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
+    for (Operation *op : moved) {
+      if (after)
+        op->moveAfter(after);
+      else
+        op->moveBefore(&block.front());
+      after = op;
+    }
+    previous = report;
+  }
 }
 
 /// Turns each bad-access report of a converted kernel (an scf.if marked
@@ -262,6 +325,8 @@ struct ConvertTTToVectorPass
         grid->setAttr(kCPUAccessTableAttrName, entry.getValue());
     bool nested = false;
     module.walk([&](func::FuncOp func) {
+      if (boundsCheck)
+        hoistBoundsChecks(func);
       if (failed(lowerBoundsReports(func)))
         nested = true;
       else if (boundsCheck)

@@ -45,7 +45,7 @@ class CPUBackendError(RuntimeError):
 
 class CPUOutOfBoundsError(CPUBackendError):
     """A load or store reached outside the array its pointer came from; the
-    launch stopped there (that access touched no memory, earlier ones took
+    launch stopped there (that access touched no memory, earlier programs took
     effect).
 
     Attributes: ``kernel``, ``op`` ("load" or "store"), ``arg_index`` (the

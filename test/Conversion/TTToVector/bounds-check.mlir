@@ -52,22 +52,26 @@
 // CHECK:             vector.reduction <maxui>
 // CHECK:           } else {
 // CHECK-NEXT:        scf.yield %[[OUTSIDE]] : i1
-// CHECK:         cf.cond_br %[[XANY]], ^[[XREPORT:.*]], ^[[LOAD:.*]]
-// CHECK:       ^[[LOAD]]:
-// CHECK:         %[[M2:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<8xi32>
-// CHECK-NEXT:    %[[V:.*]] = vector.maskedload %[[X]][%[[XSTART]]], %[[M2]], %{{.*}}
-// Access 1, the unmasked store: every lane is enabled.
+// CHECK:         cf.cond_br %[[XANY]], ^[[XREPORT:.*]], ^[[STORECHECK:.*]]
+// Access 1, the unmasked store, is checked next: checks move up, in program
+// order, to where their operands are known, so that the row's computation
+// and its accesses share one block.
+// CHECK:       ^[[STORECHECK]]:
 // CHECK:         %[[OSTART:.*]] = arith.index_cast %{{.*}} : i32 to index
 // CHECK-NEXT:    %[[OSIZE:.*]] = memref.dim %[[OUT]], %[[C0]] : memref<?xf32>
 // CHECK:         %[[OIN:.*]] = arith.andi %{{.*}}, %{{.*}} : i1
 // CHECK-NEXT:    %[[OANY:.*]] = scf.if %[[OIN]] -> (i1) {
 // CHECK:         } else {
-// CHECK:           %[[OOFFS:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<8xi32>
+// Every lane of the unmasked store is enabled: no select.
+// CHECK:           %[[OROW:.*]] = arith.addi %{{.*}}, %[[LANES]] : vector<8xi32>
+// CHECK-NEXT:      %[[OOFFS:.*]] = arith.addi %{{.*}}, %[[OROW]] : vector<8xi32>
 // CHECK-NEXT:      %[[OLARGEST:.*]] = vector.reduction <maxui>, %[[OOFFS]] : vector<8xi32> into i32
 // CHECK-NEXT:      %[[OOUT:.*]] = arith.cmpi uge, %[[OLARGEST]], %{{.*}} : i32
 // CHECK-NEXT:      scf.yield %[[OOUT]] : i1
-// CHECK:         cf.cond_br %[[OANY]], ^[[OREPORT:.*]], ^[[STORE:.*]]
-// CHECK:       ^[[STORE]]:
+// CHECK:         cf.cond_br %[[OANY]], ^[[OREPORT:.*]], ^[[ACCESS:.*]]
+// CHECK:       ^[[ACCESS]]:
+// CHECK:         %[[M2:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK-NEXT:    %[[V:.*]] = vector.maskedload %[[X]][%[[XSTART]]], %[[M2]], %{{.*}}
 // CHECK-NEXT:    vector.store %[[V]], %[[OUT]][%[[OSTART]]]
 // CHECK-NEXT:    return %[[FALSE]] : i1
 // The report: the first bad lane's offset, then [id, pid x, y, z, element].
