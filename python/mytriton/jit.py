@@ -1201,9 +1201,9 @@ class JITFunction:
                 "CuPy) to run it.", MyTritonWarning, stacklevel=4)
             return
         # The traced IR keeps the source locations that a bounds-check error
-        # names (ttir-opt is printed without them); the CPU compile runs
-        # tt-optimize itself.
-        ttir = kernel.asm.get("ttir") or kernel.asm.get("ttir-opt")
+        # names (the optimized "ttir" is printed without them); the CPU
+        # compile runs tt-optimize itself.
+        ttir = kernel.asm.get("ttir-traced") or kernel.asm.get("ttir")
         if not ttir:
             raise LaunchError("the cached kernel has no tt IR to run on the "
                               "CPU", **self._where())
