@@ -160,7 +160,11 @@ static void hoistBoundsChecks(func::FuncOp kernel) {
     auto isLater = [](Operation *a, Operation *b) {
       return !a || (b && a->isBeforeInBlock(b));
     };
-    std::function<void(Operation *)> visit = [&](Operation *op) {
+    // A worklist, not recursion: offsets may come from long addptr chains.
+    SmallVector<Operation *> worklist = {report};
+    slice.insert(report);
+    while (!worklist.empty()) {
+      Operation *op = worklist.pop_back_val();
       SetVector<Value> used;
       for (Region &region : op->getRegions())
         getUsedValuesDefinedAbove(region, used);
@@ -171,14 +175,12 @@ static void hoistBoundsChecks(func::FuncOp kernel) {
           continue;
         if (isMemoryEffectFree(def)) {
           slice.insert(def);
-          visit(def);
+          worklist.push_back(def);
         } else if (isLater(after, def)) {
           after = def;
         }
       }
-    };
-    slice.insert(report);
-    visit(report);
+    }
     SmallVector<Operation *> moved;
     for (Operation *op : slice)
       if (!after || after->isBeforeInBlock(op))
@@ -237,20 +239,23 @@ static LogicalResult lowerBoundsReports(func::FuncOp kernel) {
 /// computed and spilled on the hot path. Recomputing them costs less.
 static void recomputeIntegerVectorsPerBlock(func::FuncOp kernel) {
   DenseMap<std::pair<Value, Block *>, Value> recomputed;
-  std::function<Value(Value, Operation *)> localCopy =
-      [&](Value value, Operation *user) -> Value {
+  // Chains deeper than this (long addptr chains) cross blocks as they are.
+  constexpr unsigned kMaxDepth = 16;
+  std::function<Value(Value, Operation *, unsigned)> localCopy =
+      [&](Value value, Operation *user, unsigned depth) -> Value {
     auto type = dyn_cast<VectorType>(value.getType());
     Operation *def = value.getDefiningOp();
     Block *block = user->getBlock();
     if (!type || !type.getElementType().isInteger() || !def ||
-        def->getBlock() == block || !isPure(def) || def->getNumRegions())
+        def->getBlock() == block || !isPure(def) || def->getNumRegions() ||
+        depth > kMaxDepth)
       return value;
     auto known = recomputed.find({value, block});
     if (known != recomputed.end())
       return known->second;
     IRMapping mapping;
     for (Value operand : def->getOperands())
-      mapping.map(operand, localCopy(operand, user));
+      mapping.map(operand, localCopy(operand, user, depth + 1));
     OpBuilder b(user);
     Operation *clone = b.clone(*def, mapping);
     Value copy = clone->getResult(cast<OpResult>(value).getResultNumber());
@@ -261,7 +266,7 @@ static void recomputeIntegerVectorsPerBlock(func::FuncOp kernel) {
   kernel.walk([&](Operation *op) { users.push_back(op); });
   for (Operation *user : users)
     for (OpOperand &operand : user->getOpOperands())
-      operand.set(localCopy(operand.get(), user));
+      operand.set(localCopy(operand.get(), user, 0));
 }
 
 namespace {
