@@ -6,7 +6,9 @@ row per program) run through run_on_cpu (tt -> vector -> LLVM, JIT by MLIR's
 ExecutionEngine, one thread) and through numpy on the same inputs; the
 results are checked against each other before timing. Bandwidth counts the
 bytes a kernel must move: matrix add reads two matrices and writes one,
-softmax reads and writes one.
+softmax reads and writes one. Each kernel runs compiled with bounds checks
+(the default) and without (MYTRITON_CPU_BOUNDS_CHECK=0); the last column is
+the checks' cost.
 
     /usr/bin/python3 benchmarks/cpu_bench.py [--quick]
 """
@@ -44,11 +46,31 @@ def numpy_softmax(x, out):
     out /= out.sum(axis=1, keepdims=True)
 
 
-def report(name, shape, nbytes, t_cpu, t_np):
+def report(name, shape, nbytes, t_cpu, t_unchecked, t_np):
     gbs = lambda t: nbytes / t / 1e9  # noqa: E731
     print(f"{name:<11} {str(shape):<14} mytriton-cpu {t_cpu * 1e3:8.2f} ms "
           f"{gbs(t_cpu):6.2f} GB/s | numpy {t_np * 1e3:8.2f} ms "
-          f"{gbs(t_np):6.2f} GB/s | ratio {t_np / t_cpu:5.2f}x")
+          f"{gbs(t_np):6.2f} GB/s | ratio {t_np / t_cpu:5.2f}x | unchecked "
+          f"{t_unchecked * 1e3:8.2f} ms, checks cost "
+          f"{(t_cpu / t_unchecked - 1) * 100:+5.1f}%")
+
+
+def time_both(ir, kernel, grid, args, check, repeats):
+    """Best times of `kernel` compiled with and without bounds checks, each
+    result checked by `check` first. The two alternate, so that load on a
+    shared machine hits both alike."""
+    runs = []
+    for bounds_check in (True, False):
+        module = compile_for_cpu(ir, bounds_check=bounds_check)
+        run = lambda m=module: m.run(kernel, grid, args)  # noqa: E731
+        run()
+        check()
+        runs.append(run)
+    best = [float("inf"), float("inf")]
+    for _ in range(repeats):
+        for i, run in enumerate(runs):
+            best[i] = min(best[i], best_time(run, 1))
+    return best
 
 
 def bench_matrix_add(rows, cols, block, repeats):
@@ -56,29 +78,35 @@ def bench_matrix_add(rows, cols, block, repeats):
     x = rng.standard_normal((rows, cols), dtype=np.float32)
     y = rng.standard_normal((rows, cols), dtype=np.float32)
     out, ref = np.empty_like(x), np.empty_like(x)
-    module = compile_for_cpu(matrix_add_ir(block))
-    grid = (rows, cdiv(cols, block))
-    run = lambda: module.run("matrix_add_kernel", grid, [x, y, out, cols])  # noqa: E731
-    run()
     np.add(x, y, out=ref)
-    np.testing.assert_allclose(out, ref, rtol=1e-6)
-    t_cpu = best_time(run, repeats)
+
+    def check():
+        np.testing.assert_allclose(out, ref, rtol=1e-6)
+        out.fill(0)
+
+    t_cpu, t_unchecked = time_both(
+        matrix_add_ir(block), "matrix_add_kernel", (rows, cdiv(cols, block)),
+        [x, y, out, cols], check, repeats)
     t_np = best_time(lambda: np.add(x, y, out=ref), repeats)
-    report("matrix_add", (rows, cols), 3 * x.nbytes, t_cpu, t_np)
+    report("matrix_add", (rows, cols), 3 * x.nbytes, t_cpu, t_unchecked,
+           t_np)
 
 
 def bench_softmax(rows, cols, repeats):
     rng = np.random.default_rng(0)
     x = rng.standard_normal((rows, cols), dtype=np.float32) * 4
     out, ref = np.empty_like(x), np.empty_like(x)
-    module = compile_for_cpu(softmax_ir(cols))  # one row per block
-    run = lambda: module.run("softmax_kernel", (rows,), [x, out, cols])  # noqa: E731
-    run()
     numpy_softmax(x, ref)
-    np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-7)
-    t_cpu = best_time(run, repeats)
+
+    def check():
+        np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-7)
+        out.fill(0)
+
+    # One row per block.
+    t_cpu, t_unchecked = time_both(softmax_ir(cols), "softmax_kernel",
+                                   (rows,), [x, out, cols], check, repeats)
     t_np = best_time(lambda: numpy_softmax(x, ref), repeats)
-    report("softmax", (rows, cols), 2 * x.nbytes, t_cpu, t_np)
+    report("softmax", (rows, cols), 2 * x.nbytes, t_cpu, t_unchecked, t_np)
 
 
 def main():

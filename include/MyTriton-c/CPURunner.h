@@ -37,16 +37,41 @@ typedef struct MyTritonCPUArg {
 /* A compiled module; opaque. */
 typedef struct MyTritonCPUModule MyTritonCPUModule;
 
-/* Parses tt IR text (`length` bytes), lowers and JIT-compiles every kernel.
- * Returns NULL on error; mytritonCPULastError() then has the diagnostics. */
+/* Flags of mytritonCPUModuleCompileWithFlags. */
+enum {
+  /* No bounds checks: an access outside its buffer is undefined behaviour
+   * (as on the GPU) instead of MYTRITON_CPU_OUT_OF_BOUNDS. */
+  MYTRITON_CPU_NO_BOUNDS_CHECK = 1
+};
+
+/* Parses tt IR text (`length` bytes), lowers and JIT-compiles every kernel,
+ * with bounds checks. Returns NULL on error; mytritonCPULastError() then has
+ * the diagnostics. */
 MyTritonCPUModule *mytritonCPUModuleCompile(const char *source, size_t length,
                                             int optLevel);
+/* The same with MYTRITON_CPU_* flags (0: as mytritonCPUModuleCompile). */
+MyTritonCPUModule *mytritonCPUModuleCompileWithFlags(const char *source,
+                                                     size_t length,
+                                                     int optLevel,
+                                                     unsigned flags);
 
 void mytritonCPUModuleDestroy(MyTritonCPUModule *module);
 
+/* Status codes of mytritonCPUModuleRun. */
+enum {
+  MYTRITON_CPU_OK = 0,
+  MYTRITON_CPU_ERROR = 1,         /* a bad launch; nothing ran */
+  MYTRITON_CPU_OUT_OF_BOUNDS = 2  /* stopped at a bad access; see below */
+};
+
 /* Runs `kernel` once per program id of the grid (`gridRank` sizes, 1 to 3:
- * x, y, z). Returns 0 on success, nonzero on a bad launch (unknown kernel,
- * argument kinds or count that do not match the kernel, bad grid). */
+ * x, y, z). Returns MYTRITON_CPU_OK, MYTRITON_CPU_ERROR on a bad launch
+ * (unknown kernel, argument kinds or count that do not match the kernel,
+ * a buffer of 2^31 or more elements, bad grid), or
+ * MYTRITON_CPU_OUT_OF_BOUNDS when a load or store reached outside its
+ * buffer: the launch stopped there without touching that memory (earlier
+ * programs have had their effects; the stopped program's earlier stores
+ * may or may not have). */
 int mytritonCPUModuleRun(MyTritonCPUModule *module, const char *kernel,
                          const int64_t *grid, int gridRank,
                          const MyTritonCPUArg *args, size_t numArgs);
@@ -64,6 +89,23 @@ const char *mytritonCPUModuleGetLoweredIR(const MyTritonCPUModule *module);
 
 /* The message of the last failed call on this thread ("" if none). */
 const char *mytritonCPULastError(void);
+
+/* The access that stopped the last MYTRITON_CPU_OUT_OF_BOUNDS run. */
+typedef struct MyTritonCPUOutOfBounds {
+  int32_t accessId;    /* the kernel's loads and stores, numbered in order */
+  int32_t isStore;     /* 1: tt.store, 0: tt.load */
+  int32_t argIndex;    /* the kernel parameter its pointer came from, or -1 */
+  int32_t line;        /* the op's source location (0 if none) */
+  int32_t col;
+  int32_t programId[3];
+  int64_t element;     /* the first enabled lane's element offset outside */
+  int64_t numElements; /* the buffer's length */
+  const char *file;    /* valid until the next call on this thread */
+} MyTritonCPUOutOfBounds;
+
+/* Fills `out` and returns 1 if this thread's last mytritonCPUModuleRun
+ * returned MYTRITON_CPU_OUT_OF_BOUNDS, else returns 0. */
+int mytritonCPULastOutOfBounds(MyTritonCPUOutOfBounds *out);
 
 #ifdef __cplusplus
 }

@@ -3,6 +3,7 @@
 #include "MyTriton-c/CPURunner.h"
 #include "MyTriton/ExecutionEngine/CPURunner.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,24 +14,43 @@ struct MyTritonCPUModule {
 };
 
 static thread_local std::string lastError;
+static thread_local std::optional<CPUOutOfBoundsError> lastOutOfBounds;
 
 /// Records `error` as this thread's last error; true when there was one.
 static bool failed(llvm::Error error) {
   if (!error)
     return false;
-  lastError = llvm::toString(std::move(error));
+  error = llvm::handleErrors(
+      std::move(error), [](const CPUOutOfBoundsError &outOfBounds) {
+        lastOutOfBounds = outOfBounds;
+        lastError = outOfBounds.message();
+      });
+  if (error)
+    lastError = llvm::toString(std::move(error));
   return true;
+}
+
+static void clearLastError() {
+  lastError.clear();
+  lastOutOfBounds.reset();
 }
 
 extern "C" MyTritonCPUModule *
 mytritonCPUModuleCompile(const char *source, size_t length, int optLevel) {
-  lastError.clear();
+  return mytritonCPUModuleCompileWithFlags(source, length, optLevel, 0);
+}
+
+extern "C" MyTritonCPUModule *
+mytritonCPUModuleCompileWithFlags(const char *source, size_t length,
+                                  int optLevel, unsigned flags) {
+  clearLastError();
   if (!source) {
     lastError = "no tt module source";
     return nullptr;
   }
   CPUCompileOptions options;
   options.optLevel = optLevel < 0 ? 0 : (optLevel > 3 ? 3 : optLevel);
+  options.boundsCheck = !(flags & MYTRITON_CPU_NO_BOUNDS_CHECK);
   auto module = CPUModule::compile(llvm::StringRef(source, length), options);
   if (failed(module.takeError()))
     return nullptr;
@@ -45,11 +65,11 @@ extern "C" int mytritonCPUModuleRun(MyTritonCPUModule *module,
                                     const char *kernel, const int64_t *grid,
                                     int gridRank, const MyTritonCPUArg *args,
                                     size_t numArgs) {
-  lastError.clear();
+  clearLastError();
   if (!module || !kernel || (!grid && gridRank > 0) ||
       (!args && numArgs > 0)) {
     lastError = "null module, kernel name, grid or arguments";
-    return 1;
+    return MYTRITON_CPU_ERROR;
   }
   std::vector<CPUKernelArg> cppArgs;
   for (size_t i = 0; i < numArgs; ++i) {
@@ -57,7 +77,7 @@ extern "C" int mytritonCPUModuleRun(MyTritonCPUModule *module,
     if (arg.kind < MYTRITON_CPU_ARG_PTR_F32 || arg.kind > MYTRITON_CPU_ARG_I1) {
       lastError = "argument " + std::to_string(i) + " has an unknown kind " +
                   std::to_string(arg.kind);
-      return 1;
+      return MYTRITON_CPU_ERROR;
     }
     CPUKernelArg cppArg;
     cppArg.kind = static_cast<CPUArgKind>(arg.kind);
@@ -68,7 +88,9 @@ extern "C" int mytritonCPUModuleRun(MyTritonCPUModule *module,
     cppArgs.push_back(cppArg);
   }
   llvm::ArrayRef<int64_t> gridSizes(grid, gridRank < 0 ? 0 : gridRank);
-  return failed(module->module->run(kernel, gridSizes, cppArgs)) ? 1 : 0;
+  if (!failed(module->module->run(kernel, gridSizes, cppArgs)))
+    return MYTRITON_CPU_OK;
+  return lastOutOfBounds ? MYTRITON_CPU_OUT_OF_BOUNDS : MYTRITON_CPU_ERROR;
 }
 
 extern "C" int mytritonCPUModuleNumKernels(const MyTritonCPUModule *module) {
@@ -100,4 +122,23 @@ mytritonCPUModuleGetLoweredIR(const MyTritonCPUModule *module) {
 
 extern "C" const char *mytritonCPULastError(void) {
   return lastError.c_str();
+}
+
+extern "C" int mytritonCPULastOutOfBounds(MyTritonCPUOutOfBounds *out) {
+  if (!lastOutOfBounds)
+    return 0;
+  if (out) {
+    const CPUOutOfBoundsError &error = *lastOutOfBounds;
+    out->accessId = error.accessId;
+    out->isStore = error.access.isStore ? 1 : 0;
+    out->argIndex = error.access.argIndex;
+    out->line = static_cast<int32_t>(error.access.line);
+    out->col = static_cast<int32_t>(error.access.col);
+    for (int axis = 0; axis < 3; ++axis)
+      out->programId[axis] = error.programId[axis];
+    out->element = error.element;
+    out->numElements = error.numElements;
+    out->file = error.access.file.c_str();
+  }
+  return 1;
 }

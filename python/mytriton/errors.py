@@ -74,6 +74,22 @@ class LaunchError(MyTritonError, RuntimeError):
     a CUDA failure)."""
 
 
+class OutOfBoundsError(LaunchError):
+    """On the CPU, a tl.load or tl.store reached outside the array its
+    pointer came from. The launch stopped at that access, which touched no
+    memory; programs before it took effect, the stopped program's earlier
+    stores may or may not have. Located at the
+    access's source line; ``arg`` (the parameter's name), ``program_id``
+    (x, y, z), ``element`` (the offending element index) and
+    ``num_elements`` (the array's length) say which."""
+
+    def __init__(self, reason, *, arg=None, program_id=(0, 0, 0), element=0,
+                 num_elements=0, **where):
+        self.arg, self.program_id = arg, tuple(program_id)
+        self.element, self.num_elements = element, num_elements
+        super().__init__(reason, **where)
+
+
 class CompilerNotFoundError(MyTritonError, RuntimeError):
     """libMyTritonCAPI.so is not available and the kernel is not cached."""
 

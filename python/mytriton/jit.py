@@ -14,6 +14,7 @@ from ._tracer import (F32, I32, PTR_F32, PTR_I32, Builder, Ty, _state,
                       tensor as _TracedValue, traceable)
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
+from .errors import OutOfBoundsError
 from .language import constexpr
 
 from ._version import __version__
@@ -40,6 +41,8 @@ _BACKENDS = ("nvvm", "cuda")
 # divisibility()).
 DIVISIBILITY = 16
 _MAX_GRID = (2**31 - 1, 65535, 65535)
+# Element offsets are int32: an array holds at most this many elements.
+_MAX_ELEMENTS = 2**31 - 1
 
 
 def _make_getenv():
@@ -132,6 +135,11 @@ def divisibility(runtime_args) -> tuple:
                   for a in runtime_args])
 
 
+def _too_many_elements(size) -> str:
+    return (f"the array has {size} elements; kernels address arrays with "
+            f"int32 element offsets, so at most 2**31 - 1 = {_MAX_ELEMENTS}")
+
+
 def _is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -167,6 +175,8 @@ def _check_cuda_array_interface(iface, bad) -> tuple:
     size = 1
     for n in shape:
         size *= n
+    if size > _MAX_ELEMENTS:
+        bad(_too_many_elements(size))
     if data[0] == 0 and size:
         bad(f"{what} has a null data pointer for a non-empty array of shape "
             f"{tuple(shape)}")
@@ -757,6 +767,10 @@ class JITFunction:
                 "annotated tl.constexpr")
         fast = _torch_cuda_arg(value)
         if fast is not None:
+            # (The compiled launcher's classify does not check this yet.)
+            numel = getattr(value, "numel", None)
+            if numel is not None and numel() > _MAX_ELEMENTS:
+                bad(_too_many_elements(numel()))
             return fast
         if isinstance(value, type):
             iface = None
@@ -774,6 +788,8 @@ class JITFunction:
         except ImportError:  # pragma: no cover - numpy is a dependency
             np = None
         if np is not None and isinstance(value, np.ndarray):
+            if value.size > _MAX_ELEMENTS:
+                bad(_too_many_elements(value.size))
             if value.dtype == np.float32:
                 ty = PTR_F32
             elif value.dtype == np.int32:
@@ -1186,11 +1202,38 @@ class JITFunction:
                 "arrays are unchanged. Pass GPU arrays (torch CUDA tensors, "
                 "CuPy) to run it.", MyTritonWarning, stacklevel=4)
             return
-        if "ttir-opt" not in kernel.asm:
-            raise LaunchError("the cached kernel has no optimized tt IR to run "
-                              "on the CPU", **self._where())
+        # The traced IR keeps the source locations that a bounds-check error
+        # names (the optimized "ttir" is printed without them); the CPU
+        # compile runs tt-optimize itself.
+        ttir = kernel.asm.get("ttir-traced") or kernel.asm.get("ttir")
+        if not ttir:
+            raise LaunchError("the cached kernel has no tt IR to run on the "
+                              "CPU", **self._where())
+        from . import runtime
+        runtime.check_grid(kernel, grid3, self._where())
         args = [a.obj for a in runtime_args]
-        run_on_cpu(kernel.asm["ttir-opt"], kernel.name, grid3, args)
+        try:
+            run_on_cpu(ttir, kernel.name, grid3, args)
+        except cpu_backend.CPUOutOfBoundsError as e:
+            raise self._out_of_bounds_error(kernel, e) from None
+
+    def _out_of_bounds_error(self, kernel, e) -> OutOfBoundsError:
+        """The CPU backend's report of a bad access, located at the
+        tl.load/tl.store and naming the argument by its parameter."""
+        names = kernel.param_names
+        arg = names[e.arg_index] if 0 <= e.arg_index < len(names) else None
+        what = f"argument '{arg}'" if arg else "the array"
+        reason = (f"tl.{e.op} outside its array: {what} has "
+                  f"{e.num_elements} elements but the access reaches element "
+                  f"{e.element} (program id {e.program_id}); the launch "
+                  "stopped there")
+        where = self._where()
+        if e.filename and e.line > 0 and e.filename != "<tt module>":
+            where = dict(kernel=self.__name__, filename=e.filename,
+                         lineno=e.line, col=e.col)
+        return OutOfBoundsError(reason, arg=arg, program_id=e.program_id,
+                                element=e.element,
+                                num_elements=e.num_elements, **where)
 
 
 def jit(fn=None, *, backend: str | None = None, do_not_specialize=None,

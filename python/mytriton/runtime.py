@@ -15,6 +15,7 @@ runtime (current device and stream, device properties, the target)."""
 from __future__ import annotations
 
 import ctypes
+import re
 import sys
 import threading
 
@@ -404,6 +405,50 @@ def load(kernel, ordinal, where, chip_name=None):
 _SCALAR_CTYPES = {"i32": ctypes.c_int32, "f32": ctypes.c_float}
 _MAX_BLOCKS_X = 2**31 - 1
 _compiled = None  # the compiled launcher module, once initialized
+# Element offsets are i32 in this compiler: program_id * block_size must stay
+# below 2**31.
+_MAX_OFFSETS = 2**31
+_PROGRAM_ID = re.compile(r"tt\.get_program_id (\d)")
+
+
+def _grid_limits(kernel):
+    """Per grid axis, the most programs a launch of `kernel` may have: below
+    2**31 / block_size on an axis whose tl.program_id the kernel reads (so
+    `pid * BLOCK + tl.arange(0, BLOCK)` cannot wrap), unlimited here on the
+    others (CUDA's per-axis limits are JITFunction._grid's). Read once from
+    the kernel's IR and kept on it."""
+    text = kernel.asm.get("ttir-opt") or kernel.asm.get("ttir") or ""
+    axes = {int(axis) for axis in _PROGRAM_ID.findall(text)}
+    per_axis = (_MAX_OFFSETS - 1) // max(int(kernel.block_size), 1)
+    limits = tuple(per_axis if axis in axes else _MAX_OFFSETS
+                   for axis in range(3))
+    kernel._grid_limits = limits
+    return limits
+
+
+def check_grid(kernel, grid3, where):
+    """Refuses, before anything runs (on the GPU and on the CPU), a grid
+    `kernel` cannot be launched over: axes 0 and 1 folded into more CUDA
+    blocks than gridDim.x allows, or more programs on an axis than its
+    program ids times the block size can count in int32. Returns the
+    folded number of CUDA blocks along x."""
+    g0, g1, g2 = grid3
+    blocks_x = -(-g0 // kernel.programs_per_cta) * g1
+    if blocks_x > _MAX_BLOCKS_X:
+        raise GridError(f"launch grid {tuple(grid3)!r}: axes 0 and 1 together "
+                        f"need {blocks_x} CUDA blocks; CUDA allows at most "
+                        f"{_MAX_BLOCKS_X} along x", **where)
+    limits = getattr(kernel, "_grid_limits", None) or _grid_limits(kernel)
+    if g0 > limits[0] or g1 > limits[1] or g2 > limits[2]:
+        axis = next(a for a in range(3) if grid3[a] > limits[a])
+        block = kernel.block_size
+        raise GridError(
+            f"launch grid {tuple(grid3)!r}: axis {axis} has {grid3[axis]} "
+            f"programs of {block} lanes and the kernel reads "
+            f"tl.program_id({axis}); {grid3[axis]} * {block} reaches 2**31, "
+            f"past the int32 element offsets this compiler uses, so axis "
+            f"{axis} takes at most {limits[axis]} programs", **where)
+    return blocks_x
 
 
 def _compiled_launcher(lib, where=None):
@@ -467,11 +512,7 @@ def launch(kernel, grid3, runtime_args, where, where_to=None):
     0's default stream), as Triton's launches are."""
     g0, g1, g2 = grid3
     programs = kernel.programs_per_cta
-    blocks_x = -(-g0 // programs) * g1
-    if blocks_x > _MAX_BLOCKS_X:
-        raise GridError(f"launch grid {tuple(grid3)!r}: axes 0 and 1 together "
-                        f"need {blocks_x} CUDA blocks; CUDA allows at most "
-                        f"{_MAX_BLOCKS_X} along x", **where)
+    blocks_x = check_grid(kernel, grid3, where)
     ordinal, stream = 0, 0
     if where_to is not None:
         ordinal = where_to.ordinal or 0

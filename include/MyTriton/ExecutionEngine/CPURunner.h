@@ -13,6 +13,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -48,11 +49,24 @@ struct CPUKernelArg {
   static CPUKernelArg f32(float value);
 };
 
+/// A load or store of a kernel, as a bounds-check failure names it.
+struct CPUAccess {
+  bool isStore = false;
+  /// The kernel parameter its pointer came from (-1 if unknown).
+  int32_t argIndex = -1;
+  /// The op's source location (empty file and 0s when it has none).
+  std::string file;
+  unsigned line = 0;
+  unsigned col = 0;
+};
+
 /// What a kernel of the compiled module expects.
 struct CPUKernelSignature {
   std::string name;
   int32_t blockSize = 0;
   std::vector<CPUArgKind> params;
+  /// Its loads and stores by access id; empty without bounds checks.
+  std::vector<CPUAccess> accesses;
 };
 
 struct CPUCompileOptions {
@@ -60,6 +74,33 @@ struct CPUCompileOptions {
   bool optimize = true;
   /// LLVM optimization level of the JIT (0-3).
   unsigned optLevel = 3;
+  /// Check every enabled load/store lane against its buffer: `run` then
+  /// stops at the first access outside and returns a CPUOutOfBoundsError.
+  /// Without it such an access is undefined behaviour (as on the GPU).
+  bool boundsCheck = true;
+};
+
+/// A launch that stopped at a load or store outside its buffer. Programs
+/// that ran before it have had their effects, the bad access touched no
+/// memory, and the stopped program's earlier stores may or may not have
+/// happened (checks run as early as their operands allow).
+class CPUOutOfBoundsError : public llvm::ErrorInfo<CPUOutOfBoundsError> {
+public:
+  static char ID;
+
+  std::string kernel;
+  int32_t accessId = 0;
+  CPUAccess access;
+  std::array<int32_t, 3> programId = {0, 0, 0};
+  /// The element offset of the first enabled lane outside the buffer.
+  int64_t element = 0;
+  /// The buffer's length in elements.
+  int64_t numElements = 0;
+
+  void log(llvm::raw_ostream &os) const override;
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
 };
 
 /// A tt module lowered and JIT-compiled for the host, ready to run.
@@ -80,7 +121,9 @@ public:
 
   /// Runs `kernel` once per program id of `grid` (1 to 3 sizes: x, y, z;
   /// missing sizes are 1, a size of 0 runs nothing). Arguments must match
-  /// the kernel's parameters.
+  /// the kernel's parameters; buffers have fewer than 2^31 elements (the
+  /// kernel's offsets are i32). With bounds checks, an access outside its
+  /// buffer stops the launch with a CPUOutOfBoundsError.
   llvm::Error run(llvm::StringRef kernel, llvm::ArrayRef<int64_t> grid,
                   llvm::ArrayRef<CPUKernelArg> args);
 

@@ -4,7 +4,8 @@
 // vectors: lane i of a vector is thread i of the CUDA block. Pointers become
 // a flat buffer plus i32 element offsets, so a tensor of pointers is one
 // buffer and a vector of offsets, which is what vector.gather/scatter and
-// vector.maskedload/maskedstore consume.
+// vector.maskedload/maskedstore consume. With bounds checks, each access
+// first compares its enabled lanes' offsets with its buffer's size.
 //
 //===----------------------------------------------------------------------===//
 
@@ -160,17 +161,193 @@ static Value optionalOperand(ValueRange values) {
   return values.empty() ? Value() : values.front();
 }
 
+//===----------------------------------------------------------------------===//
+// Bounds checks
+//===----------------------------------------------------------------------===//
+
+/// The converted kernel function around `op` while it is being lowered: its
+/// last four arguments are the error record and the program ids x, y, z.
+static func::FuncOp getCheckedKernel(Operation *op) {
+  auto kernel = op->getParentOfType<func::FuncOp>();
+  if (!kernel || kernel.getNumArguments() < 4 ||
+      kernel.getFunctionType().getNumResults() != 1)
+    return func::FuncOp();
+  return kernel;
+}
+
+/// An i32 vector constant of `type` with lane i = `value(i)`.
+static Value laneConstant(OpBuilder &b, Location loc, VectorType type,
+                          function_ref<int32_t(int32_t)> value) {
+  SmallVector<int32_t> lanes;
+  for (int32_t lane = 0, e = type.getNumElements(); lane < e; ++lane)
+    lanes.push_back(value(lane));
+  return arith::ConstantOp::create(
+      b, loc, DenseIntElementsAttr::get(type, ArrayRef<int32_t>(lanes)));
+}
+
+/// Whether a lane of `offsets` (vector<Nxi32>) that `mask` enables (all when
+/// null) is at or past `bound` (i32, compared unsigned). Computed as the
+/// largest enabled offset (masked-off lanes count as 0), a max reduction
+/// over i32: x86 code generation scalarizes or-reductions of wide i1
+/// vectors. An empty buffer (bound 0) makes every enabled lane bad, which
+/// that maximum cannot tell from no enabled lane, so it asks the mask.
+static Value anyLaneOutside(OpBuilder &b, Location loc, Value offsets,
+                            Value mask, Value bound) {
+  auto type = cast<VectorType>(offsets.getType());
+  Value enabled = offsets;
+  Value zeros = laneConstant(b, loc, type, [](int32_t) { return 0; });
+  if (mask)
+    enabled = arith::SelectOp::create(b, loc, mask, offsets, zeros);
+  Value largest = vector::ReductionOp::create(
+      b, loc, vector::CombiningKind::MAXUI, enabled);
+  Value outside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                        largest, bound);
+  if (!mask)
+    return outside;
+  Value zero = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0));
+  Value empty =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, bound, zero);
+  auto ifEmpty = scf::IfOp::create(
+      b, loc, empty,
+      [&](OpBuilder &b, Location loc) {
+        Value ones = laneConstant(b, loc, type, [](int32_t) { return 1; });
+        Value flags = arith::SelectOp::create(b, loc, mask, ones, zeros);
+        Value anyEnabled = vector::ReductionOp::create(
+            b, loc, vector::CombiningKind::MAXUI, flags);
+        Value result = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ne, anyEnabled, zero);
+        scf::YieldOp::create(b, loc, result);
+      },
+      [&](OpBuilder &b, Location loc) {
+        scf::YieldOp::create(b, loc, outside);
+      });
+  return ifEmpty.getResult(0);
+}
+
+/// The offset of the first lane (in lane order) of `offsets` that `mask`
+/// enables and that is at or past `bound`, as i32.
+static Value getFirstBadOffset(OpBuilder &b, Location loc, Value offsets,
+                               Value mask, Value bound) {
+  auto type = cast<VectorType>(offsets.getType());
+  int32_t numLanes = static_cast<int32_t>(type.getNumElements());
+  Value bounds = vector::BroadcastOp::create(b, loc, type, bound);
+  Value bad = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                    offsets, bounds);
+  if (mask)
+    bad = arith::AndIOp::create(b, loc, bad, mask);
+  Value lanes = laneConstant(b, loc, type, [](int32_t lane) { return lane; });
+  Value none = laneConstant(b, loc, type, [&](int32_t) { return numLanes; });
+  Value candidates = arith::SelectOp::create(b, loc, bad, lanes, none);
+  Value first = vector::ReductionOp::create(
+      b, loc, vector::CombiningKind::MINUI, candidates);
+  Value index = arith::IndexCastOp::create(b, loc, b.getIndexType(), first);
+  return vector::ExtractOp::create(b, loc, offsets,
+                                   ArrayRef<OpFoldResult>{index});
+}
+
+/// In front of the access `op` into `buffer` at `offsets` (i32 or
+/// vector<Nxi32>): are any lanes enabled by `mask` (all when null) outside
+/// the buffer? Offsets are sign-extended i32, so an unsigned compare with
+/// min(size, 2^31) catches both negative offsets and those at or past the
+/// end. A lane-contiguous access (`start`: lane 0's element as an index)
+/// first asks whether its whole block lies inside, two scalar compares; only
+/// a block that crosses an end of the buffer looks at its lanes. If any lane
+/// is bad, an scf.if marked kCPUBoundsFailAttrName writes the access id, the
+/// program id and the first bad lane's offset to the error record; the pass
+/// turns it into an early return, so the access never runs.
+static LogicalResult emitBoundsCheck(OpBuilder &b, Operation *op,
+                                     Value buffer, Value offsets, Value mask,
+                                     Value start) {
+  auto id = op->getAttrOfType<IntegerAttr>(kCPUAccessIdAttrName);
+  func::FuncOp kernel = getCheckedKernel(op);
+  if (!id || !kernel)
+    return failure();
+  Location loc = op->getLoc();
+  unsigned numArgs = kernel.getNumArguments();
+  Value record = kernel.getArgument(numArgs - 4);
+
+  Value size = memref::DimOp::create(b, loc, buffer, 0);
+  Value maxOffsets = arith::ConstantIndexOp::create(b, loc, int64_t(1) << 31);
+  Value limit = arith::MinUIOp::create(b, loc, size, maxOffsets);
+  Value bound = arith::IndexCastUIOp::create(b, loc, b.getI32Type(), limit);
+  auto vectorType = dyn_cast<VectorType>(offsets.getType());
+  Value any;
+  if (!vectorType) {
+    any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, offsets,
+                                bound);
+    if (mask)
+      any = arith::AndIOp::create(b, loc, any, mask);
+  } else if (start) {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value lastLane =
+        arith::ConstantIndexOp::create(b, loc, vectorType.getNumElements() - 1);
+    Value last = arith::AddIOp::create(b, loc, start, lastLane);
+    Value fromStart =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, start, zero);
+    Value toEnd =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, last, size);
+    Value inside = arith::AndIOp::create(b, loc, fromStart, toEnd);
+    auto ifInside = scf::IfOp::create(
+        b, loc, inside,
+        [&](OpBuilder &b, Location loc) {
+          Value no = arith::ConstantOp::create(b, loc, b.getBoolAttr(false));
+          scf::YieldOp::create(b, loc, no);
+        },
+        [&](OpBuilder &b, Location loc) {
+          scf::YieldOp::create(
+              b, loc, anyLaneOutside(b, loc, offsets, mask, bound));
+        });
+    any = ifInside.getResult(0);
+  } else {
+    any = anyLaneOutside(b, loc, offsets, mask, bound);
+  }
+
+  auto report = scf::IfOp::create(b, loc, any, [&](OpBuilder &b,
+                                                   Location loc) {
+    Value element = vectorType
+                        ? getFirstBadOffset(b, loc, offsets, mask, bound)
+                        : offsets;
+    auto store = [&](Value value, int field) {
+      Value index = arith::ConstantIndexOp::create(b, loc, field);
+      memref::StoreOp::create(b, loc, value, record, index);
+    };
+    store(arith::ConstantOp::create(
+              b, loc, b.getI32IntegerAttr(static_cast<int32_t>(id.getInt()))),
+          kCPUErrorAccessId);
+    store(kernel.getArgument(numArgs - 3), kCPUErrorProgramIdX);
+    store(kernel.getArgument(numArgs - 2), kCPUErrorProgramIdY);
+    store(kernel.getArgument(numArgs - 1), kCPUErrorProgramIdZ);
+    store(element, kCPUErrorElement);
+    scf::YieldOp::create(b, loc);
+  });
+  report->setAttr(kCPUBoundsFailAttrName, b.getUnitAttr());
+  return success();
+}
+
 namespace {
+
+/// A pattern that knows whether accesses are bounds-checked.
+template <typename SourceOp>
+struct CheckedOpConversionPattern : public OpConversionPattern<SourceOp> {
+  CheckedOpConversionPattern(const TypeConverter &converter,
+                             MLIRContext *context, bool boundsCheck)
+      : OpConversionPattern<SourceOp>(converter, context),
+        boundsCheck(boundsCheck) {}
+
+  bool boundsCheck;
+};
 
 //===----------------------------------------------------------------------===//
 // Kernel structure
 //===----------------------------------------------------------------------===//
 
 /// tt.func @k -> private func.func @k(converted args, pid x/y/z) that runs one
-/// program, plus public func.func @k_grid(buffers and scalars, grid x/y/z)
-/// that runs every program of the grid.
-struct FuncOpLowering : public OpConversionPattern<tt::FuncOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// program, plus public func.func @k_grid(buffers and scalars, grid x/y/z,
+/// error record) that runs every program of the grid. With bounds checks
+/// the kernel also takes the error record (before the program ids) and
+/// returns true when it stopped at a bad access, which ends the grid.
+struct FuncOpLowering : public CheckedOpConversionPattern<tt::FuncOp> {
+  using CheckedOpConversionPattern::CheckedOpConversionPattern;
 
   LogicalResult
   matchAndRewrite(tt::FuncOp func, OpAdaptor adaptor,
@@ -196,11 +373,17 @@ struct FuncOpLowering : public OpConversionPattern<tt::FuncOp> {
       signature.addInputs(index, converted);
       gridInputs.push_back(converted.front());
     }
+    auto recordType = MemRefType::get({ShapedType::kDynamic}, i32);
+    SmallVector<Type> results;
+    if (boundsCheck) {
+      signature.addInputs(recordType);
+      results.push_back(rewriter.getI1Type()); // stopped at a bad access
+    }
     signature.addInputs({i32, i32, i32}); // program ids x, y, z
 
     auto kernel = func::FuncOp::create(
         rewriter, loc, func.getName(),
-        rewriter.getFunctionType(signature.getConvertedTypes(), {}));
+        rewriter.getFunctionType(signature.getConvertedTypes(), results));
     kernel.setPrivate();
     rewriter.inlineRegionBefore(func.getBody(), kernel.getBody(),
                                 kernel.end());
@@ -208,18 +391,48 @@ struct FuncOpLowering : public OpConversionPattern<tt::FuncOp> {
                                       converter);
 
     gridInputs.append({i32, i32, i32}); // grid sizes x, y, z
+    gridInputs.push_back(recordType);   // error record
     auto grid = func::FuncOp::create(
         rewriter, loc, (func.getName() + kCPUGridFunctionSuffix).str(),
         rewriter.getFunctionType(gridInputs, {}));
-    buildGridBody(rewriter, loc, type, kernel, grid);
+    buildGridBody(rewriter, loc, type, kernel, grid, boundsCheck);
     rewriter.eraseOp(func);
     return success();
   }
 
-  /// for x, y, z in grid: call @kernel(args, buffers at offset 0, x, y, z).
+  /// for (i = 0; i < size && !stopped; ++i) stopped = body(i); returns
+  /// whether the loop stopped early.
+  static Value
+  buildStoppableLoop(OpBuilder &b, Location loc, Value size,
+                     function_ref<Value(OpBuilder &, Location, Value)> body) {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value notStopped = arith::ConstantOp::create(b, loc, b.getBoolAttr(false));
+    auto loop = scf::WhileOp::create(
+        b, loc, TypeRange{b.getIndexType(), b.getI1Type()},
+        ValueRange{zero, notStopped},
+        [&](OpBuilder &b, Location loc, ValueRange state) {
+          Value inRange = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::ult, state[0], size);
+          Value one = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+          Value running = arith::XOrIOp::create(b, loc, state[1], one);
+          Value next = arith::AndIOp::create(b, loc, inRange, running);
+          scf::ConditionOp::create(b, loc, next, state);
+        },
+        [&](OpBuilder &b, Location loc, ValueRange state) {
+          Value stopped = body(b, loc, state[0]);
+          Value one = arith::ConstantIndexOp::create(b, loc, 1);
+          Value next = arith::AddIOp::create(b, loc, state[0], one);
+          scf::YieldOp::create(b, loc, ValueRange{next, stopped});
+        });
+    return loop.getResult(1);
+  }
+
+  /// for x, y, z in grid: call @kernel(args, buffers at offset 0, x, y, z);
+  /// with bounds checks the kernel also gets the error record, and the
+  /// first program that stops at a bad access ends the walk.
   static void buildGridBody(ConversionPatternRewriter &rewriter, Location loc,
                             FunctionType kernelType, func::FuncOp kernel,
-                            func::FuncOp grid) {
+                            func::FuncOp grid, bool boundsCheck) {
     OpBuilder::InsertionGuard guard(rewriter);
     Block *entry = grid.addEntryBlock();
     rewriter.setInsertionPointToStart(entry);
@@ -232,6 +445,8 @@ struct FuncOpLowering : public OpConversionPattern<tt::FuncOp> {
       if (isa<tt::PointerType>(kernelType.getInput(i)))
         callArgs.push_back(zero);
     }
+    if (boundsCheck)
+      callArgs.push_back(entry->getArgument(numArgs + 3));
     Value lower = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value step = arith::ConstantIndexOp::create(rewriter, loc, 1);
     // x outermost: the seed's kernels put the row in program id 0 and the
@@ -242,14 +457,30 @@ struct FuncOpLowering : public OpConversionPattern<tt::FuncOp> {
       upper.push_back(arith::IndexCastOp::create(
           rewriter, loc, rewriter.getIndexType(),
           entry->getArgument(numArgs + axis)));
+    auto callKernel = [&](OpBuilder &b, Location loc, ValueRange xyz) {
+      SmallVector<Value> args = callArgs;
+      for (Value id : xyz)
+        args.push_back(arith::IndexCastOp::create(b, loc, b.getI32Type(), id));
+      return func::CallOp::create(b, loc, kernel, args);
+    };
+    if (boundsCheck) {
+      buildStoppableLoop(rewriter, loc, upper[0], [&](OpBuilder &b,
+                                                      Location loc, Value x) {
+        return buildStoppableLoop(b, loc, upper[1], [&](OpBuilder &b,
+                                                        Location loc, Value y) {
+          return buildStoppableLoop(
+              b, loc, upper[2], [&](OpBuilder &b, Location loc, Value z) {
+                return callKernel(b, loc, {x, y, z}).getResult(0);
+              });
+        });
+      });
+      func::ReturnOp::create(rewriter, loc);
+      return;
+    }
     scf::buildLoopNest(
         rewriter, loc, {lower, lower, lower}, upper, {step, step, step},
         [&](OpBuilder &b, Location loc, ValueRange xyz) {
-          SmallVector<Value> args = callArgs;
-          for (Value id : xyz)
-            args.push_back(
-                arith::IndexCastOp::create(b, loc, b.getI32Type(), id));
-          func::CallOp::create(b, loc, kernel, args);
+          callKernel(b, loc, xyz);
         });
     func::ReturnOp::create(rewriter, loc);
   }
@@ -261,6 +492,13 @@ struct ReturnOpLowering : public OpConversionPattern<tt::ReturnOp> {
   LogicalResult
   matchAndRewrite(tt::ReturnOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    // A bounds-checked kernel returns whether it stopped early: not here.
+    if (getCheckedKernel(op)) {
+      Value completed = arith::ConstantOp::create(
+          rewriter, op.getLoc(), rewriter.getBoolAttr(false));
+      rewriter.replaceOpWithNewOp<func::ReturnOp>(op, completed);
+      return success();
+    }
     rewriter.replaceOpWithNewOp<func::ReturnOp>(op);
     return success();
   }
@@ -351,8 +589,8 @@ struct AddPtrOpLowering : public OpConversionPattern<tt::AddPtrOp> {
 // Memory
 //===----------------------------------------------------------------------===//
 
-struct LoadOpLowering : public OpConversionPattern<tt::LoadOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct LoadOpLowering : public CheckedOpConversionPattern<tt::LoadOp> {
+  using CheckedOpConversionPattern::CheckedOpConversionPattern;
 
   LogicalResult
   matchAndRewrite(tt::LoadOp op, OneToNOpAdaptor adaptor,
@@ -364,17 +602,24 @@ struct LoadOpLowering : public OpConversionPattern<tt::LoadOp> {
     Value buffer = adaptor.getPtr()[0], offset = adaptor.getPtr()[1];
     Value mask = optionalOperand(adaptor.getMask());
     Value other = optionalOperand(adaptor.getOther());
+    auto vectorType = dyn_cast<VectorType>(type);
+    if (boundsCheck && !getCheckedKernel(op))
+      return rewriter.notifyMatchFailure(op, "kernel not converted yet");
+    Value start =
+        vectorType ? getContiguousStart(rewriter, loc, offset) : Value();
+    if (boundsCheck &&
+        failed(emitBoundsCheck(rewriter, op, buffer, offset, mask, start)))
+      return op.emitOpError("has no access id for the CPU bounds check");
     if (!other && mask) // masked-off lanes read 0 without `other`
       other = arith::ConstantOp::create(
           rewriter, loc, cast<TypedAttr>(rewriter.getZeroAttr(type)));
 
-    auto vectorType = dyn_cast<VectorType>(type);
     if (!vectorType) {
       rewriter.replaceOp(op, loadScalar(rewriter, loc, buffer, offset, mask,
                                         other));
       return success();
     }
-    if (Value start = getContiguousStart(rewriter, loc, offset)) {
+    if (start) {
       if (mask)
         rewriter.replaceOpWithNewOp<vector::MaskedLoadOp>(
             op, vectorType, buffer, ValueRange{start}, mask, other);
@@ -413,8 +658,8 @@ struct LoadOpLowering : public OpConversionPattern<tt::LoadOp> {
   }
 };
 
-struct StoreOpLowering : public OpConversionPattern<tt::StoreOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct StoreOpLowering : public CheckedOpConversionPattern<tt::StoreOp> {
+  using CheckedOpConversionPattern::CheckedOpConversionPattern;
 
   LogicalResult
   matchAndRewrite(tt::StoreOp op, OneToNOpAdaptor adaptor,
@@ -423,8 +668,15 @@ struct StoreOpLowering : public OpConversionPattern<tt::StoreOp> {
     Value buffer = adaptor.getPtr()[0], offset = adaptor.getPtr()[1];
     Value value = adaptor.getValue().front();
     Value mask = optionalOperand(adaptor.getMask());
-
     auto vectorType = dyn_cast<VectorType>(value.getType());
+    if (boundsCheck && !getCheckedKernel(op))
+      return rewriter.notifyMatchFailure(op, "kernel not converted yet");
+    Value start =
+        vectorType ? getContiguousStart(rewriter, loc, offset) : Value();
+    if (boundsCheck &&
+        failed(emitBoundsCheck(rewriter, op, buffer, offset, mask, start)))
+      return op.emitOpError("has no access id for the CPU bounds check");
+
     if (!vectorType) {
       // A scalar store happens once per program (thread 0 on the GPU).
       Value index = toIndex(rewriter, loc, offset);
@@ -439,7 +691,7 @@ struct StoreOpLowering : public OpConversionPattern<tt::StoreOp> {
       rewriter.eraseOp(op);
       return success();
     }
-    if (Value start = getContiguousStart(rewriter, loc, offset)) {
+    if (start) {
       if (mask)
         vector::MaskedStoreOp::create(rewriter, loc, buffer, ValueRange{start},
                                       mask, value);
@@ -569,11 +821,13 @@ struct ElementwiseOpLowering : public ConversionPattern {
 } // namespace
 
 void mytriton::populateTTToVectorConversionPatterns(
-    const TypeConverter &converter, RewritePatternSet &patterns) {
+    const TypeConverter &converter, RewritePatternSet &patterns,
+    bool boundsCheck) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<FuncOpLowering, ReturnOpLowering, GetProgramIdOpLowering,
-               MakeRangeOpLowering, SplatOpLowering, AddPtrOpLowering,
-               LoadOpLowering, StoreOpLowering, ReduceOpLowering,
+  patterns.add<FuncOpLowering, LoadOpLowering, StoreOpLowering>(
+      converter, context, boundsCheck);
+  patterns.add<ReturnOpLowering, GetProgramIdOpLowering, MakeRangeOpLowering,
+               SplatOpLowering, AddPtrOpLowering, ReduceOpLowering,
                ConstantOpLowering, ElementwiseOpLowering>(converter, context);
   patterns.add<PointerSelectOpLowering>(converter, context, /*benefit=*/2);
 }

@@ -6,14 +6,18 @@
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
@@ -64,6 +68,207 @@ static void guardIntegerDivision(Operation *op, bool isSigned) {
   op->setOperand(1, safe);
 }
 
+/// The kernel argument that `ptr` points into (pointers are kernel arguments
+/// moved by addptr, splat and select), or -1.
+static int64_t getPointerArgument(Value ptr) {
+  while (true) {
+    if (auto arg = dyn_cast<BlockArgument>(ptr))
+      return isa<tt::FuncOp>(arg.getOwner()->getParentOp())
+                 ? static_cast<int64_t>(arg.getArgNumber())
+                 : -1;
+    Operation *def = ptr.getDefiningOp();
+    if (auto add = dyn_cast<tt::AddPtrOp>(def))
+      ptr = add.getPtr();
+    else if (auto splat = dyn_cast<tt::SplatOp>(def))
+      ptr = splat.getSrc();
+    else if (auto select = dyn_cast<arith::SelectOp>(def))
+      ptr = select.getTrueValue(); // the lowering needs one buffer for both
+    else
+      return -1;
+  }
+}
+
+/// The first file:line:col inside `loc` (through fused, named and call-site
+/// locations), or null.
+static FileLineColLoc findFileLocation(Location loc) {
+  FileLineColLoc found;
+  loc->walk([&](Location inner) {
+    if (auto file = dyn_cast<FileLineColLoc>(inner)) {
+      found = file;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return found;
+}
+
+/// Numbers the loads and stores of `kernel` (kCPUAccessIdAttrName) and
+/// returns the table the runner reports a bad access with: per id the op,
+/// the kernel argument its pointer came from, and its source location.
+static ArrayAttr numberAccesses(tt::FuncOp kernel) {
+  Builder b(kernel.getContext());
+  SmallVector<Attribute> table;
+  kernel.walk([&](Operation *op) {
+    Value ptr;
+    if (auto load = dyn_cast<tt::LoadOp>(op))
+      ptr = load.getPtr();
+    else if (auto store = dyn_cast<tt::StoreOp>(op))
+      ptr = store.getPtr();
+    else
+      return;
+    op->setAttr(kCPUAccessIdAttrName,
+                b.getI32IntegerAttr(static_cast<int32_t>(table.size())));
+    FileLineColLoc file = findFileLocation(op->getLoc());
+    NamedAttribute fields[] = {
+        b.getNamedAttr("op", b.getStringAttr(op->getName().getStringRef())),
+        b.getNamedAttr("arg", b.getI32IntegerAttr(static_cast<int32_t>(
+                                  getPointerArgument(ptr)))),
+        b.getNamedAttr("file", file ? file.getFilename()
+                                    : b.getStringAttr("")),
+        b.getNamedAttr("line",
+                       b.getI32IntegerAttr(file ? file.getLine() : 0)),
+        b.getNamedAttr("col",
+                       b.getI32IntegerAttr(file ? file.getColumn() : 0)),
+    };
+    table.push_back(b.getDictionaryAttr(fields));
+  });
+  return b.getArrayAttr(table);
+}
+
+/// Moves each bounds check of a converted kernel (its report scf.if and the
+/// side-effect-free ops it needs) up to just after the last op it must
+/// follow: an op with effects it depends on (a load of the indices it
+/// gathers with) or the previous check. Checks stay in program order, so
+/// the first bad access is still the one reported; an access's check may
+/// then run before earlier loads and stores, which is why a stopped
+/// program's earlier stores may or may not have happened. Done so that the
+/// early returns split the kernel before its computation instead of
+/// between a row's computation and its store.
+static void hoistBoundsChecks(func::FuncOp kernel) {
+  if (kernel.getBody().empty())
+    return;
+  Block &block = kernel.getBody().front();
+  SmallVector<scf::IfOp> reports;
+  for (auto ifOp : block.getOps<scf::IfOp>())
+    if (ifOp->hasAttr(kCPUBoundsFailAttrName))
+      reports.push_back(ifOp);
+  Operation *previous = nullptr; // the previous check's report
+  for (scf::IfOp report : reports) {
+    // The ops the report needs, and the last op it must stay behind.
+    llvm::SetVector<Operation *> slice;
+    Operation *after = previous;
+    auto isLater = [](Operation *a, Operation *b) {
+      return !a || (b && a->isBeforeInBlock(b));
+    };
+    // A worklist, not recursion: offsets may come from long addptr chains.
+    SmallVector<Operation *> worklist = {report};
+    slice.insert(report);
+    while (!worklist.empty()) {
+      Operation *op = worklist.pop_back_val();
+      SetVector<Value> used;
+      for (Region &region : op->getRegions())
+        getUsedValuesDefinedAbove(region, used);
+      used.insert(op->operand_begin(), op->operand_end());
+      for (Value value : used) {
+        Operation *def = value.getDefiningOp();
+        if (!def || def->getBlock() != &block || slice.contains(def))
+          continue;
+        if (isMemoryEffectFree(def)) {
+          slice.insert(def);
+          worklist.push_back(def);
+        } else if (isLater(after, def)) {
+          after = def;
+        }
+      }
+    }
+    SmallVector<Operation *> moved;
+    for (Operation *op : slice)
+      if (!after || after->isBeforeInBlock(op))
+        moved.push_back(op);
+    llvm::sort(moved, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
+    for (Operation *op : moved) {
+      if (after)
+        op->moveAfter(after);
+      else
+        op->moveBefore(&block.front());
+      after = op;
+    }
+    previous = report;
+  }
+}
+
+/// Turns each bad-access report of a converted kernel (an scf.if marked
+/// kCPUBoundsFailAttrName) into a branch to a block that writes the record
+/// and returns true, so nothing after a bad access runs.
+static LogicalResult lowerBoundsReports(func::FuncOp kernel) {
+  SmallVector<scf::IfOp> reports;
+  kernel.walk([&](scf::IfOp ifOp) {
+    if (ifOp->hasAttr(kCPUBoundsFailAttrName))
+      reports.push_back(ifOp);
+  });
+  Region &body = kernel.getBody();
+  for (scf::IfOp report : reports) {
+    if (report->getParentOp() != kernel)
+      return report.emitOpError("checks an access nested in a region; the "
+                                "CPU bounds check stops only top-level ones");
+    Location loc = report.getLoc();
+    Block *before = report->getBlock();
+    Block *after = before->splitBlock(std::next(report->getIterator()));
+    Block *fail = report.thenBlock();
+    body.getBlocks().splice(body.end(), report.getThenRegion().getBlocks());
+    Operation *yield = fail->getTerminator();
+    OpBuilder b(yield);
+    Value stopped = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+    func::ReturnOp::create(b, loc, stopped);
+    yield->erase();
+    b.setInsertionPointToEnd(before);
+    cf::CondBranchOp::create(b, loc, report.getCondition(), fail, after);
+    report.erase();
+  }
+  return success();
+}
+
+/// Recomputes integer vectors (masks and offsets) made by pure ops in each
+/// block, or region, that uses them outside the block where they are
+/// computed, from the same operands. The bounds checks split a kernel into
+/// blocks; x86 code generation carries an i1 vector across blocks packed
+/// into bytes that every use unpacks again (AVX2: a pextrb/pinsrb per lane),
+/// and an offset vector that only the cold report blocks use would be
+/// computed and spilled on the hot path. Recomputing them costs less.
+static void recomputeIntegerVectorsPerBlock(func::FuncOp kernel) {
+  DenseMap<std::pair<Value, Block *>, Value> recomputed;
+  // Chains deeper than this (long addptr chains) cross blocks as they are.
+  constexpr unsigned kMaxDepth = 16;
+  std::function<Value(Value, Operation *, unsigned)> localCopy =
+      [&](Value value, Operation *user, unsigned depth) -> Value {
+    auto type = dyn_cast<VectorType>(value.getType());
+    Operation *def = value.getDefiningOp();
+    Block *block = user->getBlock();
+    if (!type || !type.getElementType().isInteger() || !def ||
+        def->getBlock() == block || !isPure(def) || def->getNumRegions() ||
+        depth > kMaxDepth)
+      return value;
+    auto known = recomputed.find({value, block});
+    if (known != recomputed.end())
+      return known->second;
+    IRMapping mapping;
+    for (Value operand : def->getOperands())
+      mapping.map(operand, localCopy(operand, user, depth + 1));
+    OpBuilder b(user);
+    Operation *clone = b.clone(*def, mapping);
+    Value copy = clone->getResult(cast<OpResult>(value).getResultNumber());
+    recomputed[{value, block}] = copy; // not a reference: the map grows above
+    return copy;
+  };
+  SmallVector<Operation *> users;
+  kernel.walk([&](Operation *op) { users.push_back(op); });
+  for (Operation *user : users)
+    for (OpOperand &operand : user->getOpOperands())
+      operand.set(localCopy(operand.get(), user, 0));
+}
+
 namespace {
 struct ConvertTTToVectorPass
     : public mytriton::impl::ConvertTTToVectorBase<ConvertTTToVectorPass> {
@@ -75,7 +280,12 @@ struct ConvertTTToVectorPass
 
     SymbolTable symbols(module);
     bool clash = false;
-    module.walk([&](tt::FuncOp kernel) {
+    llvm::StringMap<ArrayAttr> accessTables; // grid function -> accesses
+    // Collected first: erasing a declaration below must not pull the op the
+    // walk visits next from under it.
+    SmallVector<tt::FuncOp> kernels;
+    module.walk([&](tt::FuncOp kernel) { kernels.push_back(kernel); });
+    for (tt::FuncOp kernel : kernels) {
       std::string gridName = (kernel.getName() + kCPUGridFunctionSuffix).str();
       // A host driver in the module may declare the grid function it calls;
       // the lowering defines it.
@@ -88,6 +298,8 @@ struct ConvertTTToVectorPass
             << gridName << "' is already taken";
         clash = true;
       }
+      if (boundsCheck)
+        accessTables[gridName] = numberAccesses(kernel);
       kernel.walk([](Operation *op) {
         if (isa<arith::DivSIOp, arith::RemSIOp, arith::FloorDivSIOp,
                 arith::CeilDivSIOp>(op))
@@ -95,7 +307,7 @@ struct ConvertTTToVectorPass
         else if (isa<arith::DivUIOp, arith::RemUIOp, arith::CeilDivUIOp>(op))
           guardIntegerDivision(op, /*isSigned=*/false);
       });
-    });
+    }
     if (clash)
       return signalPassFailure();
 
@@ -109,8 +321,23 @@ struct ConvertTTToVectorPass
     target.addDynamicallyLegalDialect<arith::ArithDialect, math::MathDialect>(
         [&](Operation *op) { return converter.isLegal(op); });
     RewritePatternSet patterns(context);
-    populateTTToVectorConversionPatterns(converter, patterns);
+    populateTTToVectorConversionPatterns(converter, patterns, boundsCheck);
     if (failed(applyFullConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+
+    for (auto &entry : accessTables)
+      if (auto grid = module.lookupSymbol<func::FuncOp>(entry.getKey()))
+        grid->setAttr(kCPUAccessTableAttrName, entry.getValue());
+    bool nested = false;
+    module.walk([&](func::FuncOp func) {
+      if (boundsCheck)
+        hoistBoundsChecks(func);
+      if (failed(lowerBoundsReports(func)))
+        nested = true;
+      else if (boundsCheck)
+        recomputeIntegerVectorsPerBlock(func);
+    });
+    if (nested)
       return signalPassFailure();
 
     if (vectorExp) {
@@ -131,10 +358,12 @@ struct ConvertTTToVectorPass
 };
 } // namespace
 
-void mytriton::buildTTToLLVMCPUPipeline(OpPassManager &pm) {
+void mytriton::buildTTToLLVMCPUPipeline(OpPassManager &pm, bool boundsCheck) {
   // A kernel in a nested module would otherwise pass through unlowered.
   pm.addPass(tt::createCheckKernelPlacement());
-  pm.addPass(createConvertTTToVector());
+  ConvertTTToVectorOptions options;
+  options.boundsCheck = boundsCheck;
+  pm.addPass(createConvertTTToVector(options));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createSCFToControlFlowPass());
@@ -149,12 +378,25 @@ void mytriton::buildTTToLLVMCPUPipeline(OpPassManager &pm) {
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
+namespace {
+struct TTToLLVMCPUPipelineOptions
+    : public PassPipelineOptions<TTToLLVMCPUPipelineOptions> {
+  Option<bool> boundsCheck{
+      *this, "bounds-check",
+      llvm::cl::desc("Check every load/store lane against its buffer "
+                     "(convert-tt-to-vector's bounds-check)"),
+      llvm::cl::init(true)};
+};
+} // namespace
+
 void mytriton::registerTTToLLVMCPUPipeline() {
   registerTTToVectorPasses();
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<TTToLLVMCPUPipelineOptions>(
       "tt-to-llvm-cpu",
       "Lower tt kernels to LLVM dialect host code that runs a kernel's grid "
       "on the CPU (convert-tt-to-vector, then vector/scf/arith/math/memref/"
       "func to llvm)",
-      buildTTToLLVMCPUPipeline);
+      [](OpPassManager &pm, const TTToLLVMCPUPipelineOptions &options) {
+        buildTTToLLVMCPUPipeline(pm, options.boundsCheck);
+      });
 }

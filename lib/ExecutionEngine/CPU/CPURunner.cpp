@@ -7,6 +7,7 @@
 #include "MyTriton/Support/IRDump.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -74,6 +75,20 @@ CPUKernelArg CPUKernelArg::f32(float value) {
   return arg;
 }
 
+char CPUOutOfBoundsError::ID = 0;
+
+void CPUOutOfBoundsError::log(llvm::raw_ostream &os) const {
+  os << "kernel '" << kernel << "': ";
+  if (!access.file.empty() || access.line)
+    os << access.file << ":" << access.line << ":" << access.col << ": ";
+  os << (access.isStore ? "store" : "load") << " outside its buffer: ";
+  if (access.argIndex >= 0)
+    os << "argument " << access.argIndex << " ";
+  os << "has " << numElements << " elements, the access reaches element "
+     << element << " (program id (" << programId[0] << ", " << programId[1]
+     << ", " << programId[2] << "))";
+}
+
 static llvm::Error makeError(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
@@ -132,6 +147,39 @@ static void initializeNativeTargetOnce() {
   });
 }
 
+/// Moves the table of `kernel`'s loads and stores that convert-tt-to-vector
+/// left on its grid function into `kernel.accesses`.
+static llvm::Error readAccessTable(ModuleOp module,
+                                   CPUKernelSignature &kernel) {
+  std::string gridName = kernel.name + kCPUGridFunctionSuffix;
+  auto grid = module.lookupSymbol<LLVM::LLVMFuncOp>(gridName);
+  auto table =
+      grid ? grid->getAttrOfType<ArrayAttr>(kCPUAccessTableAttrName) : nullptr;
+  if (!table)
+    return makeError("the lowered module has no access table for '" +
+                     gridName + "'");
+  for (Attribute entry : table) {
+    auto fields = dyn_cast<DictionaryAttr>(entry);
+    auto op = fields ? fields.getAs<StringAttr>("op") : nullptr;
+    auto arg = fields ? fields.getAs<IntegerAttr>("arg") : nullptr;
+    auto file = fields ? fields.getAs<StringAttr>("file") : nullptr;
+    auto line = fields ? fields.getAs<IntegerAttr>("line") : nullptr;
+    auto col = fields ? fields.getAs<IntegerAttr>("col") : nullptr;
+    if (!op || !arg || !file || !line || !col)
+      return makeError("malformed access table entry in '" + gridName + "'");
+    CPUAccess access;
+    access.isStore = op.getValue() == tt::StoreOp::getOperationName();
+    access.argIndex = static_cast<int32_t>(arg.getInt());
+    access.file = file.str();
+    access.line = static_cast<unsigned>(line.getInt());
+    access.col = static_cast<unsigned>(col.getInt());
+    kernel.accesses.push_back(std::move(access));
+  }
+  // Not for LLVM IR: the table stays on the host side.
+  grid->removeAttr(kCPUAccessTableAttrName);
+  return llvm::Error::success();
+}
+
 llvm::Expected<std::unique_ptr<CPUModule>>
 CPUModule::compile(llvm::StringRef source, const CPUCompileOptions &options,
                    llvm::StringRef bufferName) {
@@ -180,10 +228,14 @@ CPUModule::compile(llvm::StringRef source, const CPUCompileOptions &options,
   enableIRDumpFromEnvironment(pm);
   if (options.optimize)
     tt::buildOptimizePipeline(pm);
-  buildTTToLLVMCPUPipeline(pm);
+  buildTTToLLVMCPUPipeline(pm, options.boundsCheck);
   if (failed(pm.run(*module)))
     return makeError("cannot lower the tt module for the CPU:\n" +
                      diagnostics);
+  if (options.boundsCheck)
+    for (CPUKernelSignature &kernel : impl->kernels)
+      if (llvm::Error error = readAccessTable(*module, kernel))
+        return error;
   {
     llvm::raw_string_ostream os(impl->loweredIR);
     module->print(os);
@@ -269,6 +321,12 @@ static llvm::Error appendArgument(const CPUKernelSignature &kernel,
     if (!arg.pointer && arg.numElements > 0)
       return makeError("argument " + llvm::Twine(index) + " of kernel '" +
                        kernel.name + "' is a null buffer");
+    if (arg.numElements < 0 ||
+        arg.numElements > std::numeric_limits<int32_t>::max())
+      return makeError("argument " + llvm::Twine(index) + " of kernel '" +
+                       kernel.name + "' has " + llvm::Twine(arg.numElements) +
+                       " elements; kernels address buffers with i32 element "
+                       "offsets, so at most 2147483647");
     slot.pointer = arg.pointer;
     slots.push_back(slot); // allocated
     slots.push_back(slot); // aligned
@@ -343,6 +401,18 @@ llvm::Error CPUModule::run(llvm::StringRef name, llvm::ArrayRef<int64_t> grid,
     slot.i32 = static_cast<int32_t>(size);
     slots.push_back(slot);
   }
+  // The error record (memref<?xi32>): an access id < 0 means none failed.
+  std::array<int32_t, kCPUErrorRecordSize> record = {-1, 0, 0, 0, 0};
+  ArgSlot slot;
+  slot.pointer = record.data();
+  slots.push_back(slot); // allocated
+  slots.push_back(slot); // aligned
+  slot.i64 = 0;
+  slots.push_back(slot); // offset
+  slot.i64 = record.size();
+  slots.push_back(slot); // size
+  slot.i64 = 1;
+  slots.push_back(slot); // stride
 
   std::vector<void *> packed;
   packed.reserve(slots.size());
@@ -350,5 +420,20 @@ llvm::Error CPUModule::run(llvm::StringRef name, llvm::ArrayRef<int64_t> grid,
     packed.push_back(&slot);
   size_t index = kernel - impl->kernels.data();
   impl->entries[index](packed.data());
-  return llvm::Error::success();
+
+  int32_t accessId = record[kCPUErrorAccessId];
+  if (accessId < 0)
+    return llvm::Error::success();
+  auto error = std::make_unique<CPUOutOfBoundsError>();
+  error->kernel = kernel->name;
+  error->accessId = accessId;
+  if (static_cast<size_t>(accessId) < kernel->accesses.size())
+    error->access = kernel->accesses[accessId];
+  error->programId = {record[kCPUErrorProgramIdX], record[kCPUErrorProgramIdY],
+                      record[kCPUErrorProgramIdZ]};
+  error->element = record[kCPUErrorElement];
+  int32_t arg = error->access.argIndex;
+  if (arg >= 0 && static_cast<size_t>(arg) < args.size())
+    error->numElements = args[arg].numElements;
+  return llvm::Error(std::move(error));
 }

@@ -7,6 +7,10 @@ passed as raw buffers and updated in place.
 
     run_on_cpu(ttir, "softmax_kernel", (rows,), [x, out, n_cols])
 
+Every load and store is checked against the array its pointer came from; an
+access outside raises CPUOutOfBoundsError (MYTRITON_CPU_BOUNDS_CHECK=0 turns
+the checks off at compile time, for speed).
+
 The library is found as every other module finds it (mytriton/_libs.py).
 """
 
@@ -20,17 +24,64 @@ import numpy as np
 
 from .. import _libs
 
-__all__ = ["CPUBackendError", "CPUModule", "compile_for_cpu", "run_on_cpu"]
+__all__ = ["CPUBackendError", "CPUOutOfBoundsError", "CPUModule",
+           "bounds_check_enabled", "compile_for_cpu", "run_on_cpu"]
 
 # Values of MyTritonCPUArg.kind (include/MyTriton-c/CPURunner.h).
 _PTR_F32, _PTR_I32, _I32, _F32, _I1 = range(5)
 _KIND_NAMES = {_PTR_F32: "!tt.ptr<f32>", _PTR_I32: "!tt.ptr<i32>",
                _I32: "i32", _F32: "f32", _I1: "i1"}
 _BUFFER_KINDS = {np.dtype(np.float32): _PTR_F32, np.dtype(np.int32): _PTR_I32}
+# Status codes of mytritonCPUModuleRun and compile flags.
+_RUN_OUT_OF_BOUNDS = 2
+_NO_BOUNDS_CHECK = 1
+# Element offsets are i32: a buffer holds fewer than 2**31 elements.
+MAX_ELEMENTS = 2**31 - 1
 
 
 class CPUBackendError(RuntimeError):
     """The C library rejected a module or a launch; the message says why."""
+
+
+class CPUOutOfBoundsError(CPUBackendError):
+    """A load or store reached outside the array its pointer came from; the
+    launch stopped there (that access touched no memory, earlier programs took
+    effect).
+
+    Attributes: ``kernel``, ``op`` ("load" or "store"), ``arg_index`` (the
+    kernel parameter, -1 if unknown), ``filename``/``line``/``col`` (the
+    op's source location, "" and 0 when unknown), ``program_id`` (x, y, z),
+    ``element`` (the first offending element offset) and ``num_elements``
+    (the array's length)."""
+
+    def __init__(self, message, kernel, op, arg_index, filename, line, col,
+                 program_id, element, num_elements):
+        super().__init__(message)
+        self.kernel, self.op, self.arg_index = kernel, op, arg_index
+        self.filename, self.line, self.col = filename, line, col
+        self.program_id, self.element = program_id, element
+        self.num_elements = num_elements
+
+
+class _OutOfBounds(ctypes.Structure):
+    _fields_ = [
+        ("accessId", ctypes.c_int32),
+        ("isStore", ctypes.c_int32),
+        ("argIndex", ctypes.c_int32),
+        ("line", ctypes.c_int32),
+        ("col", ctypes.c_int32),
+        ("programId", ctypes.c_int32 * 3),
+        ("element", ctypes.c_int64),
+        ("numElements", ctypes.c_int64),
+        ("file", ctypes.c_char_p),
+    ]
+
+
+def bounds_check_enabled() -> bool:
+    """Whether CPU compiles check every access: on unless
+    $MYTRITON_CPU_BOUNDS_CHECK is 0/false/off/no."""
+    value = os.environ.get("MYTRITON_CPU_BOUNDS_CHECK", "1")
+    return value.strip().lower() not in ("0", "false", "off", "no")
 
 
 class _Arg(ctypes.Structure):
@@ -59,6 +110,12 @@ def _load_library():
         lib.mytritonCPUModuleCompile.argtypes = [
             ctypes.c_char_p, ctypes.c_size_t, ctypes.c_int]
         lib.mytritonCPUModuleCompile.restype = ctypes.c_void_p
+        lib.mytritonCPUModuleCompileWithFlags.argtypes = [
+            ctypes.c_char_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_uint]
+        lib.mytritonCPUModuleCompileWithFlags.restype = ctypes.c_void_p
+        lib.mytritonCPULastOutOfBounds.argtypes = [
+            ctypes.POINTER(_OutOfBounds)]
+        lib.mytritonCPULastOutOfBounds.restype = ctypes.c_int
         lib.mytritonCPUModuleDestroy.argtypes = [ctypes.c_void_p]
         lib.mytritonCPUModuleDestroy.restype = None
         lib.mytritonCPUModuleRun.argtypes = [
@@ -106,6 +163,11 @@ def _to_c_arg(index: int, value) -> _Arg:
             raise TypeError(
                 f"argument {index}: arrays must be float32 or int32, got "
                 f"{value.dtype}")
+        if value.size > MAX_ELEMENTS:
+            raise ValueError(
+                f"argument {index}: the array has {value.size} elements; "
+                f"kernels address arrays with int32 element offsets, so at "
+                f"most 2**31 - 1 = {MAX_ELEMENTS}")
         if not value.flags.c_contiguous:
             raise ValueError(
                 f"argument {index}: the array must be C-contiguous (the "
@@ -136,11 +198,14 @@ def _to_c_arg(index: int, value) -> _Arg:
 class CPUModule:
     """A tt module compiled for the host; run its kernels with `run`."""
 
-    def __init__(self, ttir: str, opt_level: int = 3):
+    def __init__(self, ttir: str, opt_level: int = 3,
+                 bounds_check: bool = True):
         self._lib = _load_library()
+        self.bounds_check = bounds_check
         source = ttir.encode("utf-8")
-        handle = self._lib.mytritonCPUModuleCompile(source, len(source),
-                                                    opt_level)
+        flags = 0 if bounds_check else _NO_BOUNDS_CHECK
+        handle = self._lib.mytritonCPUModuleCompileWithFlags(
+            source, len(source), opt_level, flags)
         if not handle:
             raise CPUBackendError(_last_error(self._lib))
         self._handle = handle
@@ -174,8 +239,22 @@ class CPUModule:
         status = self._lib.mytritonCPUModuleRun(
             self._handle, kernel_name.encode(), c_grid, len(grid), c_args,
             len(args))
+        if status == _RUN_OUT_OF_BOUNDS:
+            raise self._out_of_bounds(kernel_name)
         if status != 0:
             raise CPUBackendError(_last_error(self._lib))
+
+    def _out_of_bounds(self, kernel_name) -> CPUOutOfBoundsError:
+        info = _OutOfBounds()
+        message = _last_error(self._lib)
+        if not self._lib.mytritonCPULastOutOfBounds(ctypes.byref(info)):
+            return CPUOutOfBoundsError(message, kernel_name, "access", -1, "",
+                                       0, 0, (0, 0, 0), 0, 0)
+        return CPUOutOfBoundsError(
+            message, kernel_name, "store" if info.isStore else "load",
+            info.argIndex, (info.file or b"").decode("utf-8", "replace"),
+            info.line, info.col, tuple(info.programId), info.element,
+            info.numElements)
 
     def __del__(self):
         handle = getattr(self, "_handle", None)
@@ -184,25 +263,35 @@ class CPUModule:
             self._handle = None
 
 
-_modules: dict[tuple[str, int], CPUModule] = {}
+_modules: dict[tuple[str, int, bool], CPUModule] = {}
 _modules_lock = threading.Lock()
 
 
-def compile_for_cpu(ttir_opt: str, opt_level: int = 3) -> CPUModule:
-    """Compiles `ttir_opt` once per process; later calls reuse the module."""
-    key = (ttir_opt, opt_level)
+def compile_for_cpu(ttir_opt: str, opt_level: int = 3,
+                    bounds_check: bool | None = None) -> CPUModule:
+    """Compiles `ttir_opt` once per process per options; later calls reuse
+    the module. `bounds_check` None: bounds_check_enabled()."""
+    if bounds_check is None:
+        bounds_check = bounds_check_enabled()
+    key = (ttir_opt, opt_level, bool(bounds_check))
+    module = _modules.get(key)  # a dict read is atomic: hits take no lock
+    if module is not None:
+        return module
     with _modules_lock:
         module = _modules.get(key)
         if module is None:
-            module = CPUModule(ttir_opt, opt_level)
+            module = CPUModule(ttir_opt, opt_level, bool(bounds_check))
             _modules[key] = module
         return module
 
 
-def run_on_cpu(ttir_opt: str, kernel_name: str, grid, args: Iterable) -> None:
+def run_on_cpu(ttir_opt: str, kernel_name: str, grid, args: Iterable,
+               bounds_check: bool | None = None) -> None:
     """Runs `kernel_name` of the tt module `ttir_opt` over `grid` on the CPU.
 
     `args` are numpy float32/int32 arrays (C-contiguous, updated in place)
     and Python int/float/bool scalars, in the kernel's parameter order.
+    `bounds_check` None: on unless MYTRITON_CPU_BOUNDS_CHECK=0.
     """
-    compile_for_cpu(ttir_opt).run(kernel_name, grid, list(args))
+    compile_for_cpu(ttir_opt, bounds_check=bounds_check).run(
+        kernel_name, grid, list(args))

@@ -1,7 +1,9 @@
 // tt-to-llvm-cpu ends in the LLVM dialect with the vector operations intact:
 // masked vector loads/stores, gathers and horizontal reductions (fmax keeps
-// NaN-ignoring semantics: no nnan flag).
+// NaN-ignoring semantics: no nnan flag). The bounds checks' access table
+// stays on the grid function for the runner, which reads and drops it.
 // RUN: mytriton-opt %s --tt-to-llvm-cpu | FileCheck %s
+// RUN: mytriton-opt %s --tt-to-llvm-cpu=bounds-check=false | FileCheck %s --check-prefix=OFF
 // RUN: mytriton-opt %s --tt-to-llvm-cpu | mytriton-opt | FileCheck %s --check-prefix=ROUNDTRIP
 
 // CHECK-NOT:   tt.
@@ -12,7 +14,13 @@
 // CHECK:         "llvm.intr.vector.reduce.fadd"(%{{.*}}, %[[G]]) <{fastmathFlags = #llvm.fastmath<reassoc>}> : (f32, vector<16xf32>) -> f32
 // CHECK:         llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr
 // CHECK-LABEL: llvm.func @row_max_kernel_grid(
+// CHECK-SAME:      mytriton.accesses = [{arg = 0 : i32, {{.*}} op = "tt.load"}, {arg = 0 : i32, {{.*}} op = "tt.load"}, {arg = 1 : i32, {{.*}} op = "tt.store"}]
 // CHECK:         llvm.call @row_max_kernel(
+
+// OFF-LABEL: llvm.func @row_max_kernel(
+// OFF-NOT:     llvm.cond_br
+// OFF-LABEL: llvm.func @row_max_kernel_grid(
+// OFF-NOT:     mytriton.accesses
 
 // ROUNDTRIP: llvm.func @row_max_kernel_grid(
 tt.func @row_max_kernel(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n_cols: i32) attributes {block_size = 16 : i32} {

@@ -59,9 +59,10 @@ tt.func @row_max_kernel(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n_cols: i32) attr
 memref.global "private" constant @input : memref<12xf32> =
   dense<[1000.0, 1001.0, 999.0, -1000.0, -999.0, -1000.0, 0x7FC00000, 1.0, 2.0, 5.0, 5.0, 5.0]>
 
-// The grid functions that convert-tt-to-vector defines.
-func.func private @softmax_kernel_grid(memref<?xf32>, memref<?xf32>, i32, i32, i32, i32)
-func.func private @row_max_kernel_grid(memref<?xf32>, memref<?xf32>, i32, i32, i32, i32)
+// The grid functions that convert-tt-to-vector defines (the last argument is
+// the bounds checks' error record; see bounds-check.mlir).
+func.func private @softmax_kernel_grid(memref<?xf32>, memref<?xf32>, i32, i32, i32, i32, memref<?xi32>)
+func.func private @row_max_kernel_grid(memref<?xf32>, memref<?xf32>, i32, i32, i32, i32, memref<?xi32>)
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 
 func.func @main() {
@@ -73,6 +74,8 @@ func.func @main() {
   %n_cols = arith.constant 3 : i32
   %rows = arith.constant 3 : i32
   %one = arith.constant 1 : i32
+  %c5 = arith.constant 5 : index
+  %record = memref.alloc(%c5) : memref<?xi32>
   %in = memref.get_global @input : memref<12xf32>
   %x = memref.cast %in : memref<12xf32> to memref<?xf32>
 
@@ -84,8 +87,8 @@ func.func @main() {
   scf.for %i = %c0 to %c4 step %c1 {
     memref.store %seven, %maxes[%i] : memref<?xf32>
   }
-  func.call @softmax_kernel_grid(%x, %probs, %n_cols, %rows, %one, %one) : (memref<?xf32>, memref<?xf32>, i32, i32, i32, i32) -> ()
-  func.call @row_max_kernel_grid(%x, %maxes, %n_cols, %rows, %one, %one) : (memref<?xf32>, memref<?xf32>, i32, i32, i32, i32) -> ()
+  func.call @softmax_kernel_grid(%x, %probs, %n_cols, %rows, %one, %one, %record) : (memref<?xf32>, memref<?xf32>, i32, i32, i32, i32, memref<?xi32>) -> ()
+  func.call @row_max_kernel_grid(%x, %maxes, %n_cols, %rows, %one, %one, %record) : (memref<?xf32>, memref<?xf32>, i32, i32, i32, i32, memref<?xi32>) -> ()
 
   %p = memref.cast %probs : memref<?xf32> to memref<*xf32>
   func.call @printMemrefF32(%p) : (memref<*xf32>) -> ()
@@ -93,5 +96,6 @@ func.func @main() {
   func.call @printMemrefF32(%m) : (memref<*xf32>) -> ()
   memref.dealloc %probs : memref<?xf32>
   memref.dealloc %maxes : memref<?xf32>
+  memref.dealloc %record : memref<?xi32>
   return
 }

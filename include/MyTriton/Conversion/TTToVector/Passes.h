@@ -20,19 +20,42 @@ namespace mytriton {
 /// `@<kernel>_grid`.
 inline constexpr const char kCPUGridFunctionSuffix[] = "_grid";
 
+/// Bounds checks (convert-tt-to-vector's `bounds-check`): the discardable
+/// attribute that numbers a kernel's tt.load/tt.store ops, the grid
+/// function's table of them (one dictionary per id: `op`, `arg`, `file`,
+/// `line`, `col`), and the marker of the scf.if that reports a bad access
+/// (turned into an early return once the kernel is converted).
+inline constexpr const char kCPUAccessIdAttrName[] = "mytriton.access_id";
+inline constexpr const char kCPUAccessTableAttrName[] = "mytriton.accesses";
+inline constexpr const char kCPUBoundsFailAttrName[] = "mytriton.bounds_fail";
+
+/// The error record, the grid function's last argument (memref<?xi32>):
+/// the access id of the first out-of-bounds access (untouched when every
+/// access was in bounds), the program id and the offending element offset.
+enum CPUErrorRecordField : int {
+  kCPUErrorAccessId = 0,
+  kCPUErrorProgramIdX = 1,
+  kCPUErrorProgramIdY = 2,
+  kCPUErrorProgramIdZ = 3,
+  kCPUErrorElement = 4,
+  kCPUErrorRecordSize = 5,
+};
+
 /// Fills `converter` with the tt -> host types: tensor<NxT> -> vector<NxT>,
 /// !tt.ptr<T> -> (memref<?xT>, i32 offset), tensor<Nx!tt.ptr<T>> ->
 /// (memref<?xT>, vector<Nxi32> offsets).
 void populateTTToVectorTypeConversions(TypeConverter &converter);
 
 /// The patterns that lower tt ops (and arith/math ops on tensors) to
-/// vector/memref/scf/arith/func.
+/// vector/memref/scf/arith/func. With `boundsCheck`, every tt.load/tt.store
+/// must carry kCPUAccessIdAttrName and gets the check (see the pass).
 void populateTTToVectorConversionPatterns(const TypeConverter &converter,
-                                          RewritePatternSet &patterns);
+                                          RewritePatternSet &patterns,
+                                          bool boundsCheck = false);
 
 /// convert-tt-to-vector, then the vector/scf/arith/math/memref/func -> llvm
 /// lowering: the module that MLIR's ExecutionEngine runs.
-void buildTTToLLVMCPUPipeline(OpPassManager &pm);
+void buildTTToLLVMCPUPipeline(OpPassManager &pm, bool boundsCheck = true);
 
 /// Registers convert-tt-to-vector and the `tt-to-llvm-cpu` pipeline.
 void registerTTToLLVMCPUPipeline();

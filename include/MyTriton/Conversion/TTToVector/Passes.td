@@ -32,6 +32,24 @@ def ConvertTTToVector : Pass<"convert-tt-to-vector", "::mlir::ModuleOp"> {
       the GPU, instead of killing the host process).
     * `math.exp` on vectors uses a polynomial approximation (`vector-exp`),
       as the GPU's `__expf`-style fast paths do, so softmax stays vectorized.
+    * With `bounds-check` (the default) every load and store checks its
+      enabled lanes against the size of the buffer the pointer came from:
+      a lane-contiguous access compares its first and last lane (scalars)
+      and looks at its lanes only when the block crosses an end of the
+      buffer, as the largest enabled offset (a select and a max reduction);
+      gathers and scatters always do the latter, scalar accesses compare
+      their offset. The first access with an enabled lane outside writes
+      `[access id, pid x, pid y, pid z, element offset]` to the error record
+      (the grid function's last argument, a `memref<?xi32>` of at least 5
+      elements) and returns before touching memory; the kernel function
+      returns `true` then and the grid loop stops. Checks move up, in
+      program order, to just after what they depend on, so a stopped
+      program's earlier stores may or may not have happened. Access ids
+      number the kernel's `tt.load`/`tt.store` ops in order; `@k_grid`'s
+      `mytriton.accesses` attribute maps each id to the op, the kernel
+      argument its pointer came from and its source location. The grid
+      function takes the error record with or without the option, so
+      callers need not know how the module was compiled.
   }];
   let options = [
     Option<"vectorExp", "vector-exp", "bool", /*default=*/"true",
@@ -39,9 +57,14 @@ def ConvertTTToVector : Pass<"convert-tt-to-vector", "::mlir::ModuleOp"> {
            "(vectorized; within 6 ulp where the result is a normal float, "
            "subnormal results flush to 0; exp(-inf) = 0, exp(nan) = nan) "
            "instead of one libm expf call per lane">,
+    Option<"boundsCheck", "bounds-check", "bool", /*default=*/"true",
+           "Check every enabled load/store lane against its buffer's size "
+           "and stop the grid at the first access outside, reporting it in "
+           "the error record">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
     "::mlir::func::FuncDialect",
     "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect",
