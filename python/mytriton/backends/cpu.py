@@ -17,6 +17,7 @@ The library is found as every other module finds it (mytriton/_libs.py).
 from __future__ import annotations
 
 import ctypes
+import os
 import threading
 from typing import Iterable, Sequence
 
