@@ -767,7 +767,7 @@ class JITFunction:
                 "annotated tl.constexpr")
         fast = _torch_cuda_arg(value)
         if fast is not None:
-            # (The compiled launcher's classify does not check this yet.)
+            # (The compiled launcher's classify leaves such tensors to us.)
             numel = getattr(value, "numel", None)
             if numel is not None and numel() > _MAX_ELEMENTS:
                 bad(_too_many_elements(numel()))

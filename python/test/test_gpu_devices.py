@@ -191,6 +191,8 @@ FAKE_TORCH = textwrap.dedent("""
             return self.array.ptr
         def get_device(self):
             return self.device_index
+        def numel(self):
+            return getattr(self, "elements", 1024)
 """)
 
 
@@ -213,6 +215,32 @@ def test_torch_tensors_launch_on_torchs_current_stream(tmp_path):
     assert asked.strip() == "[1]"  # torch's stream of device 1, asked once
     assert launches(proc.stderr)[0].endswith(
         f"stream=user:{stream} ctx=0x1001"), proc.stderr
+
+
+@pytest.mark.parametrize("launcher", ["c", "ctypes"])
+def test_torch_tensor_too_large_for_int32_offsets_is_refused(tmp_path,
+                                                              launcher):
+    """A tensor of 2**31 elements cannot be addressed with int32 offsets:
+    refused before launch, naming the argument, with the compiled
+    launcher's classification too (it leaves such tensors to Python)."""
+    package = tmp_path / "faketorch" / "torch"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text(FAKE_TORCH)
+    proc = run(tmp_path, """
+        import torch
+        torch.streams[0] = 0
+        x = torch.Tensor(DeviceArray(np.arange(64), 0), 0)
+        out = torch.Tensor(DeviceArray(np.zeros(64), 0), 0)
+        out.elements = 2**31
+        lib.mtr_init(0)
+        try:
+            vadd_grid[(2,)](x, x, out, 64, BLOCK=32)
+        except triton.ArgumentError as e:
+            print(e)
+    """, launcher=launcher, extra_path=str(tmp_path / "faketorch"))
+    assert "argument 'out'" in proc.stdout and "2147483648" in proc.stdout, \
+        proc.stdout
+    assert not launches(proc.stderr)
 
 
 def test_interface_streams_default_and_invalid(tmp_path):

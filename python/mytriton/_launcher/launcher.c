@@ -206,7 +206,7 @@ static PyObject *type_i32, *type_f32, *device_gpu;
 static PyObject *torch_dtypes; /* {torch.float32: "ptr<f32>", ...} */
 static PyObject *torch_tensor_type; /* the last type seen to be torch's */
 static PyObject *name_is_cuda, *name_dtype, *name_is_contiguous,
-    *name_data_ptr, *name_get_device, *name_module;
+    *name_data_ptr, *name_get_device, *name_module, *name_numel;
 
 /* set_classify(_Arg, "i32", "f32", "gpu", torch dtype map) */
 static PyObject *set_classify(PyObject *self, PyObject *const *args,
@@ -290,6 +290,19 @@ static PyObject *torch_arg(PyObject *tensor) {
   int is_contiguous = PyObject_IsTrue(contiguous);
   Py_DECREF(contiguous);
   if (is_contiguous != 1)
+    return NULL;
+  /* int32 element offsets address at most INT32_MAX elements: a larger
+   * tensor goes to Python, which refuses it naming the argument. */
+  PyObject *numel = PyObject_CallMethodNoArgs(tensor, name_numel);
+  if (!numel) {
+    PyErr_Clear(); /* not torch's Tensor after all: Python decides */
+    return NULL;
+  }
+  long long elements = PyLong_AsLongLong(numel);
+  Py_DECREF(numel);
+  if (elements == -1 && PyErr_Occurred())
+    return NULL;
+  if (elements > INT32_MAX)
     return NULL;
   PyObject *pointer = PyObject_CallMethodNoArgs(tensor, name_data_ptr);
   if (!pointer)
@@ -403,11 +416,11 @@ PyMODINIT_FUNC PyInit__mytriton_launcher(void) {
   PyObject **names[] = {&value_name,    &name_is_cuda,    &name_dtype,
                         &name_is_contiguous, &name_data_ptr, &name_get_device,
                         &name_module,   &name_type,       &name_device,
-                        &name_obj};
+                        &name_obj,      &name_numel};
   const char *texts[] = {"value",      "is_cuda",  "dtype",  "is_contiguous",
                          "data_ptr",   "get_device", "__module__", "type",
-                         "device",     "obj"};
-  for (int i = 0; i < 10; ++i)
+                         "device",     "obj",      "numel"};
+  for (int i = 0; i < 11; ++i)
     if (!(*names[i] = PyUnicode_InternFromString(texts[i])))
       return NULL;
   return PyModule_Create(&module);
