@@ -24,3 +24,23 @@ def private_cache(tmp_path, monkeypatch):
 requires_compiler = pytest.mark.skipif(
     not compiler.available(),
     reason="libMyTritonCAPI.so not built (ninja MyTritonCAPI)")
+
+# The fake libcuda of test/Runtime, which GPU-launch tests run against.
+FAKE_CUDA = os.environ.get("MYTRITON_FAKE_CUDA") or os.path.join(
+    os.path.dirname(os.path.dirname(HERE)), "build", "test", "Runtime",
+    "libmytriton-fake-cuda.so")
+
+
+def _requires_fake_cuda():
+    from mytriton import runtime
+    return [
+        requires_compiler,
+        pytest.mark.skipif(not runtime.available(),
+                           reason="libMyTritonRuntime.so not built"),
+        pytest.mark.skipif(not os.path.exists(FAKE_CUDA),
+                           reason="fake libcuda not built "
+                                  "(ninja mytriton-fake-cuda)"),
+    ]
+
+
+requires_fake_cuda = _requires_fake_cuda()

@@ -12,21 +12,11 @@ import textwrap
 import numpy as np
 import pytest
 
-from conftest import requires_compiler
-from mytriton import runtime
+from conftest import FAKE_CUDA as FAKE, requires_fake_cuda
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(os.path.dirname(HERE))
-FAKE = os.environ.get("MYTRITON_FAKE_CUDA") or os.path.join(
-    REPO, "build", "test", "Runtime", "libmytriton-fake-cuda.so")
 
-pytestmark = [
-    requires_compiler,
-    pytest.mark.skipif(not runtime.available(),
-                       reason="libMyTritonRuntime.so not built"),
-    pytest.mark.skipif(not os.path.exists(FAKE),
-                       reason="fake libcuda not built (ninja mytriton-fake-cuda)"),
-]
+pytestmark = requires_fake_cuda
 
 SCRIPT = textwrap.dedent("""
     import warnings
