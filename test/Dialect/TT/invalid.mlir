@@ -123,24 +123,49 @@ tt.func @range_type_mismatch() attributes {block_size = 32 : i32} {
 
 // -----
 
+// A tensor of another width makes the kernel tiled, which needs num_warps.
 tt.func @range_not_block() attributes {block_size = 32 : i32} {
-  // expected-error @+1 {{range width 64 differs from the kernel's block size 32}}
+  // expected-error @+1 {{produces 'tensor<64xi32>', which is not 1-D of the kernel's block size 32; a kernel whose tensors have shapes of their own needs num_warps}}
   %0 = tt.make_range {start = 0 : i32, end = 64 : i32} : tensor<64xi32>
   tt.return
 }
 
 // -----
 
-tt.func @two_tensor_widths(%x: i32) attributes {block_size = 32 : i32} {
-  // expected-error @+1 {{produces a tensor of width 64 but the kernel's block size is 32; every tensor in a kernel has the block's width}}
+tt.func @tiled_block_size_not_warps(%x: i32) attributes {block_size = 32 : i32, num_warps = 4 : i32} {
+  // expected-error @-1 {{block size 32 is not the 128 threads of num_warps 4; a kernel whose tensors have shapes of their own runs 32 * num_warps threads per program}}
   %0 = tt.splat %x : i32 -> tensor<64xi32>
   tt.return
 }
 
 // -----
 
+tt.func @tiled_not_power_of_two(%x: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  // expected-error @+1 {{produces 'tensor<32x48xi32>', whose extent 48 is not a power of two; every dimension of a tensor must be a power of two}}
+  %0 = tt.splat %x : i32 -> tensor<32x48xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @tiled_too_many_elements(%x: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  // expected-error @+1 {{produces 'tensor<2048x1024xi32>' of 2097152 elements, more than the 1048576 a tensor may have}}
+  %0 = tt.splat %x : i32 -> tensor<2048x1024xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @tiled_packed_programs(%x: i32) attributes {block_size = 32 : i32, num_warps = 1 : i32, programs_per_cta = 2 : i32} {
+  // expected-error @-1 {{programs_per_cta is for kernels whose tensors all have the block's width}}
+  %0 = tt.splat %x : i32 -> tensor<4x8xi32>
+  tt.return
+}
+
+// -----
+
 tt.func @two_d_tensor(%x: i32) attributes {block_size = 32 : i32} {
-  // expected-error @+1 {{produces a 2-D tensor 'tensor<32x32xi32>'; kernels use 1-D tensors only}}
+  // expected-error @+1 {{produces 'tensor<32x32xi32>', which is not 1-D of the kernel's block size 32; a kernel whose tensors have shapes of their own needs num_warps}}
   %0 = tt.splat %x : i32 -> tensor<32x32xi32>
   tt.return
 }
@@ -262,10 +287,91 @@ tt.func @reduce_not_power_of_two(%x: f32) attributes {block_size = 100 : i32} {
 
 // -----
 
-tt.func @reduce_not_block_width(%x: f32) attributes {block_size = 64 : i32} {
-  %v = arith.constant dense<1.0> : tensor<32xf32>
-  // expected-error @+1 {{reduction width 32 differs from the kernel's block size 64}}
-  %s = tt.reduce max %v : tensor<32xf32> -> f32
+tt.func @reduce_2d_without_axis(%x: f32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : f32 -> tensor<4x32xf32>
+  // expected-error @+1 {{sum reduction of the 2-D tensor 'tensor<4x32xf32>' needs an axis; reduce one axis at a time}}
+  %s = tt.reduce sum %v : tensor<4x32xf32> -> f32
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_axis_out_of_range(%x: f32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : f32 -> tensor<4x32xf32>
+  // expected-error @+1 {{reduction axis 2 is out of range for a 2-D tensor}}
+  %s = tt.reduce sum %v {axis = 2 : i32} : tensor<4x32xf32> -> tensor<4xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @reduce_axis_wrong_result(%x: f32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : f32 -> tensor<4x32xf32>
+  // expected-error @+1 {{max reduction of 'tensor<4x32xf32>' along axis 1 produces a tensor of shape [4] of 'f32', not 'tensor<32xf32>'}}
+  %s = tt.reduce max %v {axis = 1 : i32} : tensor<4x32xf32> -> tensor<32xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @expand_dims_axis_out_of_range(%x: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : i32 -> tensor<32xi32>
+  // expected-error @+1 {{axis 2 is out of range: a 1-D tensor takes a new dimension at 0..1}}
+  %e = tt.expand_dims %v {axis = 2 : i32} : tensor<32xi32> -> tensor<32x1xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @expand_dims_wrong_shape(%x: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : i32 -> tensor<32xi32>
+  // expected-error @+1 {{inserting a dimension at axis 0 of shape [32] gives shape [1, 32], not shape [32, 1]}}
+  %e = tt.expand_dims %v {axis = 0 : i32} : tensor<32xi32> -> tensor<32x1xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @broadcast_rank_change(%x: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : i32 -> tensor<32xi32>
+  // expected-error @+1 {{cannot broadcast shape [32] to shape [4, 32]: the ranks differ (insert dimensions with expand_dims first)}}
+  %b = tt.broadcast %v : tensor<32xi32> -> tensor<4x32xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @broadcast_non_unit(%x: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : i32 -> tensor<2x32xi32>
+  // expected-error @+1 {{cannot broadcast shape [2, 32] to shape [4, 32]: only dimensions of extent 1 are repeated}}
+  %b = tt.broadcast %v : tensor<2x32xi32> -> tensor<4x32xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @trans_wrong_shape(%x: f32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : f32 -> tensor<4x32xf32>
+  // expected-error @+1 {{the transpose of shape [4, 32] has shape [32, 4], not shape [4, 32]}}
+  %t = tt.trans %v : tensor<4x32xf32> -> tensor<4x32xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @trans_1d(%x: f32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : f32 -> tensor<32xf32>
+  // expected-error @+1 {{transposes 2-D tensors, not 'tensor<32xf32>'}}
+  %t = tt.trans %v : tensor<32xf32> -> tensor<32xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @reshape_element_count(%x: f32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : f32 -> tensor<64xf32>
+  // expected-error @+1 {{cannot reshape shape [64] (64 elements) to shape [4, 8] (32 elements)}}
+  %r = tt.reshape %v : tensor<64xf32> -> tensor<4x8xf32>
   tt.return
 }
 
@@ -289,14 +395,6 @@ tt.func @reduce_result_type(%x: f32) attributes {block_size = 32 : i32} {
 
 // -----
 
-tt.func @reduce_two_d(%x: f32) attributes {block_size = 32 : i32} {
-  %v = arith.constant dense<1.0> : tensor<4x8xf32>
-  // expected-error @+1 {{sum reduction expects a 1-D tensor, got 'tensor<4x8xf32>'}}
-  %s = tt.reduce sum %v : tensor<4x8xf32> -> f32
-  tt.return
-}
-
-// -----
 
 tt.func @reduce_scalar(%x: f32) attributes {block_size = 32 : i32} {
   // expected-error @+1 {{operand #0 must be ranked tensor}}

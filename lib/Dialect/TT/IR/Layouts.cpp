@@ -424,6 +424,18 @@ tt::getElementIndices(Attribute layout, ArrayRef<int64_t> shape,
   return indices;
 }
 
+tt::LayoutBases tt::getLayoutBases(Attribute layout, ArrayRef<int64_t> shape) {
+  LayoutBases bases;
+  bases.shape.assign(shape.begin(), shape.end());
+  bases.registerOffsets = getElementIndices(layout, shape, 0);
+  for (unsigned bit = 1; bit < kThreadsPerWarp; bit *= 2)
+    bases.laneBases.push_back(getElementIndex(layout, shape, bit, 0));
+  for (unsigned warp = 1, warps = getNumWarps(layout); warp < warps; warp *= 2)
+    bases.warpBases.push_back(
+        getElementIndex(layout, shape, warp * kThreadsPerWarp, 0));
+  return bases;
+}
+
 SmallVector<int64_t> tt::getSliceParentIndex(Attribute slice,
                                              ArrayRef<int64_t> index) {
   SmallVector<int64_t> parentIndex(index);

@@ -201,8 +201,10 @@ static Attribute combine(ReduceKind kind, Attribute lhsAttr,
 // A constant operand folds by the same halving tree the GPU runs, so the
 // folded sum rounds like the kernel would.
 OpFoldResult ReduceOp::fold(FoldAdaptor adaptor) {
+  // Only a whole 1-D reduction gives a scalar; an axis reduction a tensor.
   auto dense = dyn_cast_if_present<DenseElementsAttr>(adaptor.getOperand());
-  if (!dense || getType() != dense.getElementType())
+  if (!dense || getType() != dense.getElementType() ||
+      getOperand().getType().getRank() != 1)
     return {};
   SmallVector<Attribute> lanes(dense.getValues<Attribute>());
   if (!llvm::has_single_bit(lanes.size()))
@@ -221,7 +223,7 @@ struct FoldReduceOfSplat : OpRewritePattern<ReduceOp> {
   LogicalResult matchAndRewrite(ReduceOp op,
                                 PatternRewriter &rewriter) const override {
     auto splat = op.getOperand().getDefiningOp<SplatOp>();
-    if (!splat)
+    if (!splat || op.getOperand().getType().getRank() != 1)
       return failure();
     Value x = splat.getSrc();
     if (op.getKind() != ReduceKind::Sum) {

@@ -213,32 +213,83 @@ LogicalResult FuncOp::verify() {
   return success();
 }
 
-// One tensor width per kernel: every tensor is distributed one element per
-// thread of the block, so its width is the block size.
-LogicalResult FuncOp::verifyRegions() {
-  int64_t blockSize = getBlockSize();
-  WalkResult result = getBody().walk([&](Operation *op) {
-    for (Value value : op->getResults()) {
-      auto tensor = dyn_cast<RankedTensorType>(value.getType());
-      if (!tensor)
-        continue;
-      if (tensor.getRank() != 1) {
-        op->emitOpError() << "produces a " << tensor.getRank()
-                          << "-D tensor " << tensor
-                          << "; kernels use 1-D tensors only";
+/// Triton's limit on a tensor's elements (TRITON_MAX_TENSOR_NUMEL).
+static constexpr int64_t kMaxTensorElements = int64_t(1) << 20;
+
+/// Calls `fn(op, value)` for every tensor value the kernel body defines
+/// (op results and region arguments); stops when it returns failure.
+static LogicalResult
+forEachTensorValue(FuncOp kernel,
+                   function_ref<LogicalResult(Operation *, Value)> fn) {
+  WalkResult result = kernel.getBody().walk([&](Operation *op) {
+    for (Region &region : op->getRegions())
+      for (BlockArgument arg : region.getArguments())
+        if (isa<RankedTensorType>(arg.getType()) && failed(fn(op, arg)))
+          return WalkResult::interrupt();
+    for (Value value : op->getResults())
+      if (isa<RankedTensorType>(value.getType()) && failed(fn(op, value)))
         return WalkResult::interrupt();
-      }
-      if (tensor.getDimSize(0) != blockSize) {
-        op->emitOpError() << "produces a tensor of width "
-                          << tensor.getDimSize(0)
-                          << " but the kernel's block size is " << blockSize
-                          << "; every tensor in a kernel has the block's width";
-        return WalkResult::interrupt();
-      }
-    }
     return WalkResult::advance();
   });
-  if (result.wasInterrupted() || failed(verifyKernelLayouts(*this)))
+  return failure(result.wasInterrupted());
+}
+
+bool mlir::mytriton::tt::hasImplicitLayout(FuncOp kernel) {
+  int64_t blockSize = kernel.getBlockSize();
+  return succeeded(forEachTensorValue(kernel, [&](Operation *, Value value) {
+    auto tensor = cast<RankedTensorType>(value.getType());
+    return success(tensor.getRank() == 1 &&
+                   tensor.getDimSize(0) == blockSize);
+  }));
+}
+
+// Two kinds of kernel. In a uniform one every tensor is 1-D with the block's
+// width, one element per thread (or E per thread with num_warps): the seed's
+// model, whose lowerings derive the distribution from block_size. Any other
+// kernel is tiled: its tensors have shapes of their own, distributed by
+// layout encodings (tt-assign-layouts) over num_warps warps, so it needs
+// num_warps, block_size is the block's 32 * num_warps threads, and every
+// dimension is a power of two (Triton's rule).
+LogicalResult FuncOp::verifyRegions() {
+  if (!hasImplicitLayout(*this)) {
+    std::optional<uint32_t> warps = getNumWarps();
+    if (failed(forEachTensorValue(*this, [&](Operation *op, Value value) -> LogicalResult {
+          auto tensor = cast<RankedTensorType>(value.getType());
+          int64_t elements = 1;
+          for (int64_t extent : tensor.getShape()) {
+            if (extent < 1 || !llvm::has_single_bit(uint64_t(extent)))
+              return op->emitOpError()
+                     << "produces " << tensor << ", whose extent " << extent
+                     << " is not a power of two; every dimension of a tensor "
+                        "must be a power of two";
+            elements *= extent;
+          }
+          if (elements > kMaxTensorElements)
+            return op->emitOpError()
+                   << "produces " << tensor << " of " << elements
+                   << " elements, more than the " << kMaxTensorElements
+                   << " a tensor may have";
+          if (!warps)
+            return op->emitOpError()
+                   << "produces " << tensor << ", which is not 1-D of the "
+                   << "kernel's block size " << getBlockSize()
+                   << "; a kernel whose tensors have shapes of their own "
+                      "needs num_warps, the warps its layouts distribute "
+                      "them over";
+          return success();
+        })))
+      return failure();
+    if (getBlockSize() != 32 * static_cast<int64_t>(*warps))
+      return emitOpError() << "block size " << getBlockSize()
+                           << " is not the " << 32 * static_cast<int64_t>(*warps)
+                           << " threads of num_warps " << *warps
+                           << "; a kernel whose tensors have shapes of their "
+                              "own runs 32 * num_warps threads per program";
+    if (getNumProgramsPerCTA() != 1)
+      return emitOpError() << "programs_per_cta is for kernels whose tensors "
+                              "all have the block's width";
+  }
+  if (failed(verifyKernelLayouts(*this)))
     return failure();
   if (!getBody().empty() && !getBody().hasOneBlock())
     return emitOpError() << "kernels are straight-line code: one block only";
@@ -294,11 +345,7 @@ LogicalResult MakeRangeOp::verify() {
     return emitOpError() << "range [" << start << ", " << end << ") has "
                          << end - start << " elements but its type " << type
                          << " has " << type.getDimSize(0);
-  if (FuncOp kernel = getEnclosingKernel(*this))
-    if (end - start != kernel.getBlockSize())
-      return emitOpError() << "range width " << end - start
-                           << " differs from the kernel's block size "
-                           << kernel.getBlockSize();
+
   return success();
 }
 
@@ -390,33 +437,125 @@ LogicalResult StoreOp::verify() {
 // ReduceOp
 //===----------------------------------------------------------------------===//
 
-// Reduction legality: the block-level lowering halves the active lanes each
-// step and maps lane i to thread i, so the width must be a power of two equal
-// to the block size.
+// Reduction legality: every lowering combines in halving steps, so each
+// dimension is a power of two; an axis names a dimension of a tensor of rank
+// 2 or more (a 1-D tensor reduces to a scalar).
 LogicalResult ReduceOp::verify() {
   auto type = cast<RankedTensorType>(getOperand().getType());
   StringRef kind = stringifyReduceKind(getKind());
-  if (type.getRank() != 1)
-    return emitOpError() << kind << " reduction expects a 1-D tensor, got "
-                         << type;
   Type element = type.getElementType();
   if (!element.isF32() && !element.isInteger(32))
     return emitOpError() << kind << " reduction of " << element
                          << " elements is not supported; reduce i32 or f32";
-  int64_t width = type.getDimSize(0);
-  if (!llvm::has_single_bit(static_cast<uint64_t>(width)))
-    return emitOpError() << "reduction width " << width
-                         << " is not a power of two";
-  if (FuncOp kernel = getEnclosingKernel(*this))
-    if (width != kernel.getBlockSize())
-      return emitOpError() << "reduction width " << width
-                           << " differs from the kernel's block size "
-                           << kernel.getBlockSize();
-  if (getResult().getType() != element)
-    return emitOpError() << kind << " reduction of " << type
-                         << " produces a scalar " << element << ", not "
+  for (int64_t extent : type.getShape())
+    if (!llvm::has_single_bit(static_cast<uint64_t>(extent)))
+      return emitOpError() << "reduction width " << extent
+                           << " is not a power of two";
+  std::optional<uint32_t> axisAttr = getAxis();
+  int64_t rank = type.getRank();
+  int64_t axis = axisAttr ? static_cast<int32_t>(*axisAttr) : 0;
+  if (axis < 0 || axis >= rank)
+    return emitOpError() << "reduction axis " << axis << " is out of range "
+                         << "for a " << rank << "-D tensor";
+  if (rank == 1) {
+    if (getResult().getType() != element)
+      return emitOpError() << kind << " reduction of " << type
+                           << " produces a scalar " << element << ", not "
+                           << getResult().getType();
+    return success();
+  }
+  if (!axisAttr)
+    return emitOpError() << kind << " reduction of the " << rank
+                         << "-D tensor " << type
+                         << " needs an axis; reduce one axis at a time";
+  auto result = dyn_cast<RankedTensorType>(getResult().getType());
+  SmallVector<int64_t> expected(type.getShape());
+  expected.erase(expected.begin() + axis);
+  if (!result || result.getShape() != ArrayRef<int64_t>(expected) ||
+      result.getElementType() != element)
+    return emitOpError() << kind << " reduction of " << type << " along axis "
+                         << axis << " produces a tensor of "
+                         << describeShape(RankedTensorType::get(expected,
+                                                                element))
+                         << " of " << element << ", not "
                          << getResult().getType();
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Shape manipulation
+//===----------------------------------------------------------------------===//
+
+LogicalResult ExpandDimsOp::verify() {
+  auto src = cast<RankedTensorType>(getSrc().getType());
+  auto result = cast<RankedTensorType>(getResult().getType());
+  int64_t axis = static_cast<int32_t>(getAxis());
+  if (axis < 0 || axis > src.getRank())
+    return emitOpError() << "axis " << axis << " is out of range: a "
+                         << src.getRank() << "-D tensor takes a new "
+                         << "dimension at 0.." << src.getRank();
+  SmallVector<int64_t> expected(src.getShape());
+  expected.insert(expected.begin() + axis, 1);
+  if (result.getShape() != ArrayRef<int64_t>(expected))
+    return emitOpError() << "inserting a dimension at axis " << axis << " of "
+                         << describeShape(src) << " gives "
+                         << describeShape(RankedTensorType::get(
+                                expected, src.getElementType()))
+                         << ", not " << describeShape(result);
+  return success();
+}
+
+LogicalResult BroadcastOp::verify() {
+  auto src = cast<RankedTensorType>(getSrc().getType());
+  auto result = cast<RankedTensorType>(getResult().getType());
+  if (src.getRank() != result.getRank())
+    return emitOpError() << "cannot broadcast " << describeShape(src)
+                         << " to " << describeShape(result)
+                         << ": the ranks differ (insert dimensions with "
+                            "expand_dims first)";
+  for (auto [from, to] : llvm::zip(src.getShape(), result.getShape()))
+    if (from != to && from != 1)
+      return emitOpError() << "cannot broadcast " << describeShape(src)
+                           << " to " << describeShape(result)
+                           << ": only dimensions of extent 1 are repeated";
+  return success();
+}
+
+OpFoldResult BroadcastOp::fold(FoldAdaptor) {
+  if (getSrc().getType() == getType())
+    return getSrc();
+  return {};
+}
+
+LogicalResult TransOp::verify() {
+  auto src = cast<RankedTensorType>(getSrc().getType());
+  auto result = cast<RankedTensorType>(getResult().getType());
+  if (src.getRank() != 2)
+    return emitOpError() << "transposes 2-D tensors, not " << src;
+  if (result.getDimSize(0) != src.getDimSize(1) ||
+      result.getDimSize(1) != src.getDimSize(0))
+    return emitOpError() << "the transpose of " << describeShape(src)
+                         << " has shape [" << src.getDimSize(1) << ", "
+                         << src.getDimSize(0) << "], not "
+                         << describeShape(result);
+  return success();
+}
+
+LogicalResult ReshapeOp::verify() {
+  auto src = cast<RankedTensorType>(getSrc().getType());
+  auto result = cast<RankedTensorType>(getResult().getType());
+  if (src.getNumElements() != result.getNumElements())
+    return emitOpError() << "cannot reshape " << describeShape(src) << " ("
+                         << src.getNumElements() << " elements) to "
+                         << describeShape(result) << " ("
+                         << result.getNumElements() << " elements)";
+  return success();
+}
+
+OpFoldResult ReshapeOp::fold(FoldAdaptor) {
+  if (getSrc().getType() == getType())
+    return getSrc();
+  return {};
 }
 
 #define GET_OP_CLASSES

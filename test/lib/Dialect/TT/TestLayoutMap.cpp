@@ -58,6 +58,25 @@ struct TestLayoutMapPass
     os << ": ";
     llvm::interleave(shape, os, "x");
     os << ", " << threads << " threads x " << registers << " registers\n";
+    // The linear form lowerings emit from must agree with the map itself.
+    tt::LayoutBases bases = tt::getLayoutBases(layout, shape);
+    for (unsigned t = 0; t < threads; ++t)
+      for (int64_t r = 0; r < registers; ++r) {
+        SmallVector<int64_t> sum(bases.registerOffsets[r]);
+        auto add = [&](ArrayRef<SmallVector<int64_t>> bits, unsigned id) {
+          for (unsigned b = 0; b < bits.size(); ++b)
+            if (id >> b & 1)
+              for (unsigned d = 0; d < sum.size(); ++d)
+                sum[d] += bits[b][d];
+        };
+        add(bases.laneBases, t % tt::kThreadsPerWarp);
+        add(bases.warpBases, t / tt::kThreadsPerWarp);
+        if (sum != tt::getElementIndex(layout, shape, t, r)) {
+          os << "error: the linear bases disagree with the map at thread "
+             << t << ", register " << r << "\n";
+          return signalPassFailure();
+        }
+      }
     // Element -> (lowest thread, number of holders).
     std::map<SmallVector<int64_t>, std::pair<unsigned, int64_t>> holders;
     for (unsigned t = 0; t < threads; ++t) {

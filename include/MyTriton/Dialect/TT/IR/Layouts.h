@@ -62,6 +62,39 @@ getElementIndices(Attribute layout, ArrayRef<int64_t> shape, unsigned threadId);
 SmallVector<int64_t> getSliceParentIndex(Attribute slice,
                                          ArrayRef<int64_t> index);
 
+/// The index map in the form lowerings emit code from. Every blocked and
+/// slice layout is linear over the bits of (register, lane, warp): the
+/// element that register `r` of lane `l` of warp `w` holds is, along each
+/// dimension d,
+///
+///   registerOffsets[r][d] + sum over set bits b of l of laneBases[b][d]
+///                         + sum over set bits b of w of warpBases[b][d]
+///
+/// where every base is 0 or a power of two below shape[d], and the bases
+/// along one dimension that are not 0 are distinct powers of two, so the
+/// sum never wraps (it equals getElementIndex). A base of 0 means the bit
+/// replicates: threads differing only in it hold the same elements (a
+/// tensor smaller than the layout's tile). Loads, stores, reductions and
+/// layout conversions all read this, so no lowering re-derives the
+/// distribution: a reduction along d shuffles over the lane bits whose
+/// base along d is not 0, a store skips replicas, and so on.
+struct LayoutBases {
+  SmallVector<int64_t> shape;
+  /// [register][dim]: the register's element in thread 0.
+  SmallVector<SmallVector<int64_t>> registerOffsets;
+  /// [bit][dim], 5 bits (32 lanes).
+  SmallVector<SmallVector<int64_t>> laneBases;
+  /// [bit][dim], log2(warps) bits.
+  SmallVector<SmallVector<int64_t>> warpBases;
+};
+LayoutBases getLayoutBases(Attribute layout, ArrayRef<int64_t> shape);
+
+/// Whether every tensor of `kernel` is 1-D with the kernel's block size: a
+/// uniform kernel, whose distribution the seed's lowerings derive from
+/// block_size (and num_warps). Any other kernel is tiled: its tensors are
+/// distributed by their layout encodings (tt-assign-layouts).
+bool hasImplicitLayout(FuncOp kernel);
+
 /// The warp count every encoded tensor of `kernel` must have: its
 /// num_warps, or without one ceil(block_size / 32).
 int64_t getKernelNumWarps(FuncOp kernel);

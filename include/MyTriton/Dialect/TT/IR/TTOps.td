@@ -242,21 +242,97 @@ def TT_StoreOp : TT_KernelOp<"store", [TT_MaskFromPtr,
 //===----------------------------------------------------------------------===//
 
 def TT_ReduceOp : TT_KernelOp<"reduce", [Pure]> {
-  let summary = "reduce the lanes of a block to one scalar";
+  let summary = "reduce a tensor along one axis, or a 1-D tensor to a scalar";
   let description = [{
-    `%s = tt.reduce sum %v : tensor<256xf32> -> f32` combines every lane of
-    `%v` into one scalar that every thread sees (`tl.sum`, `tl.max`,
-    `tl.min`). The operand is a 1-D tensor of i32 or f32 whose width is a
-    power of two and equals the kernel's block size; the result has its
-    element type. `max`/`min` on f32 ignore NaN lanes unless every lane is
-    NaN, as Triton's `tl.max`/`tl.min` do by default.
+    `%s = tt.reduce sum %v : tensor<256xf32> -> f32` combines every element
+    of a 1-D `%v` into one scalar that every thread sees (`tl.sum`,
+    `tl.max`, `tl.min`). With an `axis`, a tensor of rank 2 or more loses
+    that dimension: `tt.reduce max %x {axis = 1 : i32} : tensor<64x32xf32>
+    -> tensor<64xf32>` is `tl.max(x, axis=1)`; the result's layout is the
+    operand's sliced along `axis` (`#tt.slice<{dim = 1, parent = ...}>`).
+    A 1-D operand takes no axis (or axis 0) and gives a scalar. Elements are
+    i32 or f32 and every dimension is a power of two. `max`/`min` on f32
+    ignore NaN elements unless every combined element is NaN, as Triton's
+    `tl.max`/`tl.min` do by default.
   }];
-  let arguments = (ins TT_ReduceKind:$kind, TT_Tensor:$operand);
-  let results = (outs TT_Scalar:$result);
+  let arguments = (ins TT_ReduceKind:$kind, TT_Tensor:$operand,
+                       OptionalAttr<I32Attr>:$axis);
+  let results = (outs TT_Value:$result);
   let assemblyFormat = "$kind $operand attr-dict `:` type($operand) `->` type($result)";
   let hasVerifier = 1;
   let hasFolder = 1;
   let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Shape manipulation
+//===----------------------------------------------------------------------===//
+
+def TT_ExpandDimsOp : TT_KernelOp<"expand_dims", [Pure,
+    SameOperandsAndResultElementType]> {
+  let summary = "insert a dimension of extent 1";
+  let description = [{
+    `%c = tt.expand_dims %x {axis = 1 : i32} : tensor<64xi32> -> tensor<64x1xi32>`
+    is `x[:, None]` (`tl.expand_dims(x, 1)`): the result has the operand's
+    elements with a dimension of extent 1 inserted at `axis`
+    (0 <= axis <= rank). With layouts, the operand's layout is the result's
+    sliced along `axis` (`#tt.slice<{dim = axis, parent = <result layout>}>`),
+    so no data moves between threads.
+  }];
+  let arguments = (ins TT_Tensor:$src, I32Attr:$axis);
+  let results = (outs TT_Tensor:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TT_BroadcastOp : TT_KernelOp<"broadcast", [Pure,
+    SameOperandsAndResultElementType]> {
+  let summary = "repeat dimensions of extent 1";
+  let description = [{
+    `%t = tt.broadcast %c : tensor<64x1xf32> -> tensor<64x32xf32>` repeats
+    each dimension of extent 1 to the result's extent (Triton's broadcasting
+    of size-1 dimensions). Operand and result have one rank; every other
+    dimension is equal. With layouts, both have one layout, so no data moves
+    between threads. A broadcast to the operand's own type folds away.
+  }];
+  let arguments = (ins TT_Tensor:$src);
+  let results = (outs TT_Tensor:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def TT_TransOp : TT_KernelOp<"trans", [Pure,
+    SameOperandsAndResultElementType]> {
+  let summary = "transpose a 2-D tensor";
+  let description = [{
+    `%t = tt.trans %x : tensor<64x32xf32> -> tensor<32x64xf32>` is
+    `tl.trans(x)` / `x.T`: element (i, j) of the result is element (j, i) of
+    the operand. With layouts, the result's layout is the operand's with its
+    dimensions swapped, so each thread keeps its registers; a
+    `tt.convert_layout` after it moves the data when a consumer needs
+    another distribution.
+  }];
+  let arguments = (ins TT_Tensor:$src);
+  let results = (outs TT_Tensor:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TT_ReshapeOp : TT_KernelOp<"reshape", [Pure,
+    SameOperandsAndResultElementType]> {
+  let summary = "the same elements in row-major order under another shape";
+  let description = [{
+    `%r = tt.reshape %x : tensor<64xf32> -> tensor<8x8xf32>` is
+    `tl.reshape(x, (8, 8))` / `x.view(8, 8)`: the elements of `%x` in
+    row-major order fill the result in row-major order. Operand and result
+    have the same number of elements.
+  }];
+  let arguments = (ins TT_Tensor:$src);
+  let results = (outs TT_Tensor:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//
