@@ -25,6 +25,7 @@ import numpy as np  # noqa: E402
 
 import mytriton as mt  # noqa: E402
 import kernels as K  # noqa: E402
+import kernels_2d as K2  # noqa: E402
 
 # (name, kernel, shape builder, constexprs, mytriton launch options)
 # Sizes from issue 8. BLOCK choices follow the seed: one row per program for
@@ -73,7 +74,57 @@ def cases():
                         grid=(4096, 4), flops=2 * 4096 * 4096 * k,
                         bytes=4 * (4096 * k + k * 4096 + 4096 * 4096),
                         peer="matmul"))
+    out += cases_2d()
     return out
+
+
+def cases_2d():
+    """Issue 14's 2-D tile kernels (kernels_2d.py). Each case's `steps`
+    gives the launches of one run as (kernel, grid, args, constexprs) from
+    the case's tensors, so a case may take several kernels (column sums:
+    partial sums, then their sum)."""
+    M = N = 8192
+    out = [dict(name="add_2d 8192x8192 [32x128]", peer="add",
+                shapes=[(M, N)] * 3, bytes=3 * 4 * M * N,
+                steps=lambda t: [(K2.add_2d_kernel, (M // 32, N // 128),
+                                  (*t, M, N, N),
+                                  dict(BM=32, BN=128, num_warps=4))]),
+           dict(name="transpose 8192x8192 [64x64]", peer="transpose",
+                shapes=[(M, N), (N, M)], bytes=2 * 4 * M * N,
+                steps=lambda t: [(K2.transpose_kernel, (M // 64, N // 64),
+                                  (*t, M, N), dict(BM=64, BN=64,
+                                                   num_warps=4))])]
+    split, rows = 32, M // 32
+
+    def column_sum_steps(t):
+        x, partial, total = t
+        return [(K2.column_sum_partial_kernel, (N // 128, split),
+                 (x, partial, M, N),
+                 dict(ROWS_PER_PROGRAM=rows, BM=32, BN=128, num_warps=4)),
+                (K2.column_sum_partial_kernel, (N // 128, 1),
+                 (partial, total, split, N),
+                 dict(ROWS_PER_PROGRAM=split, BM=split, BN=128,
+                      num_warps=4))]
+    out.append(dict(name="column_sum 8192x8192 [32x128]", peer="column_sum",
+                    shapes=[(M, N), (split, N), (1, N)],
+                    bytes=4 * M * N, steps=column_sum_steps))
+    R, C = 32768, 256
+    out.append(dict(name="softmax_rows 32768x256 [4x256]", peer="softmax",
+                    shapes=[(R, C), (R, C)], bytes=2 * 4 * R * C,
+                    steps=lambda t: [(K2.softmax_rows_kernel, (R // 4,),
+                                      (*t, R, C),
+                                      dict(ROWS=4, BLOCK=C, num_warps=4))]))
+    return out
+
+
+def run_steps(case, t, **kw):
+    for kernel, grid, args, const in case["steps"](t):
+        kernel[grid](*args, **const, **kw)
+
+
+def triton_steps(case, t, triton):
+    for kernel, grid, args, const in case["steps"](t):
+        triton_kernel({"kernel": kernel}, triton)[grid](*args, **const)
 
 
 def variants():
@@ -102,6 +153,8 @@ def launch_options(case, nw, ppc):
     """The variant's launch keywords for this case, or None when it is not
     run here. Sweeps run on the row and add kernels; packing sweeps on
     rows that one warp covers."""
+    if "steps" in case:  # 2-D cases: each route's default launch
+        return {} if nw is None and ppc is None else None
     block = case["const"].get("BLOCK")
     kw = {}
     if nw is not None:
@@ -122,8 +175,23 @@ def launch_options(case, nw, ppc):
 def warm(cache_dir):
     os.environ["MYTRITON_CACHE_DIR"] = cache_dir
     timings = {}
-    for case in cases():
+    for case in selected(cases()):
         args = [np.zeros((1,) * len(s), np.float32) for s in case["shapes"]]
+        if "steps" in case:
+            for label, backend, nw, ppc in variants():
+                if launch_options(case, nw, ppc) is None:
+                    continue
+                t0 = time.perf_counter()
+                try:
+                    for kernel, _, kargs, const in case["steps"](args):
+                        kernel.warmup(*kargs, **const, backend=backend)
+                    ms = (time.perf_counter() - t0) * 1e3
+                except Exception as e:
+                    print(f"{label:18} {case['name']:28} FAILED: {e}"
+                          .splitlines()[0])
+                    ms = None
+                timings[f"{label}|{case['name']}"] = ms
+            continue
         for label, backend, nw, ppc in variants():
             options = launch_options(case, nw, ppc)
             if options is None:
@@ -238,6 +306,10 @@ def torch_peer(case, t, torch):
         return lambda: torch.amin(t[0], dim=1, out=t[1])
     if peer == "softmax":
         return lambda: torch.softmax(t[0], dim=1, out=t[1])
+    if peer == "transpose":
+        return lambda: t[1].copy_(t[0].t())
+    if peer == "column_sum":
+        return lambda: torch.sum(t[0], dim=0, out=t[2][0])
     if peer == "matmul":
         return lambda: torch.mm(t[0], t[1], out=t[2])
     raise KeyError(peer)
@@ -265,10 +337,23 @@ def run(out_dir):
     results["copy_gbs"] = copy_gbs
     print(f"{dev}; device copy 1 GiB: {copy_gbs:.0f} GB/s")
     del src, dst
-    for case in cases():
+    for case in selected(cases()):
         t = [torch.randn(s, device="cuda") for s in case["shapes"]]
         row = {"case": case["name"], "ms": {}}
         runs = []
+        if "steps" in case:
+            check_2d(case, t, torch, triton)
+            for label, backend, nw, ppc in variants():
+                if launch_options(case, nw, ppc) is not None:
+                    runs.append((label, lambda b=backend: run_steps(
+                        case, t, backend=b)))
+            runs.append(("torch", torch_peer(case, t, torch)))
+            if triton is not None:
+                runs.append(("triton", lambda: triton_steps(case, t, triton)))
+            report(case, row, runs, torch, copy_gbs, results)
+            del t
+            torch.cuda.empty_cache()
+            continue
         for label, backend, nw, ppc in variants():
             options = launch_options(case, nw, ppc)
             if options is None:
@@ -290,23 +375,7 @@ def run(out_dir):
                     args=(*t, *case["scalars"])):
                 tk[grid](*args, **kw)
             runs.append(("triton", tfn))
-        print(f"{case['name']}:", flush=True)
-        row["ms"] = bench_interleaved(runs, torch)
-        peers = [row["ms"][p] for p in ("torch", "triton") if p in row["ms"]]
-        best_peer = min(peers) if peers else None
-        line = f"{case['name']:28}"
-        for label, ms in row["ms"].items():
-            if "flops" in case:
-                rate = f"{case['flops'] / ms / 1e9:7.2f} TF/s"
-            else:
-                rate = f"{case['bytes'] / ms / 1e6:6.0f} GB/s"
-            vs = f" x{best_peer / ms:4.2f}" if best_peer else ""
-            line += f"\n    {label:18} {ms:8.3f} ms {rate}{vs} peer" \
-                    f" {case['bytes'] / ms / 1e6 / copy_gbs:5.1%} of copy"
-        print(line, flush=True)
-        row["bytes"] = case["bytes"]
-        row["flops"] = case.get("flops")
-        results["cases"].append(row)
+        report(case, row, runs, torch, copy_gbs, results)
         del t
         torch.cuda.empty_cache()
     results["launch_overhead_us"] = launch_overhead(torch, triton)
@@ -330,6 +399,71 @@ def run(out_dir):
     with open(os.path.join(out_dir, "bench.json"), "w") as f:
         json.dump(results, f, indent=1)
     plot(results, os.path.join(out_dir, "bench.png"))
+
+
+def report(case, row, runs, torch, copy_gbs, results):
+    """Times `runs` side by side and prints and records the case's row."""
+    print(f"{case['name']}:", flush=True)
+    row["ms"] = bench_interleaved(runs, torch)
+    peers = [row["ms"][p] for p in ("torch", "triton") if p in row["ms"]]
+    best_peer = min(peers) if peers else None
+    line = f"{case['name']:28}"
+    for label, ms in row["ms"].items():
+        if "flops" in case:
+            rate = f"{case['flops'] / ms / 1e9:7.2f} TF/s"
+        else:
+            rate = f"{case['bytes'] / ms / 1e6:6.0f} GB/s"
+        vs = f" x{best_peer / ms:4.2f}" if best_peer else ""
+        line += f"\n    {label:18} {ms:8.3f} ms {rate}{vs} peer" \
+                f" {case['bytes'] / ms / 1e6 / copy_gbs:5.1%} of copy"
+    print(line, flush=True)
+    row["bytes"] = case["bytes"]
+    row["flops"] = case.get("flops")
+    results["cases"].append(row)
+
+
+def selected(all_cases):
+    """BENCH_CASES=substr,substr picks cases by name (all by default)."""
+    chosen = os.environ.get("BENCH_CASES")
+    if not chosen:
+        return all_cases
+    return [c for c in all_cases
+            if any(part in c["name"] for part in chosen.split(","))]
+
+
+def check_2d(case, t, torch, triton):
+    """Each route's (and Triton's) result of a 2-D case against PyTorch's,
+    so a fast wrong kernel is never reported."""
+    peer = case["peer"]
+    for label, backend, nw, ppc in variants() + [("triton", None, None, None)]:
+        if label == "triton":
+            if triton is None:
+                continue
+            go = lambda: triton_steps(case, t, triton)
+        elif launch_options(case, nw, ppc) is None:
+            continue
+        else:
+            go = lambda b=backend: run_steps(case, t, backend=b)
+        for out in t[1:]:
+            out.zero_()
+        try:
+            go()
+        except Exception as e:
+            print(f"  {label} {case['name']} failed: {str(e).splitlines()[0][:200]}")
+            continue
+        torch.cuda.synchronize()
+        if peer == "add":
+            want, got = t[0] + t[1], t[2]
+        elif peer == "transpose":
+            want, got = t[0].t(), t[1]
+        elif peer == "column_sum":
+            want, got = t[0].sum(0), t[2][0]
+        else:
+            want, got = torch.softmax(t[0], dim=1), t[1]
+        ok = torch.allclose(got, want, rtol=1e-4, atol=1e-3)
+        print(f"  check {label:14} {case['name']}: {'ok' if ok else 'WRONG'}")
+        if not ok:
+            raise SystemExit(f"{label} computed wrong values for {case['name']}")
 
 
 def launch_overhead(torch, triton, n=2000):
