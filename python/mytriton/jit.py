@@ -122,7 +122,7 @@ def _runtime_module():
 _RUNTIME = None
 # Set by runtime.py once the compiled launcher is loaded: a C version of
 # _classify_one for ints, floats and torch CUDA tensors (None: Python only),
-# and the fast path's specialize and launch_entry (see _FastPath).
+# and the fast path's specialize and launch_entry (see _fast_path.py).
 _FAST_CLASSIFY = None
 _FAST_SPECIALIZE = None
 _FAST_LAUNCH = None
