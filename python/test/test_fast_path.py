@@ -315,3 +315,32 @@ def test_errors_after_the_fast_path_is_warm(tmp_path):
     assert "different devices" in lines[5], lines
     # The two launches before the refusals (the fake logs no failed one).
     assert len(launches(proc.stderr)) == 2, proc.stderr
+
+
+def test_defaults_and_names_of_the_generated_function(tmp_path):
+    """The generated function takes the kernel's defaults; a parameter
+    named like its own names moves them aside; a parameter named like a
+    launch option is the parameter's, as on the full path."""
+    proc = run_torch(tmp_path, """
+        @triton.jit
+        def vadd_grid(x, y, out, _mt_n, num_stages: tl.constexpr = 2,
+                      BLOCK: tl.constexpr = 32):
+            offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+            mask = offs < _mt_n
+            tl.store(out + offs, tl.load(x + offs, mask=mask) +
+                     tl.load(y + offs, mask=mask), mask=mask)
+        x, out = tensor(np.arange(64)), tensor(np.zeros(64))
+        ks = [vadd_grid[(2,)](x, x, out, 64) for _ in range(3)]
+        assert ks[0] is ks[2] and ks[0].block_size == 32
+        assert np.array_equal(result(out), 2 * np.arange(64))
+        wide = [vadd_grid[(1,)](x, x, out, _mt_n=64, BLOCK=64)
+                for _ in range(3)]
+        assert wide[0] is wide[2] and wide[0].block_size == 64
+        three = [vadd_grid[(1,)](x, x, out, 64, 3, 64) for _ in range(3)]
+        assert three[0] is three[2] and three[0] is not wide[0]
+        assert len(vadd_grid._fast_table) == 3, vadd_grid._fast_table
+        assert "def _mt__fast(_mt__grid, /, x, y, out, _mt_n" in \\
+            vadd_grid._fast.source, vadd_grid._fast.source
+        print("ok")
+    """)
+    assert proc.stdout.split() == ["ok"], proc.stdout
