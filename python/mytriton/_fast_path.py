@@ -11,11 +11,11 @@ launch from its arguments to the GPU in a few operations:
 3. The key: those codes, each constexpr's value (an exact int as itself,
    anything else as its type and repr, as the cache key sees it), the
    launch options with their types, the raw values of every environment
-   variable the full path reads per launch (ENV_KEYS), and the kernel's
-   dependencies digest (after the same staleness check the full path
-   makes). One dict lookup finds what an earlier launch with this key
-   resolved: the device function, threads, programs per CTA, grid limits,
-   torch's stream getter.
+   variable the full path reads per launch (ENV_KEYS), the kernel's
+   backend= and its dependencies digest (after the same staleness check
+   the full path makes). One dict lookup finds what an earlier launch with
+   this key resolved: the device function, threads, programs per CTA, grid
+   limits, torch's stream getter.
 4. ``launch_entry`` checks the grid against CUDA's and the kernel's limits,
    asks torch for its current stream and launches, in C.
 
@@ -133,6 +133,7 @@ def make(function):
         if option in options:
             key_parts += [option, f"{option}.__class__"]
     key_parts += [f"{prefix}env({k!r})" for k in env_keys]
+    key_parts.append(f"{prefix}self.backend")  # @jit(backend=), if reassigned
     key_parts.append(f"{prefix}deps.digest")
     meta = ", ".join(
         f"{n!r}: {prefix}cv({n}, {prefix}constexpr)"

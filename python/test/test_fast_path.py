@@ -344,3 +344,33 @@ def test_defaults_and_names_of_the_generated_function(tmp_path):
         print("ok")
     """)
     assert proc.stdout.split() == ["ok"], proc.stdout
+
+
+def test_backend_changes_leave_the_fast_path(tmp_path):
+    """MYTRITON_BACKEND and the kernel's backend attribute are in the key:
+    a value the full path refuses is refused once the key is warm."""
+    proc = run_torch(tmp_path, """
+        x, out = tensor(np.arange(64)), tensor(np.zeros(64))
+        args = (x, x, out, 64)
+        for change in ("env", "attribute", "option"):
+            for _ in range(2):
+                k = vadd_grid[(1,)](*args, BLOCK=64)
+            try:
+                if change == "env":
+                    os.environ["MYTRITON_BACKEND"] = "bogus"
+                    vadd_grid[(1,)](*args, BLOCK=64)
+                elif change == "attribute":
+                    vadd_grid.backend = "bogus"
+                    vadd_grid[(1,)](*args, BLOCK=64)
+                else:
+                    vadd_grid[(1,)](*args, BLOCK=64, backend="bogus")
+                print("launched", change)
+            except triton.LaunchError as e:
+                print("refused", change, "unknown backend 'bogus'" in str(e))
+            os.environ["MYTRITON_BACKEND"] = "nvvm"  # as run() sets it
+            vadd_grid.backend = None
+            assert vadd_grid[(1,)](*args, BLOCK=64) is k
+    """)
+    assert proc.stdout.splitlines() == [
+        "refused env True", "refused attribute True", "refused option True"
+    ], proc.stdout
