@@ -2,8 +2,10 @@
 bench_gpu.py (args8_kernel: 3 tensors, an int, 4 floats) against the fake
 libcuda (test/Runtime/FakeCuda.c, quiet) with a stand-in torch whose tensors
 live in the fake's "device" memory (python/test/test_gpu_devices.py's), so
-the whole Python launch path runs: binding, classification, device and
-stream lookup, cache key, launcher. Prints the process CPU time per launch
+the whole Python launch path runs: after the first launches of a key, the
+launch fast path (mytriton/_fast_path.py: binding, specialization key,
+device, torch's stream, launcher); with MYTRITON_LAUNCHER=ctypes the full
+path (JITFunction._run) every time. Prints the process CPU time per launch
 of the best of 5 rounds of 10000 launches (CPU time: steadier than wall
 time on a shared machine).
 

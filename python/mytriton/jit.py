@@ -9,7 +9,7 @@ import textwrap
 import threading
 import warnings
 
-from . import _dependencies, cache, compiler
+from . import _dependencies, _fast_path, cache, compiler
 from ._tracer import (F32, I32, PTR_F32, PTR_I32, Builder, Ty, _state,
                       tensor as _TracedValue, traceable)
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
@@ -121,8 +121,11 @@ def _runtime_module():
 
 _RUNTIME = None
 # Set by runtime.py once the compiled launcher is loaded: a C version of
-# _classify_one for ints, floats and torch CUDA tensors (None: Python only).
+# _classify_one for ints, floats and torch CUDA tensors (None: Python only),
+# and the fast path's specialize and launch_entry (see _fast_path.py).
 _FAST_CLASSIFY = None
+_FAST_SPECIALIZE = None
+_FAST_LAUNCH = None
 
 
 def divisibility(runtime_args) -> tuple:
@@ -530,6 +533,11 @@ class JITFunction:
         # module's later definitions exist (see _dependencies.py).
         self._deps = None
         self._runtime_names_list = None  # _runtime_names(), for _classify
+        # The launch fast path (see _fast_path.py): a function made for this
+        # kernel's parameters once the compiled launcher is loaded, and the
+        # launches it has seen, by specialization key.
+        self._fast = None
+        self._fast_table: dict = {}
 
     def _parameter_set(self, items) -> set:
         """The parameter names that do_not_specialize's items (names, or
@@ -571,7 +579,19 @@ class JITFunction:
     # -- Triton's surface ----------------------------------------------------
     def __getitem__(self, grid):
         def launcher(*args, **kwargs):
-            return self.run(*args, grid=grid, **kwargs)
+            # The fast path first (see _fast_path.py): a kernel, a LaunchError
+            # to raise, or the key for the full path to remember.
+            fast, key = self._fast, None
+            if fast is not None:
+                try:
+                    key = fast(grid, *args, **kwargs)
+                except Exception:  # the full path says what is wrong
+                    key = None
+                if key.__class__ is CompiledKernel:
+                    return key
+                if key.__class__ is LaunchError:
+                    raise key
+            return self._run(args, kwargs, grid, False, key)
         return launcher
 
     def __call__(self, *args, **kwargs):
@@ -622,6 +642,22 @@ class JITFunction:
         return self.run(*args, grid=grid, warmup=True, **kwargs)
 
     def run(self, *args, grid=None, warmup=False, **kwargs):
+        fast, key = self._fast, None
+        if fast is not None and not warmup:
+            try:
+                key = fast(grid, *args, **kwargs)
+            except Exception:  # the full path says what is wrong
+                key = None
+            if key.__class__ is CompiledKernel:
+                return key
+            if key.__class__ is LaunchError:
+                raise key
+        return self._run(args, kwargs, grid, warmup, key)
+
+    def _run(self, args, kwargs, grid, warmup, fast_key=None):
+        """The full launch path. `fast_key`: the fast path's key for this
+        launch when it missed (remembered once the launch went through the
+        compiled launcher), else None."""
         backend, num_warps, programs_per_cta = None, None, "auto"
         options = self._launch_options
         if kwargs and not options.isdisjoint(kwargs):
@@ -674,6 +710,10 @@ class JITFunction:
             return kernel  # As in Triton: an empty grid launches nothing.
         if device == "gpu":
             runtime.launch(kernel, grid3, runtime_args, where, target)
+            if fast_key is not None:
+                _fast_path.remember(self, fast_key, kernel, target)
+            elif self._fast is None and _FAST_LAUNCH is not None:
+                self._fast = _fast_path.make(self)
         else:
             self._run_on_cpu(kernel, grid3, runtime_args)
         return kernel

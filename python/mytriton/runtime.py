@@ -482,6 +482,27 @@ def _enable_fast_classify(module):
         dtypes = {torch.float32: jit.PTR_F32, torch.int32: jit.PTR_I32}
     module.set_classify(jit._Arg, jit.I32, jit.F32, "gpu", dtypes)
     jit._FAST_CLASSIFY = module.classify
+    jit._FAST_SPECIALIZE = module.specialize
+    jit._FAST_LAUNCH = module.launch_entry
+
+
+def fast_entry(kernel, where_to):
+    """What the launch fast path (_fast_path.py) needs to launch `kernel`
+    again as the full path just did on Target `where_to`: (function
+    address, threads, programs per CTA, the per-axis program limits of
+    check_grid, kernel, torch's stream getter, device ordinal); None when
+    that launch did not go through the compiled launcher on torch's stream
+    (the full path keeps those)."""
+    if where_to is None or where_to.ordinal is None or where_to.wait_for:
+        return None
+    launcher = kernel._launcher
+    loaded = kernel._gpu_functions.get(where_to.ordinal)
+    if not launcher or launcher is not _compiled or loaded is None or \
+            _raw_stream is None:
+        return None
+    limits = getattr(kernel, "_grid_limits", None) or _grid_limits(kernel)
+    return (loaded.address, kernel.threads, kernel.programs_per_cta,
+            *limits, kernel, _raw_stream, where_to.ordinal)
 
 
 _no_compiled = False  # the compiled launcher failed to load: don't retry

@@ -267,45 +267,53 @@ static PyObject *make_arg(PyObject *type, PyObject *device, PyObject *value,
   return arg;
 }
 
-/* A torch CUDA tensor as jit._torch_cuda_arg takes it, else NULL without
- * an error set (the caller falls back to Python). */
-static PyObject *torch_arg(PyObject *tensor) {
+/* The tt type (borrowed) and data pointer (new) of a torch CUDA tensor as
+ * jit._torch_cuda_arg takes it; 0 without an error set when it is not one
+ * (the caller falls back to Python), -1 with an error. */
+static int torch_facts(PyObject *tensor, PyObject **type, PyObject **pointer) {
   PyObject *cuda = PyObject_GetAttr(tensor, name_is_cuda);
   if (!cuda)
-    return NULL;
+    return -1;
   int on_gpu = PyObject_IsTrue(cuda);
   Py_DECREF(cuda);
   if (on_gpu != 1)
-    return NULL;
+    return on_gpu;
   PyObject *dtype = PyObject_GetAttr(tensor, name_dtype);
   if (!dtype)
-    return NULL;
-  PyObject *type = PyDict_GetItemWithError(torch_dtypes, dtype); /* borrowed */
+    return -1;
+  *type = PyDict_GetItemWithError(torch_dtypes, dtype); /* borrowed */
   Py_DECREF(dtype);
-  if (!type)
-    return NULL;
+  if (!*type)
+    return PyErr_Occurred() ? -1 : 0;
   PyObject *contiguous = PyObject_CallMethodNoArgs(tensor, name_is_contiguous);
   if (!contiguous)
-    return NULL;
+    return -1;
   int is_contiguous = PyObject_IsTrue(contiguous);
   Py_DECREF(contiguous);
   if (is_contiguous != 1)
-    return NULL;
+    return is_contiguous;
   /* int32 element offsets address at most INT32_MAX elements: a larger
    * tensor goes to Python, which refuses it naming the argument. */
   PyObject *numel = PyObject_CallMethodNoArgs(tensor, name_numel);
   if (!numel) {
     PyErr_Clear(); /* not torch's Tensor after all: Python decides */
-    return NULL;
+    return 0;
   }
   long long elements = PyLong_AsLongLong(numel);
   Py_DECREF(numel);
   if (elements == -1 && PyErr_Occurred())
-    return NULL;
+    return -1;
   if (elements > INT32_MAX)
-    return NULL;
-  PyObject *pointer = PyObject_CallMethodNoArgs(tensor, name_data_ptr);
-  if (!pointer)
+    return 0;
+  *pointer = PyObject_CallMethodNoArgs(tensor, name_data_ptr);
+  return *pointer ? 1 : -1;
+}
+
+/* A torch CUDA tensor as jit._torch_cuda_arg takes it, else NULL without
+ * an error set (the caller falls back to Python). */
+static PyObject *torch_arg(PyObject *tensor) {
+  PyObject *type = NULL, *pointer = NULL;
+  if (torch_facts(tensor, &type, &pointer) != 1)
     return NULL;
   PyObject *arg = make_arg(type, device_gpu, pointer, tensor);
   Py_DECREF(pointer);
@@ -389,7 +397,230 @@ static PyObject *torch_device(PyObject *self, PyObject *args) {
   return PyLong_FromLong(first);
 }
 
+/* -- the per-kernel fast path (jit.JITFunction._fast) ------------------- */
+
+/* specialize(values, unspecialized) -> (key, packed), or None when a value
+ * is not an exact int in int32, an exact float or a contiguous float32 or
+ * int32 torch CUDA tensor of at most INT32_MAX elements, when no tensor
+ * names a device, or when the tensors are on different devices (Python
+ * decides those, and reports the errors).
+ * key: one code per value, as jit's signature and divisibility() see it
+ * ('i'/'I' an int32, 'f' a float32, 'p'/'P' a float32 tensor, 'q'/'Q' an
+ * int32 tensor; the capital when divisible by 16 and not in
+ * `unspecialized`, bytes with a nonzero byte per value that do_not_specialize
+ * names, or None), then '@' and the tensors' device ordinal.
+ * packed: the arguments' 8-byte launch slots, for launch_entry. */
+static PyObject *specialize(PyObject *self, PyObject *const *args,
+                            Py_ssize_t nargs) {
+  (void)self;
+  if (nargs != 2 || !PyTuple_Check(args[0]) ||
+      (args[1] != Py_None && !PyBytes_Check(args[1]))) {
+    PyErr_SetString(PyExc_TypeError,
+                    "specialize(values: tuple, unspecialized: bytes|None)");
+    return NULL;
+  }
+  if (!torch_dtypes)
+    Py_RETURN_NONE;
+  PyObject *values = args[0];
+  Py_ssize_t count = PyTuple_GET_SIZE(values);
+  if (count + 2 > MAX_ARGS)
+    Py_RETURN_NONE;
+  const char *mask = args[1] == Py_None ? NULL : PyBytes_AS_STRING(args[1]);
+  if (mask && PyBytes_GET_SIZE(args[1]) != count) {
+    PyErr_SetString(PyExc_ValueError, "specialize(): one mask byte a value");
+    return NULL;
+  }
+  char key[MAX_ARGS + 16];
+  PyObject *packed = PyBytes_FromStringAndSize(NULL, count * sizeof(Slot));
+  if (!packed)
+    return NULL;
+  Slot *slots = (Slot *)PyBytes_AS_STRING(packed);
+  long device = -1;
+  for (Py_ssize_t i = 0; i < count; ++i) {
+    PyObject *value = PyTuple_GET_ITEM(values, i);
+    int divisible = 0;
+    slots[i].u64 = 0;
+    if (PyLong_CheckExact(value)) {
+      int overflow = 0;
+      long long v = PyLong_AsLongLongAndOverflow(value, &overflow);
+      if (overflow || v < INT32_MIN || v > INT32_MAX)
+        goto slow;
+      slots[i].i32 = (int32_t)v;
+      divisible = v % 16 == 0;
+      key[i] = 'i';
+    } else if (PyFloat_CheckExact(value)) {
+      slots[i].f32 = (float)PyFloat_AS_DOUBLE(value);
+      key[i] = 'f';
+    } else if (is_torch_tensor(value)) {
+      PyObject *type = NULL, *pointer = NULL;
+      if (torch_facts(value, &type, &pointer) != 1)
+        goto slow;
+      int is_f32 = PyUnicode_Check(type) &&
+                   PyUnicode_CompareWithASCIIString(type, "ptr<f32>") == 0;
+      slots[i].u64 = PyLong_AsUnsignedLongLong(pointer);
+      Py_DECREF(pointer);
+      if (PyErr_Occurred())
+        goto slow;
+      divisible = slots[i].u64 % 16 == 0;
+      key[i] = is_f32 ? 'p' : 'q';
+      PyObject *ordinal = PyObject_CallMethodNoArgs(value, name_get_device);
+      if (!ordinal)
+        goto slow;
+      long d = PyLong_AsLong(ordinal);
+      Py_DECREF(ordinal);
+      if (d == -1 && PyErr_Occurred())
+        goto slow;
+      if (d >= 0) {
+        if (device >= 0 && d != device)
+          goto slow; /* Python names the arguments and their devices */
+        device = d;
+      }
+    } else {
+      goto slow;
+    }
+    if (divisible && !(mask && mask[i]))
+      key[i] = (char)(key[i] - 'a' + 'A');
+  }
+  if (device < 0)
+    goto slow; /* no tensor says where: Python asks for the current device */
+  int length = (int)count;
+  length += snprintf(key + count, 16, "@%ld", device);
+  PyObject *key_bytes = PyBytes_FromStringAndSize(key, length);
+  if (!key_bytes) {
+    Py_DECREF(packed);
+    return NULL;
+  }
+  PyObject *out = PyTuple_Pack(2, key_bytes, packed);
+  Py_DECREF(key_bytes);
+  Py_DECREF(packed);
+  return out;
+slow:
+  Py_DECREF(packed);
+  PyErr_Clear(); /* Python classifies the values again and reports it */
+  Py_RETURN_NONE;
+}
+
+/* A grid of 1 to 3 exact ints (a tuple, a list or an int), each from 0 to
+ * CUDA's limit on its axis, else 0 (the caller goes to Python, whose
+ * GridError says what is wrong). */
+static int parse_grid(PyObject *grid, long long dims[3]) {
+  static const long long limits[3] = {2147483647LL, 65535, 65535};
+  dims[0] = dims[1] = dims[2] = 1;
+  Py_ssize_t count;
+  PyObject *const *items;
+  if (PyLong_CheckExact(grid)) {
+    items = &grid;
+    count = 1;
+  } else if (PyTuple_CheckExact(grid)) {
+    items = &PyTuple_GET_ITEM(grid, 0);
+    count = PyTuple_GET_SIZE(grid);
+  } else if (PyList_CheckExact(grid)) {
+    items = &PyList_GET_ITEM(grid, 0);
+    count = PyList_GET_SIZE(grid);
+  } else {
+    return 0;
+  }
+  if (count < 1 || count > 3)
+    return 0;
+  for (Py_ssize_t i = 0; i < count; ++i) {
+    if (!PyLong_CheckExact(items[i]))
+      return 0;
+    int overflow = 0;
+    long long n = PyLong_AsLongLongAndOverflow(items[i], &overflow);
+    if (overflow || n < 0 || n > limits[i]) {
+      PyErr_Clear();
+      return 0;
+    }
+    dims[i] = n;
+  }
+  return 1;
+}
+
+/* launch_entry(entry, grid, packed) -> entry's kernel when launched (or
+ * when the grid is empty: nothing to launch, as in Triton), None when
+ * Python must decide (a grid that is not 1 to 3 ints within the limits),
+ * or mtr_launch's nonzero status (mtr_last_error() is set on this thread).
+ * entry: (function address, threads, programs per CTA, the three per-axis
+ * program limits of runtime.check_grid, kernel, stream getter, device
+ * ordinal), made by runtime.fast_entry; the stream is getter(ordinal). */
+static PyObject *launch_entry(PyObject *self, PyObject *const *args,
+                              Py_ssize_t nargs) {
+  (void)self;
+  if (nargs != 3 || !PyTuple_CheckExact(args[0]) ||
+      PyTuple_GET_SIZE(args[0]) != 9 || !PyBytes_CheckExact(args[2])) {
+    PyErr_SetString(PyExc_TypeError,
+                    "launch_entry(entry: 9-tuple, grid, packed: bytes)");
+    return NULL;
+  }
+  if (!mtr_launch) {
+    PyErr_SetString(PyExc_RuntimeError, "launcher not initialized");
+    return NULL;
+  }
+  PyObject *entry = args[0];
+  long long dims[3];
+  if (!parse_grid(args[1], dims))
+    Py_RETURN_NONE;
+  PyObject *kernel = PyTuple_GET_ITEM(entry, 6);
+  if (dims[0] == 0 || dims[1] == 0 || dims[2] == 0) {
+    Py_INCREF(kernel);
+    return kernel;
+  }
+  void *fn = PyLong_AsVoidPtr(PyTuple_GET_ITEM(entry, 0));
+  unsigned threads, programs;
+  if ((!fn && PyErr_Occurred()) ||
+      unsigned_arg(PyTuple_GET_ITEM(entry, 1), "threads", &threads) ||
+      unsigned_arg(PyTuple_GET_ITEM(entry, 2), "programs", &programs))
+    return NULL;
+  long long blocks_x = (dims[0] + programs - 1) / programs * dims[1];
+  if (blocks_x > 2147483647LL)
+    Py_RETURN_NONE;
+  for (int axis = 0; axis < 3; ++axis) {
+    long long limit = PyLong_AsLongLong(PyTuple_GET_ITEM(entry, 3 + axis));
+    if (limit == -1 && PyErr_Occurred())
+      return NULL;
+    if (dims[axis] > limit)
+      Py_RETURN_NONE;
+  }
+  PyObject *handle =
+      PyObject_CallOneArg(PyTuple_GET_ITEM(entry, 7), PyTuple_GET_ITEM(entry, 8));
+  if (!handle)
+    return NULL;
+  void *stream = handle == Py_None ? NULL : PyLong_AsVoidPtr(handle);
+  Py_DECREF(handle);
+  if (!stream && PyErr_Occurred())
+    return NULL;
+  Py_ssize_t count = PyBytes_GET_SIZE(args[2]) / (Py_ssize_t)sizeof(Slot);
+  if (count + 2 > MAX_ARGS) {
+    PyErr_SetString(PyExc_ValueError, "launch_entry(): too many arguments");
+    return NULL;
+  }
+  Slot *slots = (Slot *)PyBytes_AS_STRING(args[2]);
+  Slot sizes[2];
+  void *pointers[MAX_ARGS];
+  for (Py_ssize_t i = 0; i < count; ++i)
+    pointers[i] = &slots[i];
+  sizes[0].u64 = sizes[1].u64 = 0;
+  sizes[0].i32 = (int32_t)dims[0];
+  sizes[1].i32 = (int32_t)dims[1];
+  pointers[count] = &sizes[0];
+  pointers[count + 1] = &sizes[1];
+  unsigned grid[3] = {(unsigned)blocks_x, (unsigned)dims[2], 1};
+  unsigned block[3] = {threads, programs, 1};
+  int status;
+  Py_BEGIN_ALLOW_THREADS;
+  status = mtr_launch(fn, grid, block, 0, stream, pointers, (size_t)count + 2);
+  Py_END_ALLOW_THREADS;
+  if (status)
+    return PyLong_FromLong(status);
+  Py_INCREF(kernel);
+  return kernel;
+}
+
 static PyMethodDef methods[] = {
+    {"specialize", (PyCFunction)(void (*)(void))specialize, METH_FASTCALL,
+     "specialize(values, unspecialized) -> (key, packed) or None"},
+    {"launch_entry", (PyCFunction)(void (*)(void))launch_entry, METH_FASTCALL,
+     "launch_entry(entry, grid, packed) -> kernel, None or a status"},
     {"set_classify", (PyCFunction)(void (*)(void))set_classify, METH_FASTCALL,
      "set_classify(arg_type, i32, f32, gpu, torch_dtypes)"},
     {"classify", classify, METH_O, "classify(values) -> [_Arg] or None"},
