@@ -71,6 +71,26 @@ private:
                         [](DimForm d) { return d.kind == DimForm::Constant; });
   }
 
+  /// s when `form` over `shape` is s * (row-major index) + constant.
+  static std::optional<int64_t> getFlatStride(const Form &form,
+                                              ArrayRef<int64_t> shape) {
+    if (!form)
+      return std::nullopt;
+    std::optional<int64_t> stride;
+    int64_t inner = 1;
+    for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0;
+         inner *= shape[d], --d) {
+      DimForm f = (*form)[d];
+      if (shape[d] == 1)
+        continue;
+      if (f.kind == DimForm::Any || f.stride % inner != 0 ||
+          (stride && *stride != f.stride / inner))
+        return std::nullopt;
+      stride = f.stride / inner;
+    }
+    return stride.value_or(0);
+  }
+
   /// Elementwise a + sign * b of two forms of one rank.
   static Form add(const Form &a, const Form &b, int64_t sign) {
     if (!a || !b || a->size() != b->size())
@@ -162,6 +182,22 @@ private:
     }
     if (auto convert = dyn_cast<tt::ConvertLayoutOp>(def))
       return get(convert.getSrc());
+    if (auto reshape = dyn_cast<tt::ReshapeOp>(def)) {
+      // A linear function of the row-major index stays one.
+      auto srcType = cast<RankedTensorType>(reshape.getSrc().getType());
+      std::optional<int64_t> stride =
+          getFlatStride(get(reshape.getSrc()), srcType.getShape());
+      if (!stride)
+        return std::nullopt;
+      SmallVector<DimForm> result;
+      int64_t inner = 1;
+      for (int64_t extent : llvm::reverse(type.getShape())) {
+        result.push_back(DimForm::affine(*stride * inner));
+        inner *= extent;
+      }
+      std::reverse(result.begin(), result.end());
+      return result;
+    }
     if (auto addptr = dyn_cast<tt::AddPtrOp>(def))
       return add(get(addptr.getPtr()), get(addptr.getOffset()), 1);
     if (auto addi = dyn_cast<arith::AddIOp>(def))

@@ -783,10 +783,10 @@ struct LoadOpLowering : public CheckedOpConversionPattern<tt::LoadOp> {
     auto vectorType = dyn_cast<VectorType>(type);
     if (boundsCheck && !getCheckedKernel(op))
       return rewriter.notifyMatchFailure(op, "kernel not converted yet");
-    StringRef form = vectorType ? getAccessForm(op) : StringRef();
-    Value start = vectorType && form.empty()
-                      ? getContiguousStart(rewriter, loc, offset)
-                      : Value();
+    // Lane-contiguous offsets are one vector access in any kernel.
+    Value start =
+        vectorType ? getContiguousStart(rewriter, loc, offset) : Value();
+    StringRef form = start ? StringRef() : getAccessForm(op);
     if (boundsCheck &&
         failed(emitBoundsCheck(rewriter, op, buffer, offset, mask, start)))
       return op.emitOpError("has no access id for the CPU bounds check");
@@ -863,10 +863,10 @@ struct StoreOpLowering : public CheckedOpConversionPattern<tt::StoreOp> {
     auto vectorType = dyn_cast<VectorType>(value.getType());
     if (boundsCheck && !getCheckedKernel(op))
       return rewriter.notifyMatchFailure(op, "kernel not converted yet");
-    StringRef form = vectorType ? getAccessForm(op) : StringRef();
-    Value start = vectorType && form.empty()
-                      ? getContiguousStart(rewriter, loc, offset)
-                      : Value();
+    // Lane-contiguous offsets are one vector access in any kernel.
+    Value start =
+        vectorType ? getContiguousStart(rewriter, loc, offset) : Value();
+    StringRef form = start ? StringRef() : getAccessForm(op);
     if (boundsCheck &&
         failed(emitBoundsCheck(rewriter, op, buffer, offset, mask, start)))
       return op.emitOpError("has no access id for the CPU bounds check");

@@ -16,7 +16,16 @@
 // CHECK:         %[[SUM:.*]] = arith.addi %[[RB]], %[[CB]] : vector<8xi32>
 // CHECK:         %[[BASE:.*]] = vector.broadcast %[[OFF]] : i32 to vector<8xi32>
 // CHECK:         %[[PTRS:.*]] = arith.addi %[[BASE]], %[[SUM]] : vector<8xi32>
-// CHECK:         vector.scatter %[[BUF]][%{{.*}}] [%[[PTRS]]], %{{.*}}, %{{.*}} : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>
+// Unit stride along rows: one store per row, at the row's first offset.
+// CHECK:         %[[V:.*]] = arith.constant dense<1.000000e+00> : vector<8xf32>
+// CHECK:         %[[S0:.*]] = vector.extract %[[PTRS]][0] : i32 from vector<8xi32>
+// CHECK:         %[[I0:.*]] = arith.index_cast %[[S0]] : i32 to index
+// CHECK:         %[[R0:.*]] = vector.extract_strided_slice %[[V]] {offsets = [0], sizes = [4], strides = [1]} : vector<8xf32> to vector<4xf32>
+// CHECK:         vector.store %[[R0]], %[[BUF]][%[[I0]]] : memref<?xf32>, vector<4xf32>
+// CHECK:         %[[S1:.*]] = vector.extract %[[PTRS]][4] : i32 from vector<8xi32>
+// CHECK:         %[[I1:.*]] = arith.index_cast %[[S1]] : i32 to index
+// CHECK:         %[[R1:.*]] = vector.extract_strided_slice %[[V]] {offsets = [4], sizes = [4], strides = [1]} : vector<8xf32> to vector<4xf32>
+// CHECK:         vector.store %[[R1]], %[[BUF]][%[[I1]]] : memref<?xf32>, vector<4xf32>
 tt.func @broadcast_offsets(%p: !tt.ptr<f32>) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
   %r = tt.make_range {start = 0 : i32, end = 2 : i32} : tensor<2xi32>
   %c = tt.make_range {start = 0 : i32, end = 4 : i32} : tensor<4xi32>
@@ -45,7 +54,10 @@ tt.func @broadcast_offsets(%p: !tt.ptr<f32>) attributes {block_size = 32 : i32, 
 // CHECK:         %[[RANGE:.*]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xi32>
 // CHECK:         %[[T:.*]] = vector.shuffle %[[RANGE]], %[[RANGE]] [0, 4, 1, 5, 2, 6, 3, 7] : vector<8xi32>, vector<8xi32>
 // CHECK:         %[[PTRS:.*]] = arith.addi %[[SPLAT]], %[[T]] : vector<8xi32>
-// CHECK:         vector.scatter %[[BUF]][%{{.*}}] [%[[PTRS]]], %{{.*}}, %[[T]] : memref<?xi32>, vector<8xi32>, vector<8xi1>, vector<8xi32>
+// Transposed offsets: stored lane by lane (see access-forms.mlir).
+// CHECK:         vector.store %[[T]], %{{.*}}[%{{.*}}] : memref<8xi32>, vector<8xi32>
+// CHECK:         vector.store %[[PTRS]], %{{.*}}[%{{.*}}] : memref<8xi32>, vector<8xi32>
+// CHECK:         scf.for
 // CHECK-NOT:     vector.shuffle
 // CHECK:         vector.store %[[RANGE]], %[[BUF]][%{{.*}}] : memref<?xi32>, vector<8xi32>
 tt.func @trans_and_pointer_broadcast(%p: !tt.ptr<i32>) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
@@ -122,7 +134,7 @@ tt.func @reduce_axes(%p: !tt.ptr<f32>, %q: !tt.ptr<i32>) attributes {block_size 
 #other = #tt.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 1], order = [1, 0]}>
 // CHECK-LABEL: func.func private @layouts_ignored(
 // CHECK-NOT:     vector.shuffle
-// CHECK:         vector.scatter %{{.*}}[%{{.*}}] [%{{.*}}], %{{.*}}, %{{.*}} : memref<?xf32>, vector<128xi32>, vector<128xi1>, vector<128xf32>
+// CHECK:         vector.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<128xf32>, vector<128xf32>
 tt.func @layouts_ignored(%p: !tt.ptr<f32>) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
   %v = arith.constant dense<2.0> : tensor<8x16xf32, #blocked>
   %w = tt.convert_layout %v : tensor<8x16xf32, #blocked> -> tensor<8x16xf32, #other>
