@@ -177,3 +177,241 @@ def test_add_2d_masks_on_both_axes(tile, matrix):
     expected = np.full((m, stride), 7.0, np.float32)
     expected[:, :n] = x[:, :n] + y[:, :n]
     np.testing.assert_array_equal(out, expected)
+
+
+# ----------------------------------------------------------------------------
+# Transpose: out (N x M) = x (M x N).T, tile by tile.
+
+def transpose_kernel(bm, bn):
+    k = Kernel("transpose", [("x", "!tt.ptr<f32>"), ("out", "!tt.ptr<f32>"),
+                             ("M", "i32"), ("N", "i32")])
+    row0, col0 = k.tile_origin(bm, bn)
+    offs, mask = k.grid2d(bm, bn, row0, col0, "%N")
+    shape, tshape = [bm, bn], [bn, bm]
+    x = k.load(k.ptrs("%x", offs, shape), shape, mask)
+    t = k.op(f"tt.trans {x} : {tensor(shape, 'f32')} -> {tensor(tshape, 'f32')}")
+    # out[j, i] for j in the column block, i in the row block.
+    rn = k.arange(bn, col0)
+    rm = k.arange(bm, row0)
+    rn2, s_rn = k.expand(rn, [bn], 1)
+    rm2, s_rm = k.expand(rm, [bm], 0)
+    st = k.splat("%M", "i32", s_rn)
+    ro = k.binary("arith.muli", rn2, st, s_rn, "i32")
+    toffs = k.binary("arith.addi", k.broadcast(ro, s_rn, tshape),
+                     k.broadcast(rm2, s_rm, tshape), tshape, "i32")
+    tmask = k.op(f"tt.trans {mask} : {tensor(shape, 'i1')} -> "
+                 f"{tensor(tshape, 'i1')}")
+    k.store(k.ptrs("%out", toffs, tshape), t, tshape, tmask)
+    return k
+
+
+@pytest.mark.parametrize("tile,matrix", [((16, 32), (40, 20)), ((8, 8), (3, 5)),
+                                         ((1, 16), (4, 19)), ((16, 1), (19, 4))])
+def test_tiled_transpose(tile, matrix):
+    (bm, bn), (m, n) = tile, matrix
+    x = np.arange(m * n, dtype=np.float32).reshape(m, n)
+    out = np.full((n, m), -1.0, np.float32)
+    run(transpose_kernel(bm, bn), (cdiv(m, bm), cdiv(n, bn)),
+        [x.ravel(), out.ravel(), m, n])
+    np.testing.assert_array_equal(out, x.T)
+
+
+# ----------------------------------------------------------------------------
+# Row softmax over [ROWS, BLOCK] tiles: several rows per program.
+
+def softmax_kernel(rows, block):
+    k = Kernel("softmax", [("x", "!tt.ptr<f32>"), ("out", "!tt.ptr<f32>"),
+                           ("M", "i32"), ("N", "i32")])
+    shape, col = [rows, block], [rows, 1]
+    row0 = k.op(f"arith.muli {k.pid(0)}, {k.const(rows, 'i32')} : i32")
+    zero = k.const(0, "i32")
+    offs, mask = k.grid2d(rows, block, row0, zero, "%N")
+    ninf = k.const(NEG_INF, "f32")
+    other = k.splat(ninf, "f32", shape)
+    x = k.load(k.ptrs("%x", offs, shape), shape, mask, other)
+    mx = k.reduce("max", x, shape, axis=1)
+    mx2, _ = k.expand(mx, [rows], 1, "f32")
+    shifted = k.binary("arith.subf", x, k.broadcast(mx2, col, shape, "f32"),
+                       shape, "f32")
+    num = k.op(f"math.exp {shifted} : {tensor(shape, 'f32')}")
+    den = k.reduce("sum", num, shape, axis=1)
+    den2, _ = k.expand(den, [rows], 1, "f32")
+    probs = k.binary("arith.divf", num, k.broadcast(den2, col, shape, "f32"),
+                     shape, "f32")
+    k.store(k.ptrs("%out", offs, shape), probs, shape, mask)
+    return k
+
+
+@pytest.mark.parametrize("m,n", [(10, 200), (4, 256), (3, 1)])
+def test_row_softmax_4x256_tiles(m, n):
+    rng = np.random.default_rng(1)
+    x = (rng.standard_normal((m, n)) * 10).astype(np.float32)
+    x[0, 0] = 1000.0  # overflows exp without the row max
+    out = np.zeros_like(x)
+    run(softmax_kernel(4, 256), (cdiv(m, 4),), [x.ravel(), out.ravel(), m, n])
+    e = np.exp(x.astype(np.float64) - x.max(axis=1, keepdims=True))
+    np.testing.assert_allclose(out, e / e.sum(axis=1, keepdims=True),
+                               rtol=2e-5, atol=1e-7)
+
+
+# ----------------------------------------------------------------------------
+# Column sums (axis 0), looped over row blocks (the loop unrolled, as
+# static_range traces it), and whole-tile sums (axis=None).
+
+def colsum_kernel(bm, bn, steps):
+    k = Kernel("colsum", [("x", "!tt.ptr<f32>"), ("out", "!tt.ptr<f32>"),
+                          ("M", "i32"), ("N", "i32")])
+    shape = [bm, bn]
+    col0 = k.op(f"arith.muli {k.pid(0)}, {k.const(bn, 'i32')} : i32")
+    acc = k.const("dense<0.0>", tensor([bn], "f32"))
+    for step in range(steps):
+        row0 = k.const(step * bm, "i32")
+        offs, mask = k.grid2d(bm, bn, row0, col0, "%N")
+        x = k.load(k.ptrs("%x", offs, shape), shape, mask)
+        part = k.reduce("sum", x, shape, axis=0)
+        acc = k.binary("arith.addf", acc, part, [bn], "f32")
+    rn = k.arange(bn, col0)
+    lim = k.splat("%N", "i32", [bn])
+    m = k.op(f"arith.cmpi slt, {rn}, {lim} : {tensor([bn], 'i32')}")
+    k.store(k.ptrs("%out", rn, [bn]), acc, [bn], m)
+    return k
+
+
+@pytest.mark.parametrize("tile,matrix", [((8, 16), (30, 40)), ((1, 32), (5, 7)),
+                                         ((16, 1), (33, 3))])
+def test_column_sums_axis0_over_row_blocks(tile, matrix):
+    (bm, bn), (m, n) = tile, matrix
+    x = np.random.default_rng(2).standard_normal((m, n)).astype(np.float32)
+    out = np.full(n, 7.0, np.float32)
+    run(colsum_kernel(bm, bn, cdiv(m, bm)), (cdiv(n, bn),),
+        [x.ravel(), out.ravel(), m, n])
+    np.testing.assert_allclose(out, x.sum(axis=0), rtol=1e-5, atol=1e-5)
+
+
+def tilesum_kernel(bm, bn, via_reshape):
+    k = Kernel("tilesum", [("x", "!tt.ptr<f32>"), ("out", "!tt.ptr<f32>"),
+                           ("M", "i32"), ("N", "i32"), ("GN", "i32")])
+    shape = [bm, bn]
+    row0, col0 = k.tile_origin(bm, bn)
+    offs, mask = k.grid2d(bm, bn, row0, col0, "%N")
+    x = k.load(k.ptrs("%x", offs, shape), shape, mask)
+    if via_reshape:  # tl.sum(x) as reshape + 1-D sum
+        flat = k.op(f"tt.reshape {x} : {tensor(shape, 'f32')} -> "
+                    f"{tensor([bm * bn], 'f32')}")
+        total = k.reduce("sum", flat, [bm * bn])
+    else:  # one axis at a time
+        rows = k.reduce("sum", x, shape, axis=1)
+        total = k.reduce("sum", rows, [bm])
+    slot = k.op(f"arith.muli {k.pid(0)}, %GN : i32")
+    slot = k.op(f"arith.addi {slot}, {k.pid(1)} : i32")
+    p = k.op(f"tt.addptr %out, {slot} : !tt.ptr<f32>, i32")
+    k.stmt(f"tt.store {p}, {total} : !tt.ptr<f32>")
+    return k
+
+
+@pytest.mark.parametrize("via_reshape", [False, True])
+@pytest.mark.parametrize("tile,matrix", [((8, 16), (20, 40)), ((32, 32), (5, 6)),
+                                         ((1, 64), (3, 100)), ((64, 1), (100, 2))])
+def test_whole_tile_sums(tile, matrix, via_reshape):
+    (bm, bn), (m, n) = tile, matrix
+    gm, gn = cdiv(m, bm), cdiv(n, bn)
+    x = np.random.default_rng(3).standard_normal((m, n)).astype(np.float32)
+    out = np.zeros(gm * gn, np.float32)
+    run(tilesum_kernel(bm, bn, via_reshape), (gm, gn), [x.ravel(), out, m, n, gn])
+    padded = np.zeros((gm * bm, gn * bn), np.float32)
+    padded[:m, :n] = x
+    expected = padded.reshape(gm, bm, gn, bn).sum(axis=(1, 3)).ravel()
+    np.testing.assert_allclose(out, expected, rtol=1e-5, atol=1e-5)
+
+
+# ----------------------------------------------------------------------------
+# Broadcasting a row vector and a column vector into a tile.
+
+def bias_kernel(bm, bn):
+    k = Kernel("bias", [("x", "!tt.ptr<f32>"), ("row", "!tt.ptr<f32>"),
+                        ("col", "!tt.ptr<f32>"), ("out", "!tt.ptr<f32>"),
+                        ("M", "i32"), ("N", "i32")])
+    shape = [bm, bn]
+    row0, col0 = k.tile_origin(bm, bn)
+    offs, mask = k.grid2d(bm, bn, row0, col0, "%N")
+    x = k.load(k.ptrs("%x", offs, shape), shape, mask)
+    rn = k.arange(bn, col0)
+    rm = k.arange(bm, row0)
+    mn = k.op(f"arith.cmpi slt, {rn}, {k.splat('%N', 'i32', [bn])} : "
+              f"{tensor([bn], 'i32')}")
+    mm = k.op(f"arith.cmpi slt, {rm}, {k.splat('%M', 'i32', [bm])} : "
+              f"{tensor([bm], 'i32')}")
+    r = k.load(k.ptrs("%row", rn, [bn]), [bn], mn)
+    c = k.load(k.ptrs("%col", rm, [bm]), [bm], mm)
+    r2, s_r = k.expand(r, [bn], 0, "f32")
+    c2, s_c = k.expand(c, [bm], 1, "f32")
+    scaled = k.binary("arith.mulf", x, k.broadcast(c2, s_c, shape, "f32"),
+                      shape, "f32")
+    y = k.binary("arith.addf", scaled, k.broadcast(r2, s_r, shape, "f32"),
+                 shape, "f32")
+    k.store(k.ptrs("%out", offs, shape), y, shape, mask)
+    return k
+
+
+@pytest.mark.parametrize("tile,matrix", [((16, 16), (30, 20)), ((1, 32), (3, 40)),
+                                         ((32, 1), (40, 3))])
+def test_broadcast_row_and_column_vectors(tile, matrix):
+    (bm, bn), (m, n) = tile, matrix
+    rng = np.random.default_rng(4)
+    x = rng.standard_normal((m, n)).astype(np.float32)
+    row = rng.standard_normal(n).astype(np.float32)
+    col = rng.standard_normal(m).astype(np.float32)
+    out = np.zeros_like(x)
+    run(bias_kernel(bm, bn), (cdiv(m, bm), cdiv(n, bn)),
+        [x.ravel(), row, col, out.ravel(), m, n])
+    np.testing.assert_allclose(out, x * col[:, None] + row[None, :], rtol=1e-6)
+
+
+# ----------------------------------------------------------------------------
+# Outer-product matmul: acc += a[:, k][:, None] * b[k, :][None, :] over K.
+
+def outer_kernel(bm, bn, K):
+    k = Kernel("outer", [("a", "!tt.ptr<f32>"), ("b", "!tt.ptr<f32>"),
+                         ("c", "!tt.ptr<f32>"), ("M", "i32"), ("N", "i32")])
+    shape = [bm, bn]
+    row0, col0 = k.tile_origin(bm, bn)
+    rm = k.arange(bm, row0)
+    rn = k.arange(bn, col0)
+    mm = k.op(f"arith.cmpi slt, {rm}, {k.splat('%M', 'i32', [bm])} : "
+              f"{tensor([bm], 'i32')}")
+    mn = k.op(f"arith.cmpi slt, {rn}, {k.splat('%N', 'i32', [bn])} : "
+              f"{tensor([bn], 'i32')}")
+    kk = k.splat(k.const(K, "i32"), "i32", [bm])
+    arow = k.binary("arith.muli", rm, kk, [bm], "i32")  # a[i, 0] at i * K
+    nn = k.splat("%N", "i32", [bn])
+    acc = k.const("dense<0.0>", tensor(shape, "f32"))
+    for step in range(K):
+        aoff = k.binary("arith.addi", arow,
+                        k.splat(k.const(step, "i32"), "i32", [bm]), [bm], "i32")
+        a = k.load(k.ptrs("%a", aoff, [bm]), [bm], mm)  # a strided column
+        boff = k.binary("arith.addi", rn,
+                        k.binary("arith.muli",
+                                 k.splat(k.const(step, "i32"), "i32", [bn]),
+                                 nn, [bn], "i32"), [bn], "i32")
+        b = k.load(k.ptrs("%b", boff, [bn]), [bn], mn)
+        a2, s_a = k.expand(a, [bm], 1, "f32")
+        b2, s_b = k.expand(b, [bn], 0, "f32")
+        prod = k.binary("arith.mulf", k.broadcast(a2, s_a, shape, "f32"),
+                        k.broadcast(b2, s_b, shape, "f32"), shape, "f32")
+        acc = k.binary("arith.addf", acc, prod, shape, "f32")
+    offs, mask = k.grid2d(bm, bn, row0, col0, "%N")
+    k.store(k.ptrs("%c", offs, shape), acc, shape, mask)
+    return k
+
+
+@pytest.mark.parametrize("tile,mnk", [((16, 16), (20, 24, 5)), ((32, 8), (7, 9, 3)),
+                                      ((1, 16), (3, 20, 4)), ((16, 1), (20, 3, 4))])
+def test_outer_product_matmul(tile, mnk):
+    (bm, bn), (m, n, K) = tile, mnk
+    rng = np.random.default_rng(5)
+    a = rng.standard_normal((m, K)).astype(np.float32)
+    b = rng.standard_normal((K, n)).astype(np.float32)
+    c = np.zeros((m, n), np.float32)
+    run(outer_kernel(bm, bn, K), (cdiv(m, bm), cdiv(n, bn)),
+        [a.ravel(), b.ravel(), c.ravel(), m, n])
+    np.testing.assert_allclose(c, a @ b, rtol=1e-5, atol=1e-5)

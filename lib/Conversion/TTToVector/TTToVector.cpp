@@ -166,170 +166,6 @@ static Value optionalOperand(ValueRange values) {
 }
 
 //===----------------------------------------------------------------------===//
-// Bounds checks
-//===----------------------------------------------------------------------===//
-
-/// The converted kernel function around `op` while it is being lowered: its
-/// last four arguments are the error record and the program ids x, y, z.
-static func::FuncOp getCheckedKernel(Operation *op) {
-  auto kernel = op->getParentOfType<func::FuncOp>();
-  if (!kernel || kernel.getNumArguments() < 4 ||
-      kernel.getFunctionType().getNumResults() != 1)
-    return func::FuncOp();
-  return kernel;
-}
-
-/// An i32 vector constant of `type` with lane i = `value(i)`.
-static Value laneConstant(OpBuilder &b, Location loc, VectorType type,
-                          function_ref<int32_t(int32_t)> value) {
-  SmallVector<int32_t> lanes;
-  for (int32_t lane = 0, e = type.getNumElements(); lane < e; ++lane)
-    lanes.push_back(value(lane));
-  return arith::ConstantOp::create(
-      b, loc, DenseIntElementsAttr::get(type, ArrayRef<int32_t>(lanes)));
-}
-
-/// Whether a lane of `offsets` (vector<Nxi32>) that `mask` enables (all when
-/// null) is at or past `bound` (i32, compared unsigned). Computed as the
-/// largest enabled offset (masked-off lanes count as 0), a max reduction
-/// over i32: x86 code generation scalarizes or-reductions of wide i1
-/// vectors. An empty buffer (bound 0) makes every enabled lane bad, which
-/// that maximum cannot tell from no enabled lane, so it asks the mask.
-static Value anyLaneOutside(OpBuilder &b, Location loc, Value offsets,
-                            Value mask, Value bound) {
-  auto type = cast<VectorType>(offsets.getType());
-  Value enabled = offsets;
-  Value zeros = laneConstant(b, loc, type, [](int32_t) { return 0; });
-  if (mask)
-    enabled = arith::SelectOp::create(b, loc, mask, offsets, zeros);
-  Value largest = vector::ReductionOp::create(
-      b, loc, vector::CombiningKind::MAXUI, enabled);
-  Value outside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
-                                        largest, bound);
-  if (!mask)
-    return outside;
-  Value zero = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0));
-  Value empty =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, bound, zero);
-  auto ifEmpty = scf::IfOp::create(
-      b, loc, empty,
-      [&](OpBuilder &b, Location loc) {
-        Value ones = laneConstant(b, loc, type, [](int32_t) { return 1; });
-        Value flags = arith::SelectOp::create(b, loc, mask, ones, zeros);
-        Value anyEnabled = vector::ReductionOp::create(
-            b, loc, vector::CombiningKind::MAXUI, flags);
-        Value result = arith::CmpIOp::create(
-            b, loc, arith::CmpIPredicate::ne, anyEnabled, zero);
-        scf::YieldOp::create(b, loc, result);
-      },
-      [&](OpBuilder &b, Location loc) {
-        scf::YieldOp::create(b, loc, outside);
-      });
-  return ifEmpty.getResult(0);
-}
-
-/// The offset of the first lane (in lane order) of `offsets` that `mask`
-/// enables and that is at or past `bound`, as i32.
-static Value getFirstBadOffset(OpBuilder &b, Location loc, Value offsets,
-                               Value mask, Value bound) {
-  auto type = cast<VectorType>(offsets.getType());
-  int32_t numLanes = static_cast<int32_t>(type.getNumElements());
-  Value bounds = vector::BroadcastOp::create(b, loc, type, bound);
-  Value bad = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
-                                    offsets, bounds);
-  if (mask)
-    bad = arith::AndIOp::create(b, loc, bad, mask);
-  Value lanes = laneConstant(b, loc, type, [](int32_t lane) { return lane; });
-  Value none = laneConstant(b, loc, type, [&](int32_t) { return numLanes; });
-  Value candidates = arith::SelectOp::create(b, loc, bad, lanes, none);
-  Value first = vector::ReductionOp::create(
-      b, loc, vector::CombiningKind::MINUI, candidates);
-  Value index = arith::IndexCastOp::create(b, loc, b.getIndexType(), first);
-  return vector::ExtractOp::create(b, loc, offsets,
-                                   ArrayRef<OpFoldResult>{index});
-}
-
-/// In front of the access `op` into `buffer` at `offsets` (i32 or
-/// vector<Nxi32>): are any lanes enabled by `mask` (all when null) outside
-/// the buffer? Offsets are sign-extended i32, so an unsigned compare with
-/// min(size, 2^31) catches both negative offsets and those at or past the
-/// end. A lane-contiguous access (`start`: lane 0's element as an index)
-/// first asks whether its whole block lies inside, two scalar compares; only
-/// a block that crosses an end of the buffer looks at its lanes. If any lane
-/// is bad, an scf.if marked kCPUBoundsFailAttrName writes the access id, the
-/// program id and the first bad lane's offset to the error record; the pass
-/// turns it into an early return, so the access never runs.
-static LogicalResult emitBoundsCheck(OpBuilder &b, Operation *op,
-                                     Value buffer, Value offsets, Value mask,
-                                     Value start) {
-  auto id = op->getAttrOfType<IntegerAttr>(kCPUAccessIdAttrName);
-  func::FuncOp kernel = getCheckedKernel(op);
-  if (!id || !kernel)
-    return failure();
-  Location loc = op->getLoc();
-  unsigned numArgs = kernel.getNumArguments();
-  Value record = kernel.getArgument(numArgs - 4);
-
-  Value size = memref::DimOp::create(b, loc, buffer, 0);
-  Value maxOffsets = arith::ConstantIndexOp::create(b, loc, int64_t(1) << 31);
-  Value limit = arith::MinUIOp::create(b, loc, size, maxOffsets);
-  Value bound = arith::IndexCastUIOp::create(b, loc, b.getI32Type(), limit);
-  auto vectorType = dyn_cast<VectorType>(offsets.getType());
-  Value any;
-  if (!vectorType) {
-    any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, offsets,
-                                bound);
-    if (mask)
-      any = arith::AndIOp::create(b, loc, any, mask);
-  } else if (start) {
-    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-    Value lastLane =
-        arith::ConstantIndexOp::create(b, loc, vectorType.getNumElements() - 1);
-    Value last = arith::AddIOp::create(b, loc, start, lastLane);
-    Value fromStart =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, start, zero);
-    Value toEnd =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, last, size);
-    Value inside = arith::AndIOp::create(b, loc, fromStart, toEnd);
-    auto ifInside = scf::IfOp::create(
-        b, loc, inside,
-        [&](OpBuilder &b, Location loc) {
-          Value no = arith::ConstantOp::create(b, loc, b.getBoolAttr(false));
-          scf::YieldOp::create(b, loc, no);
-        },
-        [&](OpBuilder &b, Location loc) {
-          scf::YieldOp::create(
-              b, loc, anyLaneOutside(b, loc, offsets, mask, bound));
-        });
-    any = ifInside.getResult(0);
-  } else {
-    any = anyLaneOutside(b, loc, offsets, mask, bound);
-  }
-
-  auto report = scf::IfOp::create(b, loc, any, [&](OpBuilder &b,
-                                                   Location loc) {
-    Value element = vectorType
-                        ? getFirstBadOffset(b, loc, offsets, mask, bound)
-                        : offsets;
-    auto store = [&](Value value, int field) {
-      Value index = arith::ConstantIndexOp::create(b, loc, field);
-      memref::StoreOp::create(b, loc, value, record, index);
-    };
-    store(arith::ConstantOp::create(
-              b, loc, b.getI32IntegerAttr(static_cast<int32_t>(id.getInt()))),
-          kCPUErrorAccessId);
-    store(kernel.getArgument(numArgs - 3), kCPUErrorProgramIdX);
-    store(kernel.getArgument(numArgs - 2), kCPUErrorProgramIdY);
-    store(kernel.getArgument(numArgs - 1), kCPUErrorProgramIdZ);
-    store(element, kCPUErrorElement);
-    scf::YieldOp::create(b, loc);
-  });
-  report->setAttr(kCPUBoundsFailAttrName, b.getUnitAttr());
-  return success();
-}
-
-
-//===----------------------------------------------------------------------===//
 // Tiled accesses (see AccessForms.cpp)
 //===----------------------------------------------------------------------===//
 
@@ -501,6 +337,217 @@ static void storeLanes(OpBuilder &b, Location loc, Value value, Value buffer,
                 memref::StoreOp::create(b, loc, v, buffer, index);
               });
 }
+
+//===----------------------------------------------------------------------===//
+// Bounds checks
+//===----------------------------------------------------------------------===//
+
+/// The converted kernel function around `op` while it is being lowered: its
+/// last four arguments are the error record and the program ids x, y, z.
+static func::FuncOp getCheckedKernel(Operation *op) {
+  auto kernel = op->getParentOfType<func::FuncOp>();
+  if (!kernel || kernel.getNumArguments() < 4 ||
+      kernel.getFunctionType().getNumResults() != 1)
+    return func::FuncOp();
+  return kernel;
+}
+
+/// An i32 vector constant of `type` with lane i = `value(i)`.
+static Value laneConstant(OpBuilder &b, Location loc, VectorType type,
+                          function_ref<int32_t(int32_t)> value) {
+  SmallVector<int32_t> lanes;
+  for (int32_t lane = 0, e = type.getNumElements(); lane < e; ++lane)
+    lanes.push_back(value(lane));
+  return arith::ConstantOp::create(
+      b, loc, DenseIntElementsAttr::get(type, ArrayRef<int32_t>(lanes)));
+}
+
+/// Whether a lane of `offsets` (vector<Nxi32>) that `mask` enables (all when
+/// null) is at or past `bound` (i32, compared unsigned). Computed as the
+/// largest enabled offset (masked-off lanes count as 0), a max reduction
+/// over i32: x86 code generation scalarizes or-reductions of wide i1
+/// vectors. An empty buffer (bound 0) makes every enabled lane bad, which
+/// that maximum cannot tell from no enabled lane, so it asks the mask.
+static Value anyLaneOutside(OpBuilder &b, Location loc, Value offsets,
+                            Value mask, Value bound) {
+  auto type = cast<VectorType>(offsets.getType());
+  Value enabled = offsets;
+  Value zeros = laneConstant(b, loc, type, [](int32_t) { return 0; });
+  if (mask)
+    enabled = arith::SelectOp::create(b, loc, mask, offsets, zeros);
+  Value largest = vector::ReductionOp::create(
+      b, loc, vector::CombiningKind::MAXUI, enabled);
+  Value outside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                        largest, bound);
+  if (!mask)
+    return outside;
+  Value zero = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0));
+  Value empty =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, bound, zero);
+  auto ifEmpty = scf::IfOp::create(
+      b, loc, empty,
+      [&](OpBuilder &b, Location loc) {
+        Value ones = laneConstant(b, loc, type, [](int32_t) { return 1; });
+        Value flags = arith::SelectOp::create(b, loc, mask, ones, zeros);
+        Value anyEnabled = vector::ReductionOp::create(
+            b, loc, vector::CombiningKind::MAXUI, flags);
+        Value result = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ne, anyEnabled, zero);
+        scf::YieldOp::create(b, loc, result);
+      },
+      [&](OpBuilder &b, Location loc) {
+        scf::YieldOp::create(b, loc, outside);
+      });
+  return ifEmpty.getResult(0);
+}
+
+/// The offset of the first lane (in lane order) of `offsets` that `mask`
+/// enables and that is at or past `bound`, as i32.
+static Value getFirstBadOffset(OpBuilder &b, Location loc, Value offsets,
+                               Value mask, Value bound) {
+  auto type = cast<VectorType>(offsets.getType());
+  int32_t numLanes = static_cast<int32_t>(type.getNumElements());
+  Value bounds = vector::BroadcastOp::create(b, loc, type, bound);
+  Value bad = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                    offsets, bounds);
+  if (mask)
+    bad = arith::AndIOp::create(b, loc, bad, mask);
+  Value lanes = laneConstant(b, loc, type, [](int32_t lane) { return lane; });
+  Value none = laneConstant(b, loc, type, [&](int32_t) { return numLanes; });
+  Value candidates = arith::SelectOp::create(b, loc, bad, lanes, none);
+  Value first = vector::ReductionOp::create(
+      b, loc, vector::CombiningKind::MINUI, candidates);
+  Value index = arith::IndexCastOp::create(b, loc, b.getIndexType(), first);
+  return vector::ExtractOp::create(b, loc, offsets,
+                                   ArrayRef<OpFoldResult>{index});
+}
+
+/// The per-lane form of the check, for tiled accesses whose vectors can be
+/// thousands of lanes wide (a whole-vector select and reduction there makes
+/// one basic block that LLVM's schedulers take minutes over): a loop over
+/// the lanes, from stack buffers, that finds the first enabled lane at or
+/// past `bound`. Returns (whether there is one, its offset as i32).
+static std::pair<Value, Value> findFirstLaneOutside(OpBuilder &b,
+                                                    Location loc,
+                                                    Value offsets, Value mask,
+                                                    Value bound) {
+  int64_t numLanes = cast<VectorType>(offsets.getType()).getNumElements();
+  Value offsetMemory = spill(b, loc, offsets);
+  Value maskMemory = mask ? spill(b, loc, mask) : Value();
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value none = arith::ConstantIndexOp::create(b, loc, numLanes);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, none, one, ValueRange{none},
+      [&](OpBuilder &b, Location loc, Value lane, ValueRange first) {
+        Value offset = memref::LoadOp::create(b, loc, offsetMemory, lane);
+        Value bad = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                          offset, bound);
+        if (maskMemory) {
+          Value flag = memref::LoadOp::create(b, loc, maskMemory, lane);
+          Value off = arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0));
+          Value on = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                           flag, off);
+          bad = arith::AndIOp::create(b, loc, bad, on);
+        }
+        Value unset = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                            first[0], none);
+        Value isFirst = arith::AndIOp::create(b, loc, bad, unset);
+        Value next = arith::SelectOp::create(b, loc, isFirst, lane, first[0]);
+        scf::YieldOp::create(b, loc, next);
+      });
+  Value first = loop.getResult(0);
+  Value found = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, first,
+                                      none);
+  // Lane 0 when none is bad: the report that reads it does not run then.
+  Value lane = arith::SelectOp::create(b, loc, found, first, zero);
+  Value offset = memref::LoadOp::create(b, loc, offsetMemory, lane);
+  return {found, offset};
+}
+
+/// In front of the access `op` into `buffer` at `offsets` (i32 or
+/// vector<Nxi32>): are any lanes enabled by `mask` (all when null) outside
+/// the buffer? Offsets are sign-extended i32, so an unsigned compare with
+/// min(size, 2^31) catches both negative offsets and those at or past the
+/// end. A lane-contiguous access (`start`: lane 0's element as an index)
+/// first asks whether its whole block lies inside, two scalar compares; only
+/// a block that crosses an end of the buffer looks at its lanes. If any lane
+/// is bad, an scf.if marked kCPUBoundsFailAttrName writes the access id, the
+/// program id and the first bad lane's offset to the error record; the pass
+/// turns it into an early return, so the access never runs.
+static LogicalResult emitBoundsCheck(OpBuilder &b, Operation *op,
+                                     Value buffer, Value offsets, Value mask,
+                                     Value start, bool perLane) {
+  auto id = op->getAttrOfType<IntegerAttr>(kCPUAccessIdAttrName);
+  func::FuncOp kernel = getCheckedKernel(op);
+  if (!id || !kernel)
+    return failure();
+  Location loc = op->getLoc();
+  unsigned numArgs = kernel.getNumArguments();
+  Value record = kernel.getArgument(numArgs - 4);
+
+  Value size = memref::DimOp::create(b, loc, buffer, 0);
+  Value maxOffsets = arith::ConstantIndexOp::create(b, loc, int64_t(1) << 31);
+  Value limit = arith::MinUIOp::create(b, loc, size, maxOffsets);
+  Value bound = arith::IndexCastUIOp::create(b, loc, b.getI32Type(), limit);
+  auto vectorType = dyn_cast<VectorType>(offsets.getType());
+  Value any, firstBad;
+  if (!vectorType) {
+    any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, offsets,
+                                bound);
+    if (mask)
+      any = arith::AndIOp::create(b, loc, any, mask);
+  } else if (start) {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value lastLane =
+        arith::ConstantIndexOp::create(b, loc, vectorType.getNumElements() - 1);
+    Value last = arith::AddIOp::create(b, loc, start, lastLane);
+    Value fromStart =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, start, zero);
+    Value toEnd =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, last, size);
+    Value inside = arith::AndIOp::create(b, loc, fromStart, toEnd);
+    auto ifInside = scf::IfOp::create(
+        b, loc, inside,
+        [&](OpBuilder &b, Location loc) {
+          Value no = arith::ConstantOp::create(b, loc, b.getBoolAttr(false));
+          scf::YieldOp::create(b, loc, no);
+        },
+        [&](OpBuilder &b, Location loc) {
+          scf::YieldOp::create(
+              b, loc, anyLaneOutside(b, loc, offsets, mask, bound));
+        });
+    any = ifInside.getResult(0);
+  } else if (perLane) {
+    std::tie(any, firstBad) =
+        findFirstLaneOutside(b, loc, offsets, mask, bound);
+  } else {
+    any = anyLaneOutside(b, loc, offsets, mask, bound);
+  }
+
+  auto report = scf::IfOp::create(b, loc, any, [&](OpBuilder &b,
+                                                   Location loc) {
+    Value element = firstBad     ? firstBad
+                    : vectorType ? getFirstBadOffset(b, loc, offsets, mask,
+                                                     bound)
+                                 : offsets;
+    auto store = [&](Value value, int field) {
+      Value index = arith::ConstantIndexOp::create(b, loc, field);
+      memref::StoreOp::create(b, loc, value, record, index);
+    };
+    store(arith::ConstantOp::create(
+              b, loc, b.getI32IntegerAttr(static_cast<int32_t>(id.getInt()))),
+          kCPUErrorAccessId);
+    store(kernel.getArgument(numArgs - 3), kCPUErrorProgramIdX);
+    store(kernel.getArgument(numArgs - 2), kCPUErrorProgramIdY);
+    store(kernel.getArgument(numArgs - 1), kCPUErrorProgramIdZ);
+    store(element, kCPUErrorElement);
+    scf::YieldOp::create(b, loc);
+  });
+  report->setAttr(kCPUBoundsFailAttrName, b.getUnitAttr());
+  return success();
+}
+
 
 namespace {
 
@@ -788,7 +835,8 @@ struct LoadOpLowering : public CheckedOpConversionPattern<tt::LoadOp> {
         vectorType ? getContiguousStart(rewriter, loc, offset) : Value();
     StringRef form = start ? StringRef() : getAccessForm(op);
     if (boundsCheck &&
-        failed(emitBoundsCheck(rewriter, op, buffer, offset, mask, start)))
+        failed(emitBoundsCheck(rewriter, op, buffer, offset, mask, start,
+                               /*perLane=*/!form.empty())))
       return op.emitOpError("has no access id for the CPU bounds check");
     if (!other && mask) // masked-off lanes read 0 without `other`
       other = arith::ConstantOp::create(
@@ -868,7 +916,8 @@ struct StoreOpLowering : public CheckedOpConversionPattern<tt::StoreOp> {
         vectorType ? getContiguousStart(rewriter, loc, offset) : Value();
     StringRef form = start ? StringRef() : getAccessForm(op);
     if (boundsCheck &&
-        failed(emitBoundsCheck(rewriter, op, buffer, offset, mask, start)))
+        failed(emitBoundsCheck(rewriter, op, buffer, offset, mask, start,
+                               /*perLane=*/!form.empty())))
       return op.emitOpError("has no access id for the CPU bounds check");
 
     if (form == kCPUAccessRows) {
