@@ -415,3 +415,99 @@ def test_outer_product_matmul(tile, mnk):
     run(outer_kernel(bm, bn, K), (cdiv(m, bm), cdiv(n, bn)),
         [a.ravel(), b.ravel(), c.ravel(), m, n])
     np.testing.assert_allclose(c, a @ b, rtol=1e-5, atol=1e-5)
+
+
+# ----------------------------------------------------------------------------
+# Reductions along an axis: max/min ignore NaN unless every element is NaN
+# (as the 1-D reduction and Triton do); i32 reductions.
+
+def reduce_kernel(kind, axis, bm, bn, etype):
+    elem = etype
+    k = Kernel(f"reduce_{kind}", [("x", f"!tt.ptr<{elem}>"),
+                                  ("out", f"!tt.ptr<{elem}>")])
+    shape = [bm, bn]
+    rm = k.arange(bm)
+    rn = k.arange(bn)
+    rm2, s_rm = k.expand(rm, [bm], 1)
+    rn2, s_rn = k.expand(rn, [bn], 0)
+    ro = k.binary("arith.muli", rm2, k.splat(k.const(bn, "i32"), "i32", s_rm),
+                  s_rm, "i32")
+    offs = k.binary("arith.addi", k.broadcast(ro, s_rm, shape),
+                    k.broadcast(rn2, s_rn, shape), shape, "i32")
+    x = k.load(k.ptrs("%x", offs, shape, elem), shape, elem=elem)
+    r = k.reduce(kind, x, shape, axis=axis, etype=etype)
+    n = bn if axis == 0 else bm
+    k.store(k.ptrs("%out", k.arange(n), [n], elem), r, [n], elem=elem)
+    return k
+
+
+@pytest.mark.parametrize("axis", [0, 1])
+@pytest.mark.parametrize("kind", ["max", "min"])
+def test_axis_max_min_nan(kind, axis):
+    x = np.arange(32, dtype=np.float32).reshape(4, 8) - 10
+    x[1, 3] = np.nan       # row 1 and column 3 have one NaN
+    x[2, :] = np.nan       # row 2 is all NaN
+    x[:, 5] = np.nan       # column 5 is all NaN
+    out = np.zeros(8 if axis == 0 else 4, np.float32)
+    run(reduce_kernel(kind, axis, 4, 8, "f32"), (1,), [x.ravel(), out])
+    expected = (np.fmax if kind == "max" else np.fmin).reduce(x, axis=axis)
+    np.testing.assert_array_equal(out, expected)
+
+
+@pytest.mark.parametrize("axis", [0, 1])
+@pytest.mark.parametrize("kind", ["sum", "max", "min"])
+def test_axis_reductions_i32(kind, axis):
+    rng = np.random.default_rng(6)
+    x = rng.integers(-1000, 1000, (16, 4)).astype(np.int32)
+    out = np.zeros(4 if axis == 0 else 16, np.int32)
+    run(reduce_kernel(kind, axis, 16, 4, "i32"), (1,), [x.ravel(), out])
+    expected = {"sum": np.sum, "max": np.max, "min": np.min}[kind](x, axis=axis)
+    np.testing.assert_array_equal(out, expected)
+
+
+# ----------------------------------------------------------------------------
+# Bounds checks of 2-D accesses: the first enabled element (row-major order)
+# outside the array is reported by its element offset.
+
+def test_out_of_bounds_2d_row_load_reports_first_element():
+    bm, bn, m, n = 4, 8, 3, 8  # one row of the tile past a 3x8 array
+    k = Kernel("oob_rows", [("x", "!tt.ptr<f32>"), ("out", "!tt.ptr<f32>"),
+                            ("M", "i32"), ("N", "i32")])
+    shape = [bm, bn]
+    zero = k.const(0, "i32")
+    offs, mask = k.grid2d(bm, bn, zero, zero, "%N")
+    x = k.load(k.ptrs("%x", offs, shape), shape)  # unmasked: rows 3.. outside
+    k.store(k.ptrs("%out", offs, shape), x, shape, mask)
+    x_arr = np.zeros(m * n, np.float32)
+    out = np.zeros(m * n, np.float32)
+    with pytest.raises(cpu.CPUOutOfBoundsError) as info:
+        run(k, (1,), [x_arr, out, m, n])
+    error = info.value
+    assert (error.op, error.arg_index, error.element, error.num_elements) == \
+        ("load", 0, 24, 24)
+    assert error.program_id == (0, 0, 0)
+    assert not out.any()  # the store after it never ran
+
+
+def test_out_of_bounds_2d_transposed_store_names_the_element():
+    # A strided store (stride 2 along rows: lane by lane): element (i, j) of
+    # the [2, 4] tile goes to out[i * far + 2 * j]. With far = 100 row 1 is
+    # outside; its first element, offset 100, is reported.
+    k = Kernel("oob_lanes", [("out", "!tt.ptr<f32>"), ("far", "i32")])
+    shape = [2, 4]
+    rm2, s_rm = k.expand(k.arange(2), [2], 1)
+    rn2, s_rn = k.expand(k.arange(4), [4], 0)
+    far = k.binary("arith.muli", rm2, k.splat("%far", "i32", s_rm), s_rm, "i32")
+    col = k.binary("arith.muli", rn2, k.splat(k.const(2, "i32"), "i32", s_rn),
+                   s_rn, "i32")
+    offs = k.binary("arith.addi", k.broadcast(far, s_rm, shape),
+                    k.broadcast(col, s_rn, shape), shape, "i32")
+    v = k.const("dense<1.0>", tensor(shape, "f32"))
+    k.store(k.ptrs("%out", offs, shape), v, shape)
+    out = np.zeros(8, np.float32)
+    with pytest.raises(cpu.CPUOutOfBoundsError) as info:
+        run(k, (1,), [out, 100])
+    # Row 0 stores 0, 2, 4, 6 (inside); row 1 starts at 100.
+    assert (info.value.op, info.value.element) == ("store", 100)
+    run(k, (1,), [out, 1])  # row 1 at 1, 3, 5, 7: inside
+    np.testing.assert_array_equal(out, np.ones(8, np.float32))
