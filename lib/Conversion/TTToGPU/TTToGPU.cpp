@@ -165,7 +165,8 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
     bool reduces = false;
     op.walk([&](tt::ReduceOp) { reduces = true; });
     int64_t registers = std::max<int64_t>(32, 2 * op.getLanesPerThread());
-    if (reduces)
+    // Tiled kernels hold as many registers as their tiles need: no cap.
+    if (reduces && !tiled)
       kernel->setAttr(
           NVVM::NVVMDialect::getMinctasmAttrName(),
           rewriter.getI32IntegerAttr(static_cast<int32_t>(std::clamp<int64_t>(
@@ -292,7 +293,9 @@ struct SplatOpLowering : OpConversionPattern<tt::SplatOp> {
     Type type = typeConverter->convertType(op.getType());
     if (!type)
       return failure();
-    if (getLanesPerThread(type) == 1) {
+    // A scalar for one lane per thread (uniform kernels); a tiled kernel's
+    // tensor is a vector even of one register.
+    if (!isa<VectorType>(type)) {
       rewriter.replaceOp(op, adaptor.getSrc());
       return success();
     }
