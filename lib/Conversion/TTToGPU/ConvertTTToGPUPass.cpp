@@ -30,8 +30,8 @@ using namespace mlir::mytriton;
 namespace {
 
 /// What a tiled kernel needs beyond checkLowerable: a layout on every
-/// tensor, loads and stores whose operands share one layout, and at most
-/// 48 KiB of workgroup scratch.
+/// tensor (the tt verifier keeps loads and stores to one layout), and at
+/// most 48 KiB of workgroup scratch.
 LogicalResult checkTiledLowerable(tt::FuncOp kernel) {
   WalkResult result = kernel.walk([](Operation *op) -> WalkResult {
     for (Value value : op->getResults())
@@ -42,16 +42,6 @@ LogicalResult checkTiledLowerable(tt::FuncOp kernel) {
                << " without a layout encoding; a kernel whose tensors have "
                   "shapes of their own is lowered to the GPU after "
                   "tt-assign-layouts";
-    if (isa<tt::LoadOp, tt::StoreOp>(op)) {
-      Attribute layout = tt::getLayoutEncoding(op->getOperand(0).getType());
-      for (Value value : llvm::concat<Value>(op->getOperands(),
-                                             op->getResults()))
-        if (layout && tt::getLayoutEncoding(value.getType()) != layout)
-          return op->emitOpError()
-                 << "has operands of different layouts (" << layout
-                 << " and " << value.getType()
-                 << "); convert them to the pointer's layout first";
-    }
     int64_t bytes = getTiledScratchBytes(op);
     if (bytes > kMaxTiledScratchBytes)
       return op->emitOpError()
