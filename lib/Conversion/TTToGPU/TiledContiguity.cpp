@@ -76,8 +76,10 @@ private:
     AxisFacts result = unknown(shape);
     for (size_t d = 0; d < shape.size(); ++d) {
       int64_t constancy = shape[d];
+      // A scalar operand (arith.select's condition) is one value.
       for (Value operand : op->getOperands())
-        constancy = std::gcd(constancy, get(operand).constancy[d]);
+        if (isa<RankedTensorType>(operand.getType()))
+          constancy = std::gcd(constancy, get(operand).constancy[d]);
       result.constancy[d] = constancy;
     }
     return result;
