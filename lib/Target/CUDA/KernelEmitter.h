@@ -62,6 +62,10 @@ public:
   //===--- What the op printers use ---------------------------------------===//
 
   const CUDAEmitterOptions &getOptions() const { return options; }
+  /// Whether the kernel is tiled (!tt::hasImplicitLayout): its tensors have
+  /// shapes of their own and carry layout encodings, and a tensor is
+  /// tt::getTotalElemsPerThread registers per thread (TiledPrinters.cpp).
+  bool isTiled() const { return tiled; }
   /// The width of every tensor in the kernel (tt.func block_size).
   int64_t getBlockSize() const { return blockSize; }
   /// CUDA threads per block: the launch's blockDim.x.
@@ -136,6 +140,25 @@ public:
   /// A new C identifier built from `base` that nothing else uses.
   std::string freshName(StringRef base);
 
+  //===--- Tiled kernels ---------------------------------------------------===//
+
+  /// A C int expression of the thread: the sum over the bits k of
+  /// threadIdx.x (lane bits 0..4, then warp bits) of bit k times
+  /// `weights[k]`. Declared once per kernel, before the body, as a
+  /// variable named after `hint`, and shared by every caller asking for the
+  /// same sum; "0" when every weight is 0.
+  std::string threadSum(ArrayRef<int64_t> weights, StringRef hint);
+  /// Spells the registers of `result` as `registers` (names or
+  /// expressions); emits nothing.
+  void setRegisters(Value result, ArrayRef<std::string> registers);
+  /// The block's shared scratch buffer for a tiled op that needs `bytes`
+  /// of it, as `reinterpret_cast<type*>(scratch)`. Every user of the
+  /// buffer gets all of it: from the second on, a barrier is written first,
+  /// so no thread overwrites what another has yet to read. Fails at `op`
+  /// beyond the static shared-memory limit.
+  FailureOr<std::string> useScratch(Operation *op, StringRef type,
+                                    int64_t bytes, StringRef what);
+
   /// Declares `decl` (`__shared__ float x[8];`) at the top of the kernel;
   /// fails at `op` when the kernel's static shared memory would exceed
   /// what CUDA allows without dynamic shared memory.
@@ -143,6 +166,8 @@ public:
 
 private:
   LogicalResult emitOperation(Operation &op);
+  /// Tiled kernels: every tensor value carries a layout encoding.
+  LogicalResult verifyTiledTypes();
   /// The kernel's ops in the order they are printed.
   SmallVector<Operation *> getEmissionOrder();
   LogicalResult assignNames();
@@ -154,6 +179,15 @@ private:
   int64_t blockSize;
   int64_t numThreads;
   int64_t programsPerCTA;
+  bool tiled;
+  /// Tiled kernels: the thread sums (threadSum) by expression, and their
+  /// declarations in order.
+  llvm::StringMap<std::string> threadSums;
+  SmallVector<std::pair<std::string, std::string>> threadSumDecls;
+  /// Tiled kernels: the scratch buffer's name, its size so far, and whether
+  /// an op used it already.
+  std::string scratchName;
+  int64_t scratchBytes = 0;
   /// Neighbouring blocks follow grid axis 0 (GridOrder.h).
   bool axis0Fastest;
   ContiguityAnalysis contiguity;
@@ -200,6 +234,20 @@ std::optional<LogicalResult> printTTOperation(KernelEmitter &emitter,
 /// arith and math ops. Returns std::nullopt for ops it does not know.
 std::optional<LogicalResult> printElementwiseOperation(KernelEmitter &emitter,
                                                        Operation &op);
+/// The ops of tiled kernels whose CUDA differs from a uniform kernel's
+/// (TiledPrinters.cpp, TiledReductions.cpp); the others (splat, addptr,
+/// constants, elementwise ops) print alike, one statement per register.
+/// Returns std::nullopt for those.
+std::optional<LogicalResult> printTiledOperation(KernelEmitter &emitter,
+                                                 Operation &op);
+/// tt.reduce of a tiled kernel (TiledReductions.cpp).
+LogicalResult printTiledReduce(KernelEmitter &emitter, tt::ReduceOp op);
+
+/// `combine(a, b)` of a reduction of `kind` on float or int operands that
+/// are names or parenthesized.
+std::string reduceCombineExpr(tt::ReduceKind kind, bool isFloat, StringRef a,
+                              StringRef b);
+
 /// tt.reduce in the form the options choose.
 LogicalResult printReduceOperation(KernelEmitter &emitter, tt::ReduceOp op);
 
