@@ -495,6 +495,26 @@ void KernelEmitter::alias(Value result, std::string expression) {
   spellings[result] = {std::move(expression)};
 }
 
+bool KernelEmitter::isUniform(Value value) {
+  auto tensor = dyn_cast<RankedTensorType>(value.getType());
+  if (!tensor)
+    return true;
+  if (numRegisters(value) > 1)
+    return false;
+  Attribute layout = tt::getLayoutEncoding(tensor);
+  if (!layout || tt::getTotalElemsPerThread(layout, tensor.getShape()) > 1)
+    return true; // one spelling stands for every register
+  auto it = uniformTensors.find(value);
+  if (it != uniformTensors.end())
+    return it->second;
+  Operation *def = value.getDefiningOp();
+  bool uniform = def && !isa<tt::MakeRangeOp, tt::ReduceOp>(def) &&
+                 llvm::all_of(def->getOperands(),
+                              [&](Value operand) { return isUniform(operand); });
+  uniformTensors[value] = uniform;
+  return uniform;
+}
+
 void KernelEmitter::setRegisters(Value result,
                                  ArrayRef<std::string> registers) {
   spellings[result].assign(registers.begin(), registers.end());
@@ -545,8 +565,8 @@ FailureOr<std::string> KernelEmitter::useScratch(Operation *op, StringRef type,
                                                  StringRef what) {
   if (bytes > kStaticSharedLimitBytes)
     return op->emitOpError()
-           << "needs " << bytes << " bytes of shared memory to " << what
-           << ", more than the " << kStaticSharedLimitBytes
+           << "needs " << bytes << " bytes of shared memory (" << what
+           << "), more than the " << kStaticSharedLimitBytes
            << " bytes CUDA allows statically; use smaller tiles";
   if (scratchName.empty())
     scratchName = freshName("scratch");

@@ -148,6 +148,11 @@ public:
   /// variable named after `hint`, and shared by every caller asking for the
   /// same sum; "0" when every weight is 0.
   std::string threadSum(ArrayRef<int64_t> weights, StringRef hint);
+  /// Whether every element of `value` is known to be the same (a scalar,
+  /// a splat, a constant, an op of only such operands): it is then one
+  /// register whatever its layout. A tensor of one register per thread is
+  /// not uniform by that alone: each thread may hold another element.
+  bool isUniform(Value value);
   /// Spells the registers of `result` as `registers` (names or
   /// expressions); emits nothing.
   void setRegisters(Value result, ArrayRef<std::string> registers);
@@ -186,6 +191,8 @@ private:
   SmallVector<std::pair<std::string, std::string>> threadSumDecls;
   /// Tiled kernels: the scratch buffer's name, its size so far, and whether
   /// an op used it already.
+  /// Tiled kernels: isUniform's answers for one-register tensors.
+  DenseMap<Value, bool> uniformTensors;
   std::string scratchName;
   int64_t scratchBytes = 0;
   /// Neighbouring blocks follow grid axis 0 (GridOrder.h).

@@ -29,16 +29,11 @@ using namespace mlir;
 using namespace mlir::mytriton;
 using namespace mlir::mytriton::cuda;
 
-/// Registers of `result` for an op whose operands are `operands`: one when
-/// each of them is one (the value is the same in every element), else R.
-static unsigned registerCount(KernelEmitter &e, Value result,
-                              ValueRange operands) {
-  bool uniform = llvm::all_of(operands, [&](Value operand) {
-    return !operand || e.numRegisters(operand) == 1;
+/// Whether every one of `operands` (null ones skipped) is uniform.
+static bool allUniform(KernelEmitter &e, ArrayRef<Value> operands) {
+  return llvm::all_of(operands, [&](Value operand) {
+    return !operand || e.isUniform(operand);
   });
-  if (uniform)
-    return 1;
-  return getBases(result).registerOffsets.size();
 }
 
 static LogicalResult printOperation(KernelEmitter &e, tt::MakeRangeOp op) {
@@ -60,7 +55,7 @@ static LogicalResult printOperation(KernelEmitter &e, tt::MakeRangeOp op) {
 static LogicalResult printRegisterMove(
     KernelEmitter &e, Operation *op, Value src, Value result,
     llvm::function_ref<SmallVector<int64_t>(ArrayRef<int64_t>)> resultToSrc) {
-  if (e.numRegisters(src) == 1) {
+  if (e.isUniform(src)) {
     e.setRegisters(result, {e.expr(src)});
     return success();
   }
@@ -126,7 +121,7 @@ static int64_t elementBytes(StringRef type) {
 static LogicalResult printThroughShared(KernelEmitter &e, Operation *op,
                                         Value src, Value result,
                                         StringRef what) {
-  if (e.numRegisters(src) == 1) {
+  if (e.isUniform(src)) {
     e.setRegisters(result, {e.expr(src)});
     return success();
   }
@@ -166,7 +161,7 @@ static LogicalResult printThroughShared(KernelEmitter &e, Operation *op,
 // A conversion that keeps every element in its thread only renames
 // registers; any other goes through shared memory.
 static LogicalResult printOperation(KernelEmitter &e, tt::ConvertLayoutOp op) {
-  if (e.numRegisters(op.getSrc()) > 1 &&
+  if (!e.isUniform(op.getSrc()) &&
       !matchRegisters(getBases(op.getSrc()), getBases(op.getResult()),
                       [](ArrayRef<int64_t> index) {
                         return SmallVector<int64_t>(index);
@@ -194,7 +189,9 @@ static LogicalResult printOperation(KernelEmitter &e, tt::LoadOp op) {
   if (failed(type))
     return failure();
   std::string zero = *type == "float" ? "0.0f" : "0";
-  unsigned count = registerCount(e, op.getResult(), {ptr, mask, other});
+  unsigned count = allUniform(e, {ptr, mask, other})
+                       ? 1
+                       : getBases(op.getResult()).registerOffsets.size();
   SmallVector<unsigned> first = getFirstHolders(getBases(op.getResult()));
   return e.declareRegisters(op.getResult(), count, [&](unsigned r) {
     if (count > 1 && first[r] != r)
@@ -212,11 +209,11 @@ static LogicalResult printOperation(KernelEmitter &e, tt::LoadOp op) {
 static LogicalResult printOperation(KernelEmitter &e, tt::StoreOp op) {
   Value ptr = op.getPtr(), value = op.getValue(), mask = op.getMask();
   raw_indented_ostream &os = e.body();
-  unsigned count = registerCount(e, ptr, {ptr, value, mask});
   tt::LayoutBases bases = getBases(ptr);
   // One address and value for every element: one thread stores it.
-  std::string owner =
-      count == 1 ? "threadIdx.x == 0u" : ownerCondition(bases);
+  bool uniform = allUniform(e, {ptr, value, mask});
+  unsigned count = uniform ? 1 : bases.registerOffsets.size();
+  std::string owner = uniform ? "threadIdx.x == 0u" : ownerCondition(bases);
   if (!owner.empty())
     os << "if (" << owner << ") {\n";
   if (!owner.empty())

@@ -167,8 +167,7 @@ LogicalResult mlir::mytriton::cuda::printTiledReduce(KernelEmitter &e,
       keptElements *= extent;
     FailureOr<std::string> buffer = e.useScratch(
         op, *type, keptElements * numGroups * 4,
-        "combine the partial results of " + std::to_string(numGroups) +
-            " warps");
+        "the partial results of " + std::to_string(numGroups) + " warps");
     if (failed(buffer))
       return failure();
     std::string group = e.threadSum(groupWeights, "warp_group");

@@ -447,3 +447,35 @@ tt.func @reshape(%x: !tt.ptr<f32>, %out1: !tt.ptr<f32>, %out2: !tt.ptr<f32>) att
   tt.store %o2, %back : tensor<32x64x!tt.ptr<f32>, #b>
   tt.return
 }
+
+// One register per thread is not one value per block: 64 elements on 4
+// warps (sizePerThread [1]) put element 32 w + l in lane l of warps w = 0,
+// 1 and replicate them in warps 2, 3 (warp bit 1, thread bit 6). y = x -
+// max(x): a butterfly over the 5 lane bits, two warp partials through
+// shared memory (warp bit 0), and the stores from warps 0 and 1 only.
+// CHECK-LABEL: void __launch_bounds__(128) minus_max64(
+// CHECK:       const int [[E:thread_dim0[_0-9]*]] = (int)(threadIdx.x & 63u);
+// CHECK:       const int [[I:v[0-9]+]] = [[E]];
+// CHECK:       __shfl_xor_sync(0xffffffffu, [[ACC:v[0-9]+_acc]], 16);
+// CHECK-NEXT:  [[ACC]] = {{.*}};
+// CHECK-NEXT:  reinterpret_cast<float*>({{scratch[_0-9]*}})[[[GROUP:warp_group[_0-9]*]]] = [[ACC]];
+// CHECK:       if ((threadIdx.x & 64u) == 0u) {
+// CHECK-NEXT:    if ({{v[0-9]+}}) arg1[[[I]]] = {{v[0-9]+}};
+// CHECK-NEXT:  }
+#v = #tt.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+tt.func @minus_max64(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %i = tt.make_range {start = 0 : i32, end = 64 : i32} : tensor<64xi32, #v>
+  %ns = tt.splat %n : i32 -> tensor<64xi32, #v>
+  %mask = arith.cmpi slt, %i, %ns : tensor<64xi32, #v>
+  %ninf = arith.constant dense<0xFF800000> : tensor<64xf32, #v>
+  %xs = tt.splat %x : !tt.ptr<f32> -> tensor<64x!tt.ptr<f32>, #v>
+  %xp = tt.addptr %xs, %i : tensor<64x!tt.ptr<f32>, #v>, tensor<64xi32, #v>
+  %v = tt.load %xp, %mask, %ninf : tensor<64x!tt.ptr<f32>, #v>
+  %mx = tt.reduce max %v : tensor<64xf32, #v> -> f32
+  %mxs = tt.splat %mx : f32 -> tensor<64xf32, #v>
+  %y = arith.subf %v, %mxs : tensor<64xf32, #v>
+  %os = tt.splat %out : !tt.ptr<f32> -> tensor<64x!tt.ptr<f32>, #v>
+  %op = tt.addptr %os, %i : tensor<64x!tt.ptr<f32>, #v>, tensor<64xi32, #v>
+  tt.store %op, %y, %mask : tensor<64x!tt.ptr<f32>, #v>
+  tt.return
+}

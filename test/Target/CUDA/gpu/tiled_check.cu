@@ -2,7 +2,8 @@
 // tiled.cu) against a double-precision CPU reference: a 2-D tiled add, a
 // row softmax over 4x256 tiles, column sums over two row blocks, a
 // transpose through tt.trans + convert_layout, an outer-product matmul,
-// whole-tile sums and tt.reshape both ways. Matrices are smaller than,
+// whole-tile sums, tt.reshape both ways and a
+// 1-D reduction of one register per thread. Matrices are smaller than,
 // equal to and larger than the tiles, 1xN and Nx1, so masks cut both axes;
 // every output buffer starts as sentinels, and an element that no program
 // should write (past the matrix, or after the end) must keep its sentinel.
@@ -166,6 +167,20 @@ static void checkReshape() {
   check("reshape 2048 -> 32x64", twice.read(), want2, 0);
 }
 
+// minus_max64 covers 64 elements: n <= 64.
+static void checkMinusMax(int n) {
+  std::vector<float> hx = randomMatrix(n, 10);
+  Buffer x(n, &hx), out(64);
+  launch(minus_max64, {1}, 128, {&x.ptr, &out.ptr, &n});
+  std::vector<double> want(64, NAN);
+  double mx = -INFINITY;
+  for (int i = 0; i < n; ++i) mx = std::fmax(mx, hx[i]);
+  for (int i = 0; i < n; ++i) want[i] = hx[i] - mx;
+  char name[64];
+  snprintf(name, sizeof name, "minus_max64 %d", n);
+  check(name, out.read(), want, 1e-6);
+}
+
 int main() {
   for (auto [m, n] : {std::pair{50, 100}, {32, 64}, {20, 40}, {1, 64}, {64, 1}, {1, 1}, {97, 130}})
     checkAdd(m, n);
@@ -180,6 +195,8 @@ int main() {
   for (auto [m, n] : {std::pair{70, 50}, {32, 64}, {1, 1}, {5, 64}})
     checkTileSum(m, n);
   checkReshape();
+  for (int n : {64, 33, 1})
+    checkMinusMax(n);
   printf("tiled_check: %d cases, %d failures\n", cases, failures);
   return failures != 0;
 }
