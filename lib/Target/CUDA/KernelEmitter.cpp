@@ -495,6 +495,12 @@ void KernelEmitter::alias(Value result, std::string expression) {
   spellings[result] = {std::move(expression)};
 }
 
+const TiledAxisInfo &KernelEmitter::getTiledAxisInfo() {
+  if (!tiledAxisInfo)
+    tiledAxisInfo = std::make_unique<TiledAxisInfo>(kernel, contiguity);
+  return *tiledAxisInfo;
+}
+
 bool KernelEmitter::isUniform(Value value) {
   auto tensor = dyn_cast<RankedTensorType>(value.getType());
   if (!tensor)

@@ -34,6 +34,7 @@
 #include "MyTriton/Analysis/GridOrder.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Target/CUDA/CUDAEmitter.h"
+#include "TiledAxisInfo.h"
 
 #include "mlir/Support/IndentedOstream.h"
 #include "llvm/ADT/DenseMap.h"
@@ -43,6 +44,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -87,6 +89,8 @@ public:
   /// every program is (P == 1); stores are guarded by it.
   std::string programLive();
   const ContiguityAnalysis &getContiguity() const { return contiguity; }
+  /// Tiled kernels: per-dimension contiguity, divisibility and constancy.
+  const TiledAxisInfo &getTiledAxisInfo();
   raw_indented_ostream &body() { return bodyStream; }
 
   /// Registers `value` is spelled with: 1 for scalars and uniform tensors,
@@ -191,6 +195,7 @@ private:
   SmallVector<std::pair<std::string, std::string>> threadSumDecls;
   /// Tiled kernels: the scratch buffer's name, its size so far, and whether
   /// an op used it already.
+  std::unique_ptr<TiledAxisInfo> tiledAxisInfo;
   /// Tiled kernels: isUniform's answers for one-register tensors.
   DenseMap<Value, bool> uniformTensors;
   std::string scratchName;

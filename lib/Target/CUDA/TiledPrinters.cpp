@@ -182,6 +182,88 @@ static LogicalResult printOperation(KernelEmitter &e, tt::ReshapeOp op) {
 // Loads and stores
 //===----------------------------------------------------------------------===//
 
+/// How a tensor access goes: `width` consecutive registers at a time, as
+/// one 64/128-bit access along `dim`, or one register at a time (width 1).
+struct Access {
+  unsigned dim = 0, width = 1;
+  /// Every run's first address is a multiple of the vector's size.
+  bool aligned = false;
+  /// Every run's mask bits are equal (or there is no mask).
+  bool uniformMask = true;
+};
+
+/// Whether every register of a `bases` tensor lies in a run of `width`
+/// registers r, r+1, .. holding consecutive elements along `dim` from a
+/// coordinate that is a multiple of `width`, in every thread: the thread
+/// bits move along `dim` by multiples of `width` only.
+static bool inRuns(const tt::LayoutBases &bases, unsigned dim,
+                   unsigned width) {
+  size_t count = bases.registerOffsets.size();
+  if (count % width != 0)
+    return false;
+  for (ArrayRef<SmallVector<int64_t>> bits :
+       {ArrayRef(bases.laneBases), ArrayRef(bases.warpBases)})
+    for (const SmallVector<int64_t> &base : bits)
+      if (base[dim] % width != 0)
+        return false;
+  for (size_t r = 0; r < count; r += width) {
+    if (bases.registerOffsets[r][dim] % width != 0)
+      return false;
+    for (unsigned i = 1; i < width; ++i) {
+      SmallVector<int64_t> next = bases.registerOffsets[r];
+      next[dim] += i;
+      if (bases.registerOffsets[r + i] != next)
+        return false;
+    }
+  }
+  return true;
+}
+
+/// The widest access the layout and TiledAxisInfo allow for 32-bit
+/// elements through `ptr` under `mask`: runs along a dimension where the
+/// pointers are contiguous over aligned groups of the run's width.
+static Access chooseAccess(KernelEmitter &e, Value ptr, Value mask,
+                           StringRef elementType) {
+  Access access;
+  if (elementType != "float" && elementType != "int")
+    return access;
+  tt::LayoutBases bases = getBases(ptr);
+  AxisInfo ptrInfo = e.getTiledAxisInfo().get(ptr);
+  for (unsigned width : {4u, 2u})
+    for (unsigned dim = 0; dim < bases.shape.size(); ++dim) {
+      if (ptrInfo.contiguity[dim] < width || !inRuns(bases, dim, width))
+        continue;
+      access.dim = dim;
+      access.width = width;
+      access.aligned = ptrInfo.divisibility[dim] % (4 * width) == 0;
+      access.uniformMask =
+          !mask || e.isUniform(mask) ||
+          e.getTiledAxisInfo().get(mask).constancy[dim] >= width;
+      return access;
+    }
+  return access;
+}
+
+/// The condition under which the run from register `first` takes the
+/// vector path: its address is aligned and its mask bits are true. Empty
+/// when nothing needs checking.
+static std::string vectorCondition(KernelEmitter &e, Value ptr, Value mask,
+                                   unsigned first, const Access &access) {
+  SmallVector<std::string> terms;
+  if (!access.aligned)
+    terms.push_back("reinterpret_cast<unsigned long long>(&" +
+                    e.elementExpr(ptr, first) + ") % " +
+                    std::to_string(access.width * 4) + "ull == 0ull");
+  if (mask) {
+    unsigned bits = access.uniformMask ? 1 : access.width;
+    for (unsigned r = first; r < first + bits; ++r)
+      terms.push_back(e.operand(mask, r));
+  }
+  return llvm::join(terms, " && ");
+}
+
+static const char *const kVectorFields[] = {"x", "y", "z", "w"};
+
 // A masked-off element takes `other` (or 0) and touches no memory.
 static LogicalResult printOperation(KernelEmitter &e, tt::LoadOp op) {
   Value ptr = op.getPtr(), mask = op.getMask(), other = op.getOther();
@@ -189,19 +271,65 @@ static LogicalResult printOperation(KernelEmitter &e, tt::LoadOp op) {
   if (failed(type))
     return failure();
   std::string zero = *type == "float" ? "0.0f" : "0";
-  unsigned count = allUniform(e, {ptr, mask, other})
-                       ? 1
-                       : getBases(op.getResult()).registerOffsets.size();
-  SmallVector<unsigned> first = getFirstHolders(getBases(op.getResult()));
-  return e.declareRegisters(op.getResult(), count, [&](unsigned r) {
-    if (count > 1 && first[r] != r)
-      return e.expr(op.getResult(), first[r]);
+  bool uniform = allUniform(e, {ptr, mask, other});
+  unsigned count =
+      uniform ? 1 : getBases(op.getResult()).registerOffsets.size();
+  auto scalarLoad = [&](unsigned r) {
     std::string element = e.elementExpr(ptr, r);
     if (!mask)
       return element;
     return e.operand(mask, r) + " ? " + element + " : " +
            (other ? e.operand(other, r) : zero);
-  });
+  };
+  Access access =
+      uniform ? Access() : chooseAccess(e, ptr, mask, *type);
+  if (access.width == 1) {
+    SmallVector<unsigned> first = getFirstHolders(getBases(op.getResult()));
+    return e.declareRegisters(op.getResult(), count, [&](unsigned r) {
+      if (count > 1 && first[r] != r)
+        return e.expr(op.getResult(), first[r]);
+      return scalarLoad(r);
+    });
+  }
+
+  FailureOr<SmallVector<std::string>> registers =
+      e.declareMutable(op.getResult(), count);
+  if (failed(registers))
+    return failure();
+  std::string vec = e.freshName(e.nameOf(op.getResult()).str() + "_vec");
+  std::string vtype = *type + std::to_string(access.width);
+  raw_indented_ostream &os = e.body();
+  for (unsigned first = 0; first < count; first += access.width) {
+    auto vectorLoad = [&] {
+      os << "const " << vtype << " " << vec << " = *reinterpret_cast<const "
+         << vtype << "*>(&" << e.elementExpr(ptr, first) << ");\n";
+      for (unsigned r = first; r < first + access.width; ++r)
+        os << (*registers)[r] << " = " << vec << "."
+           << kVectorFields[r - first] << ";\n";
+    };
+    std::string condition = vectorCondition(e, ptr, mask, first, access);
+    if (condition.empty()) {
+      os << "{\n";
+      os.indent();
+      vectorLoad();
+      os.unindent() << "}\n";
+      continue;
+    }
+    os << "if (" << condition << ") {\n";
+    os.indent();
+    vectorLoad();
+    os.unindent() << "} else {\n";
+    os.indent();
+    // An aligned run behind one mask bit is all masked off here.
+    for (unsigned r = first; r < first + access.width; ++r)
+      os << (*registers)[r] << " = "
+         << (access.aligned && access.uniformMask
+                 ? (other ? e.operand(other, r) : zero)
+                 : scalarLoad(r))
+         << ";\n";
+    os.unindent() << "}\n";
+  }
+  return success();
 }
 
 // Each element is written once: by its owner (ownerCondition), from the
@@ -214,20 +342,53 @@ static LogicalResult printOperation(KernelEmitter &e, tt::StoreOp op) {
   bool uniform = allUniform(e, {ptr, value, mask});
   unsigned count = uniform ? 1 : bases.registerOffsets.size();
   std::string owner = uniform ? "threadIdx.x == 0u" : ownerCondition(bases);
+  FailureOr<std::string> type = e.getCType(value.getType(), value.getLoc());
+  if (failed(type))
+    return failure();
+  Access access = uniform ? Access() : chooseAccess(e, ptr, mask, *type);
   if (!owner.empty())
     os << "if (" << owner << ") {\n";
   if (!owner.empty())
     os.indent();
-  SmallVector<unsigned> first = getFirstHolders(bases);
-  for (unsigned r = 0; r < count; ++r) {
-    if (first[r] != r)
-      continue;
+  auto scalarStore = [&](unsigned r) {
     std::string store =
         e.elementExpr(ptr, r) + " = " + e.expr(value, r) + ";\n";
     if (mask)
       os << "if (" << e.expr(mask, r) << ") " << store;
     else
       os << store;
+  };
+  SmallVector<unsigned> first = getFirstHolders(bases);
+  std::string vtype = *type + std::to_string(access.width);
+  for (unsigned r = 0; r < count; r += access.width) {
+    if (access.width == 1) {
+      if (first[r] == r)
+        scalarStore(r);
+      continue;
+    }
+    SmallVector<std::string> fields;
+    for (unsigned i = r; i < r + access.width; ++i)
+      fields.push_back(e.expr(value, i));
+    std::string vectorStore = "*reinterpret_cast<" + vtype + "*>(&" +
+                              e.elementExpr(ptr, r) + ") = make_" + vtype +
+                              "(" + llvm::join(fields, ", ") + ");\n";
+    std::string condition = vectorCondition(e, ptr, mask, r, access);
+    if (condition.empty()) {
+      os << vectorStore;
+      continue;
+    }
+    os << "if (" << condition << ") {\n";
+    os.indent() << vectorStore;
+    // An aligned run behind one mask bit stores all or nothing.
+    if (access.aligned && access.uniformMask) {
+      os.unindent() << "}\n";
+      continue;
+    }
+    os.unindent() << "} else {\n";
+    os.indent();
+    for (unsigned i = r; i < r + access.width; ++i)
+      scalarStore(i);
+    os.unindent() << "}\n";
   }
   if (!owner.empty())
     os.unindent() << "}\n";

@@ -62,4 +62,5 @@
 // Tiled kernels (2-D tiles in their layouts: add, softmax, column sums,
 // transpose, outer product, whole-tile sums, reshape).
 // RUN: mytriton-translate --emit-cuda %S/tiled-kernels.mlir > %t.tiled.cu
+// RUN: mytriton-translate --emit-cuda %S/tiled-vector-access.mlir >> %t.tiled.cu
 // RUN: %cuda_toolkit/bin/nvcc -arch=sm_90 -c -Werror all-warnings %t.tiled.cu -o %t.tiled.o

@@ -20,11 +20,23 @@
 // The broadcast row offsets: register 4 (second row) is row register 1.
 // CHECK:       const int [[OFF0:v[0-9]+_0]] = (int)((unsigned){{v[0-9]+_0}} + (unsigned){{v[0-9]+_0}});
 // CHECK:       const int [[OFF5:v[0-9]+_5]] = (int)((unsigned){{v[0-9]+_4}} + (unsigned){{v[0-9]+_1}});
-// CHECK:       const float [[X5:v[0-9]+_5]] = [[M5:v[0-9]+_5]] ? arg0[[[OFF5]]] : 0.0f;
+// Registers 4..7 are 4 consecutive columns of one row: one float4 when
+// aligned (n is not known to be a multiple of 4) and unmasked.
+// CHECK:       if (reinterpret_cast<unsigned long long>(&arg0[[[OFF4:v[0-9]+_4]]]) % 16ull == 0ull && [[M4:v[0-9]+_4]] && [[M5:v[0-9]+_5]] && {{v[0-9]+_6}} && {{v[0-9]+_7}}) {
+// CHECK-NEXT:    const float4 [[VEC:v[0-9]+_vec]] = *reinterpret_cast<const float4*>(&arg0[[[OFF4]]]);
+// CHECK-NEXT:    [[X4:v[0-9]+_4]] = [[VEC]].x;
+// CHECK-NEXT:    [[X5:v[0-9]+_5]] = [[VEC]].y;
+// CHECK:       } else {
+// CHECK-NEXT:    [[X4]] = [[M4]] ? arg0[[[OFF4]]] : 0.0f;
+// CHECK-NEXT:    [[X5]] = [[M5]] ? arg0[[[OFF5]]] : 0.0f;
 // No element is replicated: every thread stores all its registers.
 // CHECK-NOT:   threadIdx.x &
-// CHECK:       if ([[M5]]) arg2[[[OFF5]]] = {{v[0-9]+_5}};
-// CHECK:       if ({{v[0-9]+_15}}) arg2[{{v[0-9]+_15}}] = {{v[0-9]+_15}};
+// CHECK:       *reinterpret_cast<float4*>(&arg2[[[OFF4]]]) = make_float4(
+// CHECK:       } else {
+// CHECK-NEXT:    if ([[M4]]) arg2[[[OFF4]]] =
+// CHECK-NEXT:    if ([[M5]]) arg2[[[OFF5]]] =
+// CHECK:         if ({{v[0-9]+_15}}) arg2[{{v[0-9]+_15}}] = {{v[0-9]+_15}};
+// CHECK-NEXT:  }
 // CHECK-NEXT: }
 #b = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 #br = #tt.slice<{dim = 1, parent = #b}>
@@ -156,10 +168,14 @@ tt.func @softmax4x256(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %m: i32, %n: i32) at
 // The second reduction reuses the buffer after a barrier.
 // CHECK:       __syncthreads(); // the scratch buffer's last readers are done
 // CHECK:       if ((threadIdx.x & 240u) == 0u) {
-// CHECK-NEXT:    if ({{.*}}) arg1[{{.*}}] = {{v[0-9]+_0}};
-// CHECK-NEXT:    if ({{.*}}) arg1[{{.*}}] = {{v[0-9]+_1}};
-// CHECK-NEXT:    if ({{.*}}) arg1[{{.*}}] = {{v[0-9]+_2}};
-// CHECK-NEXT:    if ({{.*}}) arg1[{{.*}}] = {{v[0-9]+_3}};
+// CHECK-NEXT:    if (reinterpret_cast<unsigned long long>(&arg1[{{.*}}]) % 16ull == 0ull && {{.*}}) {
+// CHECK-NEXT:      *reinterpret_cast<float4*>(&arg1[{{.*}}]) = make_float4({{v[0-9]+_0}}, {{v[0-9]+_1}}, {{v[0-9]+_2}}, {{v[0-9]+_3}});
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      if ({{.*}}) arg1[{{.*}}] = {{v[0-9]+_0}};
+// CHECK-NEXT:      if ({{.*}}) arg1[{{.*}}] = {{v[0-9]+_1}};
+// CHECK-NEXT:      if ({{.*}}) arg1[{{.*}}] = {{v[0-9]+_2}};
+// CHECK-NEXT:      if ({{.*}}) arg1[{{.*}}] = {{v[0-9]+_3}};
+// CHECK-NEXT:    }
 // CHECK-NEXT:  }
 #w = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [8, 1], order = [1, 0]}>
 #wr = #tt.slice<{dim = 1, parent = #w}>
