@@ -63,4 +63,5 @@
 // transpose, outer product, whole-tile sums, reshape).
 // RUN: mytriton-translate --emit-cuda %S/tiled-kernels.mlir > %t.tiled.cu
 // RUN: mytriton-translate --emit-cuda %S/tiled-vector-access.mlir >> %t.tiled.cu
+// RUN: mytriton-translate --emit-cuda %S/tiled-ops.mlir >> %t.tiled.cu
 // RUN: %cuda_toolkit/bin/nvcc -arch=sm_90 -c -Werror all-warnings %t.tiled.cu -o %t.tiled.o
