@@ -15,6 +15,10 @@
 // only such operands), are one register. With E == 1 a tensor is one
 // register named like the IR value, as in the seed.
 //
+// A tiled kernel (tensors of their own shapes, every one in a layout
+// encoding) has instead R = tt::getTotalElemsPerThread registers per tensor,
+// placed by tt::getLayoutBases (TiledPrinters.cpp, TiledLayouts.h).
+//
 // Registers are spelled three ways:
 //  - a declared variable (`const float v9 = ...;`, or v9_0..v9_3 for E = 4),
 //    named after the value's name in the printed IR (%9 -> v9, %arg0 ->
