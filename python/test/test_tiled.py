@@ -211,6 +211,23 @@ def int_tile_kernel(x_ptr, out_ptr, BLOCK_M: tl.constexpr,
              x % 7 - (x >> 2))
 
 
+@triton.jit
+def wide_copy_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    # One width over 1024: a tiled 1-D kernel, several elements per thread.
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) * 3.0,
+             mask=offs < n)
+
+
+@triton.jit
+def two_widths_kernel(x_ptr, y_ptr, out_ptr, BLOCK: tl.constexpr):
+    # Tensors of two widths: each element of x plus the sum of twice as
+    # many elements of y.
+    i = tl.arange(0, BLOCK)
+    total = tl.sum(tl.load(y_ptr + tl.arange(0, 2 * BLOCK)))
+    tl.store(out_ptr + i, tl.load(x_ptr + i) + total)
+
+
 def softmax_ref(x):
     e = np.exp(x - x.max(axis=1, keepdims=True))
     return e / e.sum(axis=1, keepdims=True)
@@ -328,6 +345,18 @@ def case_int_tile():
             {1: want})
 
 
+def case_wide_copy():
+    x = rand(10000)
+    return (wide_copy_kernel, (triton.cdiv(10000, 4096),),
+            [x, zeros(10000), 10000], dict(BLOCK=4096), {1: x * 3})
+
+
+def case_two_widths():
+    x, y = rand(64), rand(128)
+    return (two_widths_kernel, (1,), [x, y, zeros(64)], dict(BLOCK=64),
+            {2: x + y.sum()})
+
+
 CASES = {
     "add": case_add(37, 70, 16, 32),
     "add_tile_larger_than_matrix": case_add(5, 7, 16, 64),
@@ -356,6 +385,8 @@ CASES = {
     "row_stats_keep_dims": case_row_stats,
     "reshape": case_reshape,
     "int_tile": case_int_tile,
+    "wide_1d": case_wide_copy,
+    "two_widths_1d": case_two_widths,
 }
 
 
