@@ -94,6 +94,15 @@ def _star_shape(b, shape, what) -> tuple:
 
 
 _DTYPES = {float32: F32, int32: I32, int1: I1}
+_ZERO = {F32: 0.0, I32: 0, I1: False}
+
+
+def _element(b, dtype, what) -> str:
+    dtype = _unwrap(dtype)
+    if dtype not in _DTYPES:
+        b.error(f"{what}: dtype {dtype!r} is not supported; use "
+                "tl.float32, tl.int32 or tl.int1")
+    return _DTYPES[dtype]
 
 
 def full(shape, value, dtype):
@@ -101,12 +110,19 @@ def full(shape, value, dtype):
     or a traced scalar) as `dtype` (tl.float32, tl.int32 or tl.int1)."""
     b = current_builder("tl.full")
     shape = _shape_arg(b, shape, "tl.full")
-    dtype = _unwrap(dtype)
-    if dtype not in _DTYPES:
-        b.error(f"tl.full: dtype {dtype!r} is not supported; use "
-                "tl.float32, tl.int32 or tl.int1")
+    elem = _element(b, dtype, "tl.full")
     b.note_origin(shape, f"tl.full({shape!r}, ...)")
-    return _filled(b, shape, value, _DTYPES[dtype], "tl.full")
+    return _filled(b, shape, value, elem, "tl.full")
+
+
+def zeros(shape, dtype):
+    """A tensor of `shape` filled with 0 of `dtype` (tl.float32, tl.int32,
+    tl.int1)."""
+    b = current_builder("tl.zeros")
+    shape = _shape_arg(b, shape, "tl.zeros")
+    elem = _element(b, dtype, "tl.zeros")
+    b.note_origin(shape, f"tl.zeros({shape!r}, ...)")
+    return _filled(b, shape, _ZERO[elem], elem, "tl.zeros")
 
 
 def _filled(b, shape, value, elem, what):
@@ -124,39 +140,27 @@ def _filled(b, shape, value, elem, what):
     return b.splat(scalar, shape) if shape else scalar
 
 
-def zeros(shape, dtype):
-    """A tensor of `shape` filled with 0 of `dtype` (tl.float32, tl.int32,
-    tl.int1)."""
-    b = current_builder("tl.zeros")
-    shape = _shape_arg(b, shape, "tl.zeros")
-    dtype = _unwrap(dtype)
-    if dtype not in _DTYPES:
-        b.error(f"tl.zeros: dtype {dtype!r} is not supported; use "
-                "tl.float32, tl.int32 or tl.int1")
-    b.note_origin(shape, f"tl.zeros({shape!r}, ...)")
-    elem = _DTYPES[dtype]
-    return _filled(b, shape, {F32: 0.0, I32: 0, I1: False}[elem], elem,
-                   "tl.zeros")
-
-
 def zeros_like(input):  # noqa: A002 - Triton's name
     """zeros(input.shape, input.dtype)."""
     b = current_builder("tl.zeros_like")
     x = _tensor_arg(b, input, "tl.zeros_like")
-    return _filled(b, x.type.shape, {F32: 0.0, I32: 0, I1: False}[x.type.elem],
-                   x.type.elem, "tl.zeros_like")
+    elem = _element(b, x.type.elem, "tl.zeros_like")
+    return _filled(b, x.type.shape, _ZERO[elem], elem, "tl.zeros_like")
 
 
-def full_like(input, value, dtype=None):  # noqa: A002
-    """full(input.shape, value, dtype or input.dtype)."""
+def full_like(input, value, shape=None, dtype=None):  # noqa: A002
+    """full(shape or input.shape, value, dtype or input.dtype), as Gluon's
+    ttgl.full_like (Triton's tl has zeros_like only)."""
     b = current_builder("tl.full_like")
     x = _tensor_arg(b, input, "tl.full_like")
-    dtype = _unwrap(dtype)
-    elem = x.type.elem if dtype is None else _DTYPES.get(dtype)
-    if elem is None:
-        b.error(f"tl.full_like: dtype {dtype!r} is not supported; use "
-                "tl.float32, tl.int32 or tl.int1")
-    return _filled(b, x.type.shape, value, elem, "tl.full_like")
+    elem = _element(b, x.type.elem if _unwrap(dtype) is None else dtype,
+                    "tl.full_like")
+    if _unwrap(shape) is None:
+        shape = x.type.shape
+    else:
+        shape = _shape_arg(b, shape, "tl.full_like")
+        b.note_origin(shape, f"tl.full_like(x, ..., shape={shape!r})")
+    return _filled(b, shape, value, elem, "tl.full_like")
 
 
 def _tensor_arg(b, value, what) -> tensor:

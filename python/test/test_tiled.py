@@ -208,7 +208,7 @@ def int_tile_kernel(x_ptr, out_ptr, BLOCK_M: tl.constexpr,
     acc = tl.max(x, axis=1) * 0 + tl.min(x, axis=1) + base.sum(axis=1)
     tl.store(out_ptr + rows, acc)
     tl.store(out_ptr + BLOCK_M + rows[:, None] * BLOCK_N + cols[None, :],
-             x % 7 - (x >> 2))
+             x % tl.full_like(x, 7) - (x >> 2))
 
 
 @triton.jit
@@ -704,6 +704,16 @@ def test_uniform_width_that_threads_cannot_share_is_located():
     _assert_at(message, k.fn, "offs = tl.arange(0, BLOCK)",
                "tl.arange(0, 100): 100 elements is not a multiple of the 32 "
                "threads of num_warps 1")
+
+
+def test_zeros_like_of_pointers_is_refused():
+    @triton.jit
+    def k(x, BM: tl.constexpr):
+        ptrs = x + tl.arange(0, BM)
+        tl.store(ptrs, tl.zeros_like(ptrs))
+    message = _error(k, ["ptr<f32>"], BM=16)
+    _assert_at(message, k.fn, "tl.store(ptrs, tl.zeros_like(ptrs))",
+               "tl.zeros_like: dtype 'ptr<f32>' is not supported")
 
 
 def test_programs_per_cta_is_for_uniform_kernels():
