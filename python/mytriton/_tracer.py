@@ -388,11 +388,12 @@ class Builder:
 
     # -- emission ----------------------------------------------------------
     def emit(self, rhs: str, ty: Ty) -> tensor:
+        where = self.location()
         if ty.shape is not None:
-            self.note_shape(ty.shape)
+            self.note_shape(ty.shape, where)
         name = f"%{self.counter}"
         self.counter += 1
-        self.lines.append(f"    {name} = {rhs} {self.loc_text()}")
+        self.lines.append(f"    {name} = {rhs} {self.loc_text(where)}")
         return tensor(self, name, ty)
 
     def emit_void(self, text: str):
@@ -407,7 +408,7 @@ class Builder:
                                filename=filename, lineno=line, col=col)
 
     # -- shapes ------------------------------------------------------------
-    def note_shape(self, shape: tuple):
+    def note_shape(self, shape: tuple, where=None):
         """Records a tensor's shape: refuses ranks above 2 and more than
         2**20 elements; the first shape that is not 1-D of the block's
         width makes the kernel tiled."""
@@ -424,7 +425,7 @@ class Builder:
                        "tensor may have, as in Triton")
         if self.tiled_reason is not None:
             return
-        where = self.location()
+        where = where or self.location()
         if len(shape) != 1:
             self.tiled_reason = (f"has a tensor of shape {shape_text(shape)} "
                                  f"(line {where[1]})")
@@ -526,8 +527,6 @@ class Builder:
         shape = list(value.type.shape)
         shape.insert(axis, 1)
         ty = Ty(value.type.elem, tuple(shape))
-        if len(shape) > MAX_RANK:
-            self.note_shape(ty.shape)  # refuses it, at this line
         return self.emit(f"tt.expand_dims {value.name} {{axis = {axis} : i32}}"
                          f" : {value.type.mlir()} -> {ty.mlir()}", ty)
 
