@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MyTriton/Conversion/TTToVector/Passes.h"
+#include "ShapeOps.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -46,16 +47,19 @@ void mytriton::populateTTToVectorTypeConversions(TypeConverter &converter) {
   converter.addConversion(
       [](RankedTensorType tensor,
          SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
-        if (tensor.getRank() != 1)
+        // Any rank: the flat vector of the elements in row-major order (see
+        // ShapeOps.cpp); an encoding, if any, means nothing on the host.
+        if (tensor.getRank() < 1)
           return failure();
+        int64_t numElements = tensor.getNumElements();
         Type element = tensor.getElementType();
         if (auto ptr = dyn_cast<tt::PointerType>(element)) {
           results.push_back(getBufferType(ptr.getPointeeType()));
           results.push_back(VectorType::get(
-              tensor.getShape(), IntegerType::get(tensor.getContext(), 32)));
+              {numElements}, IntegerType::get(tensor.getContext(), 32)));
           return success();
         }
-        results.push_back(VectorType::get(tensor.getShape(), element));
+        results.push_back(VectorType::get({numElements}, element));
         return success();
       });
 }
@@ -322,6 +326,180 @@ static LogicalResult emitBoundsCheck(OpBuilder &b, Operation *op,
   });
   report->setAttr(kCPUBoundsFailAttrName, b.getUnitAttr());
   return success();
+}
+
+
+//===----------------------------------------------------------------------===//
+// Tiled accesses (see AccessForms.cpp)
+//===----------------------------------------------------------------------===//
+
+/// The access form markTiledAccessForms gave `op`, or "" (uniform kernels).
+static StringRef getAccessForm(Operation *op) {
+  auto form = op->getAttrOfType<StringAttr>(kCPUAccessFormAttrName);
+  return form ? form.getValue() : StringRef();
+}
+
+/// The row length of the tensor of pointers `ptr`: its last extent.
+static int64_t getRowLength(Value ptr) {
+  return cast<RankedTensorType>(ptr.getType()).getShape().back();
+}
+
+/// Elements [first, first + length) of the flat vector `v`.
+static Value slice(OpBuilder &b, Location loc, Value v, int64_t first,
+                   int64_t length) {
+  if (cast<VectorType>(v.getType()).getNumElements() == length)
+    return v;
+  return vector::ExtractStridedSliceOp::create(b, loc, v, {first}, {length},
+                                               {1});
+}
+
+/// The concatenation of `parts` (1-D vectors of one element type), as a
+/// balanced tree of shuffles: inserting each part into the whole vector
+/// would make LLVM split one whole-width shuffle per part.
+static Value concat(OpBuilder &b, Location loc, SmallVector<Value> parts) {
+  while (parts.size() > 1) {
+    SmallVector<Value> joined;
+    for (size_t i = 0; i + 1 < parts.size(); i += 2) {
+      int64_t n = cast<VectorType>(parts[i].getType()).getNumElements() +
+                  cast<VectorType>(parts[i + 1].getType()).getNumElements();
+      joined.push_back(vector::ShuffleOp::create(
+          b, loc, parts[i], parts[i + 1],
+          llvm::to_vector(llvm::seq<int64_t>(0, n))));
+    }
+    if (parts.size() % 2)
+      joined.push_back(parts.back());
+    parts = std::move(joined);
+  }
+  return parts.front();
+}
+
+/// The start of a row of unit-stride offsets: its first offset, as an index.
+static Value rowStart(OpBuilder &b, Location loc, Value offsets,
+                      int64_t first) {
+  return toIndex(b, loc, vector::ExtractOp::create(b, loc, offsets, first));
+}
+
+/// A load whose offsets are unit-stride along rows of `rowLength`: one
+/// (masked) vector load per row.
+static Value loadRows(OpBuilder &b, Location loc, VectorType type,
+                      Value buffer, Value offsets, Value mask, Value other,
+                      int64_t rowLength) {
+  auto rowType = VectorType::get({rowLength}, type.getElementType());
+  SmallVector<Value> rows;
+  for (int64_t first = 0, e = type.getNumElements(); first < e;
+       first += rowLength) {
+    Value start = rowStart(b, loc, offsets, first);
+    if (mask)
+      rows.push_back(vector::MaskedLoadOp::create(
+          b, loc, rowType, buffer, ValueRange{start},
+          slice(b, loc, mask, first, rowLength),
+          slice(b, loc, other, first, rowLength)));
+    else
+      rows.push_back(
+          vector::LoadOp::create(b, loc, rowType, buffer, ValueRange{start}));
+  }
+  return concat(b, loc, std::move(rows));
+}
+
+/// A store whose offsets are unit-stride along rows of `rowLength`.
+static void storeRows(OpBuilder &b, Location loc, Value value, Value buffer,
+                      Value offsets, Value mask, int64_t rowLength) {
+  int64_t numElements = cast<VectorType>(value.getType()).getNumElements();
+  for (int64_t first = 0; first < numElements; first += rowLength) {
+    Value start = rowStart(b, loc, offsets, first);
+    Value row = slice(b, loc, value, first, rowLength);
+    if (mask)
+      vector::MaskedStoreOp::create(b, loc, buffer, ValueRange{start},
+                                    slice(b, loc, mask, first, rowLength),
+                                    row);
+    else
+      vector::StoreOp::create(b, loc, row, buffer, ValueRange{start});
+  }
+}
+
+/// A stack buffer holding `value` (a 1-D vector; i1 lanes as i8), allocated
+/// at the kernel's entry so that it is one stack slot.
+static Value spill(OpBuilder &b, Location loc, Value value) {
+  auto type = cast<VectorType>(value.getType());
+  if (type.getElementType().isInteger(1)) {
+    type = VectorType::get(type.getShape(), b.getI8Type());
+    value = arith::ExtUIOp::create(b, loc, type, value);
+  }
+  Value memory;
+  {
+    OpBuilder::InsertionGuard guard(b);
+    auto kernel =
+        b.getInsertionBlock()->getParent()->getParentOfType<func::FuncOp>();
+    b.setInsertionPointToStart(&kernel.getBody().front());
+    memory = memref::AllocaOp::create(
+        b, loc, MemRefType::get(type.getShape(), type.getElementType()));
+  }
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  vector::StoreOp::create(b, loc, value, memory, ValueRange{zero});
+  return memory;
+}
+
+/// for (lane = 0; lane < numLanes; ++lane) if (mask[lane]) body(lane, offset
+/// of the lane as an index): the lanes of an access one at a time, read
+/// from stack buffers, so that the code does not grow with the tile.
+static void forEachLane(
+    OpBuilder &b, Location loc, int64_t numLanes, Value offsets, Value mask,
+    function_ref<void(OpBuilder &, Location, Value, Value)> body) {
+  Value offsetMemory = spill(b, loc, offsets);
+  Value maskMemory = mask ? spill(b, loc, mask) : Value();
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value upper = arith::ConstantIndexOp::create(b, loc, numLanes);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  scf::ForOp::create(
+      b, loc, zero, upper, one, ValueRange(),
+      [&](OpBuilder &b, Location loc, Value lane, ValueRange) {
+        auto access = [&](OpBuilder &b, Location loc) {
+          Value offset = memref::LoadOp::create(b, loc, offsetMemory, lane);
+          body(b, loc, lane, toIndex(b, loc, offset));
+        };
+        if (maskMemory) {
+          Value flag = memref::LoadOp::create(b, loc, maskMemory, lane);
+          Value off = arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0));
+          Value on = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                           flag, off);
+          scf::IfOp::create(b, loc, on, [&](OpBuilder &b, Location loc) {
+            access(b, loc);
+            scf::YieldOp::create(b, loc);
+          });
+        } else {
+          access(b, loc);
+        }
+        scf::YieldOp::create(b, loc);
+      });
+}
+
+/// A load of arbitrary offsets: lane by lane into a stack buffer that starts
+/// as `other`.
+static Value loadLanes(OpBuilder &b, Location loc, VectorType type,
+                       Value buffer, Value offsets, Value mask, Value other) {
+  if (!other)
+    other = arith::ConstantOp::create(b, loc,
+                                      cast<TypedAttr>(b.getZeroAttr(type)));
+  Value result = spill(b, loc, other);
+  forEachLane(b, loc, type.getNumElements(), offsets, mask,
+              [&](OpBuilder &b, Location loc, Value lane, Value index) {
+                Value v = memref::LoadOp::create(b, loc, buffer, index);
+                memref::StoreOp::create(b, loc, v, result, lane);
+              });
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  return vector::LoadOp::create(b, loc, type, result, ValueRange{zero});
+}
+
+/// A store to arbitrary offsets, lane by lane in lane order.
+static void storeLanes(OpBuilder &b, Location loc, Value value, Value buffer,
+                       Value offsets, Value mask) {
+  Value values = spill(b, loc, value);
+  int64_t numLanes = cast<VectorType>(value.getType()).getNumElements();
+  forEachLane(b, loc, numLanes, offsets, mask,
+              [&](OpBuilder &b, Location loc, Value lane, Value index) {
+                Value v = memref::LoadOp::create(b, loc, values, lane);
+                memref::StoreOp::create(b, loc, v, buffer, index);
+              });
 }
 
 namespace {
@@ -605,14 +783,28 @@ struct LoadOpLowering : public CheckedOpConversionPattern<tt::LoadOp> {
     auto vectorType = dyn_cast<VectorType>(type);
     if (boundsCheck && !getCheckedKernel(op))
       return rewriter.notifyMatchFailure(op, "kernel not converted yet");
+    // Lane-contiguous offsets are one vector access in any kernel.
     Value start =
         vectorType ? getContiguousStart(rewriter, loc, offset) : Value();
+    StringRef form = start ? StringRef() : getAccessForm(op);
     if (boundsCheck &&
         failed(emitBoundsCheck(rewriter, op, buffer, offset, mask, start)))
       return op.emitOpError("has no access id for the CPU bounds check");
     if (!other && mask) // masked-off lanes read 0 without `other`
       other = arith::ConstantOp::create(
           rewriter, loc, cast<TypedAttr>(rewriter.getZeroAttr(type)));
+
+    if (form == kCPUAccessRows) {
+      rewriter.replaceOp(op, loadRows(rewriter, loc, vectorType, buffer,
+                                      offset, mask, other,
+                                      getRowLength(op.getPtr())));
+      return success();
+    }
+    if (form == kCPUAccessLanes) {
+      rewriter.replaceOp(op, loadLanes(rewriter, loc, vectorType, buffer,
+                                       offset, mask, other));
+      return success();
+    }
 
     if (!vectorType) {
       rewriter.replaceOp(op, loadScalar(rewriter, loc, buffer, offset, mask,
@@ -671,11 +863,25 @@ struct StoreOpLowering : public CheckedOpConversionPattern<tt::StoreOp> {
     auto vectorType = dyn_cast<VectorType>(value.getType());
     if (boundsCheck && !getCheckedKernel(op))
       return rewriter.notifyMatchFailure(op, "kernel not converted yet");
+    // Lane-contiguous offsets are one vector access in any kernel.
     Value start =
         vectorType ? getContiguousStart(rewriter, loc, offset) : Value();
+    StringRef form = start ? StringRef() : getAccessForm(op);
     if (boundsCheck &&
         failed(emitBoundsCheck(rewriter, op, buffer, offset, mask, start)))
       return op.emitOpError("has no access id for the CPU bounds check");
+
+    if (form == kCPUAccessRows) {
+      storeRows(rewriter, loc, value, buffer, offset, mask,
+                getRowLength(op.getPtr()));
+      rewriter.eraseOp(op);
+      return success();
+    }
+    if (form == kCPUAccessLanes) {
+      storeLanes(rewriter, loc, value, buffer, offset, mask);
+      rewriter.eraseOp(op);
+      return success();
+    }
 
     if (!vectorType) {
       // A scalar store happens once per program (thread 0 on the GPU).
@@ -830,4 +1036,5 @@ void mytriton::populateTTToVectorConversionPatterns(
                SplatOpLowering, AddPtrOpLowering, ReduceOpLowering,
                ConstantOpLowering, ElementwiseOpLowering>(converter, context);
   patterns.add<PointerSelectOpLowering>(converter, context, /*benefit=*/2);
+  populateTTToVectorShapePatterns(converter, patterns);
 }

@@ -1,6 +1,8 @@
 //===- TTToVectorPass.cpp - convert-tt-to-vector and tt-to-llvm-cpu -------===//
 
 #include "MyTriton/Conversion/TTToVector/Passes.h"
+#include "AccessForms.h"
+#include "MyTriton/Dialect/TT/IR/Layouts.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Dialect/TT/Transforms/Passes.h"
 
@@ -300,6 +302,8 @@ struct ConvertTTToVectorPass
       }
       if (boundsCheck)
         accessTables[gridName] = numberAccesses(kernel);
+      if (!tt::hasImplicitLayout(kernel))
+        markTiledAccessForms(kernel);
       kernel.walk([](Operation *op) {
         if (isa<arith::DivSIOp, arith::RemSIOp, arith::FloorDivSIOp,
                 arith::CeilDivSIOp>(op))

@@ -29,6 +29,13 @@ inline constexpr const char kCPUAccessIdAttrName[] = "mytriton.access_id";
 inline constexpr const char kCPUAccessTableAttrName[] = "mytriton.accesses";
 inline constexpr const char kCPUBoundsFailAttrName[] = "mytriton.bounds_fail";
 
+/// How a tiled kernel's tensor tt.load/tt.store runs (a string attribute
+/// the pass sets before the conversion; uniform kernels have none): one
+/// vector access per row of unit-stride offsets, or a loop over the lanes.
+inline constexpr const char kCPUAccessFormAttrName[] = "mytriton.cpu_access";
+inline constexpr const char kCPUAccessRows[] = "rows";
+inline constexpr const char kCPUAccessLanes[] = "lanes";
+
 /// The error record, the grid function's last argument (memref<?xi32>):
 /// the access id of the first out-of-bounds access (untouched when every
 /// access was in bounds), the program id and the offending element offset.
