@@ -182,13 +182,25 @@ void runCUDAEmitter(ModuleOp module, const CompileOptions &options,
                     DiagnosticCollector &diags, mytriton_result_s &result) {
 #ifdef MYTRITON_HAVE_CUDA_EMITTER
   size_t mark = diags.mark();
+  // The emitter reads the layouts of tiled kernels (uniform ones keep the
+  // implicit distribution); on a copy, since the gpu/nvvm route assigns its
+  // own.
+  OwningOpRef<ModuleOp> laidOut(module.clone());
+  PassManager pm(module.getContext(), ModuleOp::getOperationName());
+  mytriton::enableIRDumpFromEnvironment(pm);
+  mytriton::tt::addGPULayoutPasses(pm);
+  if (failed(pm.run(*laidOut))) {
+    result.errors["cuda"] =
+        diags.since(mark, "tt-assign-layouts failed without a diagnostic");
+    return;
+  }
   std::string source;
   llvm::raw_string_ostream os(source);
   mytriton::CUDAEmitterOptions emitterOptions;
   emitterOptions.reduction = options.sharedTreeReduction
                                  ? mytriton::CUDAReduction::SharedTree
                                  : mytriton::CUDAReduction::WarpShuffle;
-  if (failed(mytriton::translateToCUDA(module, os, emitterOptions))) {
+  if (failed(mytriton::translateToCUDA(*laidOut, os, emitterOptions))) {
     result.errors["cuda"] =
         diags.since(mark, "the CUDA emitter failed without a diagnostic");
     return;

@@ -48,7 +48,7 @@ using namespace mlir::mytriton;
 
 void mytriton::buildTTToNVVMPipeline(OpPassManager &pm,
                                      const GPUCompileOptions &options) {
-  tt::buildOptimizePipeline(pm);
+  tt::buildGPUPreparePipeline(pm);
   pm.addPass(createConvertTTToGPU());
 
   CheckNVVMTargetOptions check;

@@ -5,6 +5,13 @@
 // prints the assigned layouts' index maps to check exactly that.
 // RUN: mytriton-opt %s -split-input-file -tt-assign-layouts | FileCheck %s
 // RUN: mytriton-test-opt %s -split-input-file -tt-assign-layouts -test-tt-layout-map -o /dev/null | FileCheck %s --check-prefix=MAP
+// With only-tiled (the GPU pipelines) uniform kernels keep no layout.
+// RUN: mytriton-opt %s -split-input-file -tt-assign-layouts=only-tiled | FileCheck %s --check-prefix=ONLY
+// ONLY-LABEL: tt.func @softmax_row
+// ONLY:         tt.make_range {{.*}} : tensor<1024xi32>{{$}}
+// ONLY:         tt.load %{{.*}}, %{{.*}}, %{{.*}} : tensor<1024x!tt.ptr<f32>>{{$}}
+// ONLY-LABEL: tt.func @pairs
+// ONLY:         tt.make_range {{.*}} : tensor<256xi32>{{$}}
 
 // Every tensor gets the layout: results, constants (value and type), the
 // pointee and mask types; scalars keep their types.

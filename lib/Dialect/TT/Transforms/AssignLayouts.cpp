@@ -1,11 +1,13 @@
 //===- AssignLayouts.cpp - tt-assign-layouts ------------------------------===//
 //
-// Gives every tensor of a layout-free kernel the #tt.blocked layout that
-// today's GPU backends use implicitly (Passes.td says which), so that the
-// layout-reading lowerings of issue 14 can replace the implicit one without
-// changing any kernel's distribution.
+// Gives every tensor of a layout-free kernel its layout (Passes.td says
+// which). A uniform kernel gets the #tt.blocked layout that the GPU backends
+// use for it implicitly, so no kernel's distribution changes; a tiled kernel
+// gets the layouts of TiledLayouts.cpp.
 //
 //===----------------------------------------------------------------------===//
+
+#include "TiledLayouts.h"
 
 #include "MyTriton/Dialect/TT/IR/Layouts.h"
 #include "MyTriton/Dialect/TT/Transforms/Passes.h"
@@ -26,6 +28,8 @@ using namespace mlir::mytriton::tt;
 namespace {
 struct AssignLayoutsPass
     : tt::impl::TTAssignLayoutsBase<AssignLayoutsPass> {
+  using TTAssignLayoutsBase::TTAssignLayoutsBase;
+
   /// The implicit layout of `kernel`'s tensors: G lanes per group,
   /// repeated E / G times over 32 lanes times the kernel's warps.
   static BlockedEncodingAttr getKernelLayout(FuncOp kernel) {
@@ -61,6 +65,13 @@ struct AssignLayoutsPass
   void runOnOperation() override {
     FuncOp kernel = getOperation();
     if (kernel.isExternal())
+      return;
+    if (!hasImplicitLayout(kernel)) {
+      if (failed(assignTiledLayouts(kernel)))
+        signalPassFailure();
+      return;
+    }
+    if (onlyTiled)
       return;
     BlockedEncodingAttr layout = getKernelLayout(kernel);
     if (!layout)

@@ -9,6 +9,7 @@
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
+using namespace mlir::mytriton::tt;
 
 void mytriton::tt::buildOptimizePipeline(OpPassManager &pm) {
   // A kernel in a nested module would pass through every later stage.
@@ -21,6 +22,19 @@ void mytriton::tt::buildOptimizePipeline(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
 }
 
+void mytriton::tt::addGPULayoutPasses(OpPassManager &pm) {
+  TTAssignLayoutsOptions options;
+  options.onlyTiled = true;
+  pm.addNestedPass<FuncOp>(createTTAssignLayouts(options));
+}
+
+void mytriton::tt::buildGPUPreparePipeline(OpPassManager &pm) {
+  // Layouts after canonicalization, so that folded-away tensors get none and
+  // the layout choice sees the shapes that are lowered.
+  buildOptimizePipeline(pm);
+  addGPULayoutPasses(pm);
+}
+
 void mytriton::tt::registerTTPipelines() {
   registerTTTransformsPasses();
   PassPipelineRegistration<>(
@@ -30,4 +44,10 @@ void mytriton::tt::registerTTPipelines() {
       "int-range-optimizations (masks that integer ranges prove true), "
       "canonicalize",
       buildOptimizePipeline);
+  PassPipelineRegistration<>(
+      "tt-prepare-gpu",
+      "What both GPU routes lower: tt-optimize, then "
+      "tt-assign-layouts{only-tiled} (tiled kernels get layouts, uniform "
+      "kernels keep the implicit one)",
+      buildGPUPreparePipeline);
 }

@@ -19,36 +19,71 @@ def CheckKernelPlacement : Pass<"tt-check-kernel-placement", "::mlir::ModuleOp">
 }
 
 def TTAssignLayouts : Pass<"tt-assign-layouts", "::mlir::mytriton::tt::FuncOp"> {
-  let summary = "Give every tensor of a layout-free kernel its #tt.blocked layout";
+  let summary = "Give every tensor of a layout-free kernel its layout";
   let description = [{
-    Sets a `#tt.blocked` encoding on the type of every tensor value of a
-    `tt.func` that has none: op results, block arguments and the values of
-    `arith.constant`s. Scalars and tensors that already carry a layout are
-    left alone.
+    Sets a layout encoding (`#tt.blocked`, `#tt.slice`) on the type of
+    every tensor value of a `tt.func` that has none: op results and the
+    values of `arith.constant`s. Scalars and tensors that already carry a
+    layout keep their types. Deterministic: one kernel always gets the same
+    layouts.
 
-    Today's kernels are 1-D with one width, block_size B. The layout is
-    the distribution that the GPU backends use implicitly (tt.func's
-    description): with T = `min(32 * num_warps, B)` threads, each thread
-    owns E = B / T lanes in groups of G = tt::getLanesPerGroup(E), so
-    thread t's register r holds lane `(r / G) * T * G + t * G + r % G`.
-    That is
+    **Uniform kernels** (tt::hasImplicitLayout: every tensor 1-D of width
+    block_size B) get the distribution that the GPU backends use
+    implicitly (tt.func's description): with T = `min(32 * num_warps, B)`
+    threads, each thread owns E = B / T lanes in groups of
+    G = tt::getLanesPerGroup(E), so thread t's register r holds lane
+    `(r / G) * T * G + t * G + r % G`. That is
 
     ```mlir
     #tt.blocked<{sizePerThread = [G], threadsPerWarp = [32],
                  warpsPerCTA = [W], order = [0]}>
     ```
 
-    with W = `num_warps` (or ceil(B / 32) without it): the tile of
-    G * 32 * W lanes repeats E / G times. When B < 32 * W the tile is
-    larger than the tensor and the threads past B replicate lanes; the
-    backends launch only the first T threads, which hold exactly the lanes
-    they hold today. Tensors whose width is not a power of two have no
-    blocked layout; the pass reports them.
+    with W = `num_warps` (or ceil(B / 32) without it). When B < 32 * W the
+    threads past B replicate lanes; the backends launch only the first T.
+    With `only-tiled`, uniform kernels are left layout-free: the GPU
+    pipelines run the pass so, and lower uniform kernels as before.
 
-    Not yet part of the default pipelines: the lowerings do not read
-    layouts yet (issue 14's next step), and `programs_per_cta` stays a
-    launch fact outside the layout.
+    **Tiled kernels** (any other; `num_warps` = W, `block_size` = 32 * W):
+
+    * Every rank-2 tensor gets one kernel layout, from the largest rank-2
+      tensor [M, N] (by elements, first wins): v = min(4, N) consecutive
+      elements per thread (16-byte accesses of 32-bit elements),
+      tN = min(32, N / v) lanes along N, tM = 32 / tN along M,
+      wM = min(W, max(1, M / tM)) warps along M and wN = W / wM along N:
+      `#tt.blocked<{sizePerThread = [1, v], threadsPerWarp = [tM, tN],
+      warpsPerCTA = [wM, wN], order = [1, 0]}>`. Smaller tensors replicate,
+      larger ones wrap.
+    * `tt.expand_dims`'s operand is in its result's layout sliced along the
+      axis, `#tt.slice<{dim = axis, parent = ...}>`; a reduction along an
+      axis gives its operand's layout sliced along it.
+    * `tt.trans` gives its operand's layout with every array permuted
+      (order [1, 0] becomes [0, 1]), so every register stays put; users
+      that need the kernel layout (elementwise ops, loads, stores) get a
+      `tt.convert_layout` of it, reductions and reshapes take it as is.
+    * `tt.reshape` gives the layout of its result's shape.
+    * Elementwise ops (arith, math, `tt.addptr`, `tt.load`; operands of
+      one shape) and `tt.store` work in one layout: a rank-2 op's is the
+      kernel layout; a 1-D op's is its first operand's that a producer
+      above fixed (a reduction, a reshape), else the layout its first
+      user asks for (an expand_dims its slice), else the 1-D layout of
+      its width N: `sizePerThread = [min(4, max(1, N / (32 * W)))],
+      threadsPerWarp = [32], warpsPerCTA = [W], order = [0]`.
+    * Where a use needs a value in another layout, cheap pure producers
+      (make_range, splat, dense constants, and pure arith/math and
+      `tt.addptr` on them) are recomputed in that layout next to the
+      original; any other value is converted once with
+      `tt.convert_layout`.
+
+    Kernels it cannot lay out are reported at the op: tensors of rank 3
+    or more, ops with regions, ops with no layout rule, non-dense tensor
+    constants, a warp count that is not a power of two.
   }];
+  let options = [
+    Option<"onlyTiled", "only-tiled", "bool", /*default=*/"false",
+           "Lay out tiled kernels only; leave uniform kernels (every tensor "
+           "1-D of the block's width) layout-free">,
+  ];
 }
 
 #endif // MYTRITON_DIALECT_TT_TRANSFORMS_PASSES_TD

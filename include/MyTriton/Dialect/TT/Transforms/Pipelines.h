@@ -11,7 +11,16 @@ namespace mytriton::tt {
 /// CSE, canonicalize again. The pass manager verifies after every pass.
 void buildOptimizePipeline(OpPassManager &pm);
 
-/// Registers `tt-optimize` with the global pass-pipeline registry.
+/// The layouts both GPU routes lower from: tt-assign-layouts{only-tiled} on
+/// every kernel, so tiled kernels carry layouts and uniform ones keep the
+/// backends' implicit distribution. For an already optimized module.
+void addGPULayoutPasses(OpPassManager &pm);
+
+/// `tt-prepare-gpu`: tt-optimize, then addGPULayoutPasses.
+void buildGPUPreparePipeline(OpPassManager &pm);
+
+/// Registers `tt-optimize` and `tt-prepare-gpu` with the global pass-pipeline
+/// registry.
 void registerTTPipelines();
 
 } // namespace mytriton::tt

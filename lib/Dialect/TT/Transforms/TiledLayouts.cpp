@@ -1,0 +1,445 @@
+//===- TiledLayouts.cpp - tt-assign-layouts for tiled kernels -------------===//
+//
+// A tiled kernel's tensors get their layouts in three steps over its one
+// block (Passes.td has the rules):
+//   1. forward: the layout each value is *forced* to by its producer (every
+//      rank-2 tensor the kernel layout, a trans its operand's permuted, a
+//      reduction along an axis the operand's slice, an elementwise op its
+//      first forced operand's);
+//   2. backward: every other value takes the layout its first user (in
+//      block order) demands, else the 1-D layout of its width; each op then
+//      states what it demands of its operands;
+//   3. rewrite: types are set, and every use whose demand differs from its
+//      value's layout gets the value rematerialized in that layout (cheap
+//      pure producers) or converted (tt.convert_layout after the value).
+//
+//===----------------------------------------------------------------------===//
+
+#include "TiledLayouts.h"
+
+#include "MyTriton/Dialect/TT/IR/Layouts.h"
+#include "MyTriton/Dialect/TT/IR/TTDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::mytriton;
+using namespace mlir::mytriton::tt;
+
+namespace {
+
+/// What an op does with the layouts of its tensors.
+enum class Role {
+  /// No tensor operand or result (scalars, tt.return).
+  None,
+  /// make_range, splat, arith.constant: no tensor operand; any layout.
+  Source,
+  /// arith/math, addptr, load: operands and result in one layout.
+  Elementwise,
+  /// tt.store: pointer, value and mask in one layout.
+  Store,
+  /// Operand in the result's layout sliced along the new axis.
+  ExpandDims,
+  /// Operand and result in one layout (same rank).
+  Broadcast,
+  /// Result in the operand's layout, permuted; registers stay put.
+  Trans,
+  /// Any operand layout; the result in the layout of its shape.
+  Reshape,
+  /// Any operand layout; the result its slice along the axis.
+  Reduce,
+  /// Both layouts given (the verifier requires them).
+  Convert,
+  /// Tensors, but no known layout rule.
+  Unknown,
+};
+
+bool hasTensors(Operation *op) {
+  auto isTensor = [](Type type) { return isa<RankedTensorType>(type); };
+  return llvm::any_of(op->getOperandTypes(), isTensor) ||
+         llvm::any_of(op->getResultTypes(), isTensor);
+}
+
+Role getRole(Operation *op) {
+  if (!hasTensors(op))
+    return Role::None;
+  if (isa<MakeRangeOp, SplatOp, arith::ConstantOp>(op))
+    return Role::Source;
+  if (isa<AddPtrOp, LoadOp>(op) || op->hasTrait<OpTrait::Elementwise>())
+    return Role::Elementwise;
+  return llvm::TypeSwitch<Operation *, Role>(op)
+      .Case<StoreOp>([](auto) { return Role::Store; })
+      .Case<ExpandDimsOp>([](auto) { return Role::ExpandDims; })
+      .Case<BroadcastOp>([](auto) { return Role::Broadcast; })
+      .Case<TransOp>([](auto) { return Role::Trans; })
+      .Case<ReshapeOp>([](auto) { return Role::Reshape; })
+      .Case<ReduceOp>([](auto) { return Role::Reduce; })
+      .Case<ConvertLayoutOp>([](auto) { return Role::Convert; })
+      .Default([](auto) { return Role::Unknown; });
+}
+
+/// `type` with `layout` as its encoding.
+RankedTensorType withLayout(Type type, Attribute layout) {
+  auto tensor = cast<RankedTensorType>(type);
+  return RankedTensorType::get(tensor.getShape(), tensor.getElementType(),
+                               layout);
+}
+
+class TiledLayoutAssigner {
+public:
+  explicit TiledLayoutAssigner(FuncOp kernel)
+      : kernel(kernel), context(kernel.getContext()),
+        numWarps(getKernelNumWarps(kernel)) {}
+
+  LogicalResult run() {
+    Block &body = kernel.getBody().front();
+    if (!llvm::isPowerOf2_32(numWarps))
+      return kernel.emitOpError()
+             << "has num_warps = " << numWarps
+             << ", which is not a power of two; layouts deal tensors out to "
+                "a power-of-two number of warps";
+    if (failed(checkOps(body)) || failed(chooseRank2Layout(body)) ||
+        failed(computeForced(body)) || failed(computeLayouts(body)))
+      return failure();
+    rewrite(body);
+    return success();
+  }
+
+private:
+  FuncOp kernel;
+  MLIRContext *context;
+  unsigned numWarps;
+  /// The one layout of the kernel's rank-2 tensors (null without any).
+  BlockedEncodingAttr rank2Layout;
+  DenseMap<int64_t, BlockedEncodingAttr> rank1Layouts;
+  /// Layouts fixed by a value's producer (step 1).
+  DenseMap<Value, Attribute> forced;
+  /// Every tensor value's layout (step 2).
+  DenseMap<Value, Attribute> layouts;
+  /// The layout a use needs its value in; absent: any layout does.
+  DenseMap<OpOperand *, Attribute> demands;
+  /// Values recomputed, not converted, when needed in another layout.
+  DenseSet<Value> cheap;
+  /// (value, layout) -> the value in that layout, made once.
+  DenseMap<std::pair<Value, Attribute>, Value> materialized;
+
+  /// Rejects what no layout rule covers, before anything is changed.
+  LogicalResult checkOps(Block &body) {
+    for (Operation &op : body) {
+      if (!hasTensors(&op))
+        continue;
+      if (op.getNumRegions() != 0)
+        return op.emitOpError()
+               << "has regions; tt-assign-layouts lays out the straight-line "
+                  "body of a tiled kernel";
+      if (getRole(&op) == Role::Unknown)
+        return op.emitOpError()
+               << "has no layout rule in tt-assign-layouts (tiled kernels "
+                  "take tt ops and elementwise arith/math ops)";
+      if (op.getNumResults() > 1)
+        return op.emitOpError() << "has " << op.getNumResults()
+                                << " results; tt-assign-layouts lays out "
+                                   "ops of one result";
+      SmallVector<Type> types(op.getOperandTypes());
+      llvm::append_range(types, op.getResultTypes());
+      for (Type type : types)
+        if (auto tensor = dyn_cast<RankedTensorType>(type))
+          if (tensor.getRank() < 1 || tensor.getRank() > 2)
+            return op.emitOpError()
+                   << "has the rank-" << tensor.getRank() << " tensor "
+                   << tensor
+                   << "; tt-assign-layouts lays out tensors of rank 1 and 2";
+      if (auto constant = dyn_cast<arith::ConstantOp>(op))
+        if (!isa<DenseElementsAttr>(constant.getValue()))
+          return op.emitOpError()
+                 << "has a tensor value " << constant.getValue()
+                 << " that tt-assign-layouts cannot re-type; use a dense "
+                    "constant";
+    }
+    return success();
+  }
+
+  /// TILED.md's rule: from the largest rank-2 tensor [M, N] (first wins),
+  /// 16-byte rows of v = min(4, N) elements per thread, the warp's lanes
+  /// along N first, warps along M while rows remain.
+  LogicalResult chooseRank2Layout(Block &body) {
+    RankedTensorType largest;
+    for (Operation &op : body)
+      for (Type type : op.getResultTypes()) {
+        auto tensor = dyn_cast<RankedTensorType>(type);
+        if (tensor && tensor.getRank() == 2 &&
+            (!largest || tensor.getNumElements() > largest.getNumElements()))
+          largest = tensor;
+      }
+    if (!largest)
+      return success();
+    unsigned m = largest.getDimSize(0), n = largest.getDimSize(1);
+    unsigned v = std::min(4u, n);
+    unsigned tN = std::min(kThreadsPerWarp, n / v);
+    unsigned tM = kThreadsPerWarp / tN;
+    unsigned wM = std::min(numWarps, std::max(1u, m / tM));
+    unsigned wN = std::max(1u, numWarps / wM);
+    rank2Layout = BlockedEncodingAttr::getChecked(
+        [&] {
+          return kernel.emitOpError()
+                 << "has no rank-2 layout for " << largest << " over "
+                 << numWarps << " warps: ";
+        },
+        context, {1, v}, {tM, tN}, {wM, wN}, {1, 0});
+    return success(rank2Layout != nullptr);
+  }
+
+  /// TILED.md's 1-D rule: up to 4 consecutive elements per thread while
+  /// the width exceeds the block's threads, over all 32 * W threads.
+  BlockedEncodingAttr getRank1Layout(int64_t width) {
+    BlockedEncodingAttr &layout = rank1Layouts[width];
+    if (!layout) {
+      int64_t threads = kThreadsPerWarp * numWarps;
+      unsigned perThread = std::min<int64_t>(4, std::max<int64_t>(1, width / threads));
+      layout = BlockedEncodingAttr::get(context, {perThread},
+                                        {kThreadsPerWarp}, {numWarps}, {0});
+    }
+    return layout;
+  }
+
+  /// `layout` as the #tt.blocked a rule needs, else an error at `op`.
+  FailureOr<BlockedEncodingAttr> asBlocked(Attribute layout, Operation *op,
+                                           StringRef why) {
+    if (auto blocked = dyn_cast<BlockedEncodingAttr>(layout))
+      return blocked;
+    return op->emitOpError() << why << " needs a #tt.blocked layout, not "
+                             << layout;
+  }
+
+  /// The layout of tt.trans's result: every array of the operand's swapped,
+  /// so register r of thread t holds element (j, i) where it held (i, j).
+  BlockedEncodingAttr getTransposed(BlockedEncodingAttr layout) {
+    auto swap = [](ArrayRef<unsigned> a) {
+      return SmallVector<unsigned>{a[1], a[0]};
+    };
+    SmallVector<unsigned> order = {1 - layout.getOrder()[0],
+                                   1 - layout.getOrder()[1]};
+    return BlockedEncodingAttr::get(context, swap(layout.getSizePerThread()),
+                                    swap(layout.getThreadsPerWarp()),
+                                    swap(layout.getWarpsPerCTA()), order);
+  }
+
+  static SmallVector<OpOperand *> getTensorOperands(Operation *op) {
+    SmallVector<OpOperand *> operands;
+    for (OpOperand &operand : op->getOpOperands())
+      if (isa<RankedTensorType>(operand.get().getType()))
+        operands.push_back(&operand);
+    return operands;
+  }
+
+  /// The first forced layout among `op`'s tensor operands, else null.
+  Attribute getFirstForcedOperand(Operation *op) {
+    for (OpOperand *operand : getTensorOperands(op))
+      if (Attribute layout = forced.lookup(operand->get()))
+        return layout;
+    return {};
+  }
+
+  /// Step 1, which also finds the cheap values.
+  LogicalResult computeForced(Block &body) {
+    for (Operation &op : body) {
+      Role role = getRole(&op);
+      if (role == Role::None || op.getNumResults() == 0)
+        continue;
+      Value result = op.getResult(0);
+      auto type = dyn_cast<RankedTensorType>(result.getType());
+      if (!type)
+        continue;
+      if (Attribute given = type.getEncoding()) {
+        if (!isLayoutEncoding(given))
+          return op.emitOpError() << "produces " << type
+                                  << ", whose encoding is not a tt layout";
+        forced[result] = given;
+        continue;
+      }
+      bool pure = isMemoryEffectFree(&op);
+      if (role == Role::Source ||
+          (role == Role::Elementwise && pure &&
+           llvm::all_of(getTensorOperands(&op), [&](OpOperand *operand) {
+             return cheap.contains(operand->get());
+           })))
+        cheap.insert(result);
+      if (role == Role::Trans) {
+        Value src = cast<TransOp>(op).getSrc();
+        FailureOr<BlockedEncodingAttr> layout =
+            asBlocked(forced.lookup(src), &op, "transposing");
+        if (failed(layout))
+          return failure();
+        forced[result] = getTransposed(*layout);
+        continue;
+      }
+      if (type.getRank() == 2) {
+        forced[result] = rank2Layout;
+        continue;
+      }
+      switch (role) {
+      case Role::Reduce: {
+        auto reduce = cast<ReduceOp>(op);
+        FailureOr<BlockedEncodingAttr> layout =
+            asBlocked(forced.lookup(reduce.getOperand()), &op,
+                      "reducing along an axis");
+        if (failed(layout))
+          return failure();
+        forced[result] =
+            SliceEncodingAttr::get(context, *reduce.getAxis(), *layout);
+        break;
+      }
+      case Role::Reshape:
+        forced[result] = getRank1Layout(type.getDimSize(0));
+        break;
+      case Role::Elementwise:
+      case Role::Broadcast:
+        if (Attribute layout = getFirstForcedOperand(&op))
+          forced[result] = layout;
+        break;
+      default:
+        break;
+      }
+    }
+    return success();
+  }
+
+  /// The demand of `value`'s earliest user (block order, then operand
+  /// order), else null.
+  Attribute getFirstDemand(Value value) {
+    OpOperand *first = nullptr;
+    for (OpOperand &use : value.getUses()) {
+      if (!demands.contains(&use))
+        continue;
+      Operation *user = use.getOwner();
+      if (!first ||
+          (user == first->getOwner()
+               ? use.getOperandNumber() < first->getOperandNumber()
+               : user->isBeforeInBlock(first->getOwner())))
+        first = &use;
+    }
+    return first ? demands.lookup(first) : Attribute();
+  }
+
+  void demandAll(Operation *op, Attribute layout) {
+    for (OpOperand *operand : getTensorOperands(op))
+      demands[operand] = layout;
+  }
+
+  /// Step 2.
+  LogicalResult computeLayouts(Block &body) {
+    for (Operation &op : llvm::reverse(body)) {
+      Role role = getRole(&op);
+      if (role == Role::None)
+        continue;
+      Attribute resultLayout;
+      if (op.getNumResults() == 1 &&
+          isa<RankedTensorType>(op.getResult(0).getType())) {
+        Value result = op.getResult(0);
+        resultLayout = forced.lookup(result);
+        if (!resultLayout)
+          resultLayout = getFirstDemand(result);
+        if (!resultLayout)
+          resultLayout = getRank1Layout(
+              cast<RankedTensorType>(result.getType()).getDimSize(0));
+        layouts[result] = resultLayout;
+      }
+      switch (role) {
+      case Role::Elementwise:
+      case Role::Broadcast:
+        demandAll(&op, resultLayout);
+        break;
+      case Role::Store: {
+        Attribute layout = getFirstForcedOperand(&op);
+        auto ptr = cast<RankedTensorType>(cast<StoreOp>(op).getPtr().getType());
+        if (!layout)
+          layout = ptr.getRank() == 2 ? Attribute(rank2Layout)
+                                      : Attribute(getRank1Layout(ptr.getDimSize(0)));
+        demandAll(&op, layout);
+        break;
+      }
+      case Role::ExpandDims: {
+        auto expand = cast<ExpandDimsOp>(op);
+        FailureOr<BlockedEncodingAttr> parent =
+            asBlocked(resultLayout, &op, "inserting a dimension");
+        if (failed(parent))
+          return failure();
+        demands[&expand.getSrcMutable()] =
+            SliceEncodingAttr::get(context, expand.getAxis(), *parent);
+        break;
+      }
+      default:
+        break;
+      }
+    }
+    return success();
+  }
+
+  /// `type`'s constant value re-typed, for a constant given a layout.
+  static void retypeConstant(Operation *op) {
+    if (auto constant = dyn_cast<arith::ConstantOp>(op))
+      constant.setValueAttr(cast<DenseElementsAttr>(constant.getValue())
+                                .reshape(cast<ShapedType>(constant.getType())));
+  }
+
+  /// `value` in `layout`: itself, a rematerialized copy right after its
+  /// producer, or a tt.convert_layout of it there.
+  Value materialize(Value value, Attribute layout) {
+    if (getLayoutEncoding(value.getType()) == layout)
+      return value;
+    auto key = std::make_pair(value, layout);
+    if (Value known = materialized.lookup(key))
+      return known;
+    Operation *def = value.getDefiningOp();
+    RankedTensorType type = withLayout(value.getType(), layout);
+    Value result;
+    if (cheap.contains(value)) {
+      IRMapping mapping;
+      for (OpOperand *operand : getTensorOperands(def))
+        mapping.map(operand->get(), materialize(operand->get(), layout));
+      OpBuilder builder = OpBuilder::atBlockEnd(def->getBlock());
+      builder.setInsertionPointAfter(def);
+      Operation *copy = builder.clone(*def, mapping);
+      copy->getResult(0).setType(type);
+      retypeConstant(copy);
+      result = copy->getResult(0);
+    } else {
+      OpBuilder builder = OpBuilder::atBlockEnd(def->getBlock());
+      builder.setInsertionPointAfter(def);
+      result = ConvertLayoutOp::create(builder, value.getLoc(), type, value);
+    }
+    materialized[key] = result;
+    return result;
+  }
+
+  /// Step 3.
+  void rewrite(Block &body) {
+    SmallVector<Operation *> ops = llvm::map_to_vector(
+        body, [](Operation &op) { return &op; });
+    for (Operation *op : ops)
+      for (OpResult result : op->getResults())
+        if (Attribute layout = layouts.lookup(result)) {
+          result.setType(withLayout(result.getType(), layout));
+          retypeConstant(op);
+        }
+    for (Operation *op : ops)
+      for (OpOperand &use : op->getOpOperands())
+        if (Attribute layout = demands.lookup(&use))
+          use.set(materialize(use.get(), layout));
+  }
+};
+
+} // namespace
+
+LogicalResult tt::assignTiledLayouts(FuncOp kernel) {
+  if (kernel.isExternal())
+    return success();
+  return TiledLayoutAssigner(kernel).run();
+}
