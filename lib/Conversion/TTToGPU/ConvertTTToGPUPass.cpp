@@ -29,9 +29,36 @@ using namespace mlir::mytriton;
 
 namespace {
 
+/// What a tiled kernel needs beyond checkLowerable: a layout on every
+/// tensor (the tt verifier keeps loads and stores to one layout), and at
+/// most 48 KiB of workgroup scratch.
+LogicalResult checkTiledLowerable(tt::FuncOp kernel) {
+  WalkResult result = kernel.walk([](Operation *op) -> WalkResult {
+    for (Value value : op->getResults())
+      if (isa<RankedTensorType>(value.getType()) &&
+          !tt::getLayoutEncoding(value.getType()))
+        return op->emitOpError()
+               << "produces " << value.getType()
+               << " without a layout encoding; a kernel whose tensors have "
+                  "shapes of their own is lowered to the GPU after "
+                  "tt-assign-layouts";
+    int64_t bytes = getTiledScratchBytes(op);
+    if (bytes > kMaxTiledScratchBytes)
+      return op->emitOpError()
+             << "needs " << bytes << " bytes of shared memory to move its "
+             << "operand between threads, more than the "
+             << kMaxTiledScratchBytes << " a kernel may use; use smaller "
+                                        "tiles";
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 /// Reports, at the op, what the lowering cannot express, before any
 /// rewriting starts.
 LogicalResult checkLowerable(tt::FuncOp kernel) {
+  if (!tt::hasImplicitLayout(kernel) && failed(checkTiledLowerable(kernel)))
+    return failure();
   WalkResult result = kernel.walk([](Operation *op) -> WalkResult {
     if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
       auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
@@ -96,9 +123,17 @@ struct ConvertTTToGPUPass
   LogicalResult convertKernel(tt::FuncOp kernel) {
     MLIRContext *context = &getContext();
     TypeConverter typeConverter;
-    populateTTToGPUTypeConversions(typeConverter, kernel.getLanesPerThread());
     RewritePatternSet patterns(context);
-    populateTTToGPUConversionPatterns(typeConverter, patterns, gpuModuleName);
+    if (tt::hasImplicitLayout(kernel)) {
+      populateTTToGPUTypeConversions(typeConverter,
+                                     kernel.getLanesPerThread());
+      populateTTToGPUConversionPatterns(typeConverter, patterns,
+                                        gpuModuleName);
+    } else {
+      populateTTToGPUTiledTypeConversions(typeConverter);
+      populateTTToGPUTiledConversionPatterns(typeConverter, patterns,
+                                             gpuModuleName);
+    }
 
     ConversionTarget target(*context);
     target.addIllegalDialect<tt::TTDialect>();
@@ -123,7 +158,10 @@ struct ConvertTTToGPUPass
     // Kernels differ in lanes per thread, hence in type mapping: one
     // conversion each.
     for (tt::FuncOp kernel : kernels) {
-      markContiguousAccesses(kernel);
+      if (tt::hasImplicitLayout(kernel))
+        markContiguousAccesses(kernel);
+      else
+        markTiledContiguity(kernel);
       markGridOrder(kernel);
       if (failed(convertKernel(kernel)))
         return signalPassFailure();

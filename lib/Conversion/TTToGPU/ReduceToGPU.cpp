@@ -24,22 +24,9 @@ using namespace mlir::mytriton;
 
 namespace {
 
-/// The reduction's combine step; max/min on f32 ignore NaN (fmaxf/fminf).
 Value combine(OpBuilder &b, Location loc, tt::ReduceKind kind, Value lhs,
               Value rhs) {
-  bool isFloat = isa<FloatType>(lhs.getType());
-  switch (kind) {
-  case tt::ReduceKind::Sum:
-    return isFloat ? Value(arith::AddFOp::create(b, loc, lhs, rhs))
-                   : Value(arith::AddIOp::create(b, loc, lhs, rhs));
-  case tt::ReduceKind::Max:
-    return isFloat ? Value(arith::MaxNumFOp::create(b, loc, lhs, rhs))
-                   : Value(arith::MaxSIOp::create(b, loc, lhs, rhs));
-  case tt::ReduceKind::Min:
-    return isFloat ? Value(arith::MinNumFOp::create(b, loc, lhs, rhs))
-                   : Value(arith::MinSIOp::create(b, loc, lhs, rhs));
-  }
-  llvm_unreachable("unknown reduce kind");
+  return createReduceCombine(b, loc, kind, lhs, rhs);
 }
 
 /// Combines `value` across groups of `span` consecutive lanes (a power of
@@ -152,6 +139,24 @@ struct ReduceOpLowering : OpConversionPattern<tt::ReduceOp> {
   }
 };
 } // namespace
+
+Value mytriton::createReduceCombine(OpBuilder &b, Location loc,
+                                    tt::ReduceKind kind, Value lhs,
+                                    Value rhs) {
+  bool isFloat = isa<FloatType>(lhs.getType());
+  switch (kind) {
+  case tt::ReduceKind::Sum:
+    return isFloat ? Value(arith::AddFOp::create(b, loc, lhs, rhs))
+                   : Value(arith::AddIOp::create(b, loc, lhs, rhs));
+  case tt::ReduceKind::Max:
+    return isFloat ? Value(arith::MaxNumFOp::create(b, loc, lhs, rhs))
+                   : Value(arith::MaxSIOp::create(b, loc, lhs, rhs));
+  case tt::ReduceKind::Min:
+    return isFloat ? Value(arith::MinNumFOp::create(b, loc, lhs, rhs))
+                   : Value(arith::MinSIOp::create(b, loc, lhs, rhs));
+  }
+  llvm_unreachable("unknown reduce kind");
+}
 
 void mytriton::populateTTReduceToGPUPatterns(const TypeConverter &typeConverter,
                                              RewritePatternSet &patterns) {

@@ -69,6 +69,22 @@ SmallVector<Type> assignReductionBuffers(tt::FuncOp func,
   return bufferTypes;
 }
 
+/// A tiled kernel's one workgroup scratch buffer, of the most bytes any of
+/// its ops needs (getTiledScratchBytes), 16-byte aligned so that any view
+/// of it is aligned; empty when none needs it. Ops use it one after another,
+/// each behind a barrier.
+SmallVector<Type> getTiledScratchBuffers(tt::FuncOp func, Builder &builder) {
+  int64_t bytes = 0;
+  func.walk([&](Operation *op) {
+    bytes = std::max(bytes, getTiledScratchBytes(op));
+  });
+  if (bytes == 0)
+    return {};
+  auto workgroup = gpu::AddressSpaceAttr::get(
+      builder.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
+  return {MemRefType::get({bytes}, builder.getI8Type(), nullptr, workgroup)};
+}
+
 /// The gpu.module that collects the kernels, created next to the first one.
 FailureOr<gpu::GPUModuleOp> getOrCreateGPUModule(tt::FuncOp func,
                                                  StringRef name,
@@ -117,7 +133,9 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
     signature.addInputs({i32, i32});
     auto functionType = FunctionType::get(
         getContext(), signature.getConvertedTypes(), /*results=*/{});
-    SmallVector<Type> buffers = assignReductionBuffers(op, rewriter);
+    bool tiled = !tt::hasImplicitLayout(op);
+    SmallVector<Type> buffers = tiled ? getTiledScratchBuffers(op, rewriter)
+                                      : assignReductionBuffers(op, rewriter);
     signature.addInputs(buffers);
 
     OpBuilder::InsertionGuard guard(rewriter);
@@ -126,6 +144,9 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
                                          functionType, buffers);
     kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
                     rewriter.getUnitAttr());
+    if (tiled && !buffers.empty())
+      kernel.setWorkgroupAttributionAttr(0, LLVM::LLVMDialect::getAlignAttrName(),
+                                         rewriter.getI64IntegerAttr(16));
     int64_t blockThreads = op.getNumThreads() * op.getNumProgramsPerCTA();
     kernel.setKnownBlockSizeAttr(
         rewriter.getDenseI32ArrayAttr(
@@ -144,7 +165,8 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
     bool reduces = false;
     op.walk([&](tt::ReduceOp) { reduces = true; });
     int64_t registers = std::max<int64_t>(32, 2 * op.getLanesPerThread());
-    if (reduces)
+    // Tiled kernels hold as many registers as their tiles need: no cap.
+    if (reduces && !tiled)
       kernel->setAttr(
           NVVM::NVVMDialect::getMinctasmAttrName(),
           rewriter.getI32IntegerAttr(static_cast<int32_t>(std::clamp<int64_t>(
@@ -271,7 +293,9 @@ struct SplatOpLowering : OpConversionPattern<tt::SplatOp> {
     Type type = typeConverter->convertType(op.getType());
     if (!type)
       return failure();
-    if (getLanesPerThread(type) == 1) {
+    // A scalar for one lane per thread (uniform kernels); a tiled kernel's
+    // tensor is a vector even of one register.
+    if (!isa<VectorType>(type)) {
       rewriter.replaceOp(op, adaptor.getSrc());
       return success();
     }
@@ -498,14 +522,39 @@ void mytriton::populateTTToGPUTypeConversions(TypeConverter &converter,
   });
 }
 
+/// The patterns both kinds of kernel share: the kernel itself, program ids,
+/// and the ops that work on the thread's values one to one (scalars or
+/// vectors alike).
+static void populateCommonPatterns(const TypeConverter &typeConverter,
+                                   RewritePatternSet &patterns,
+                                   StringRef gpuModuleName) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<FuncOpLowering>(typeConverter, context, gpuModuleName);
+  patterns.add<ReturnOpLowering, GetProgramIdOpLowering, SplatOpLowering,
+               AddPtrOpLowering, SplatConstantLowering, ElementwiseOpLowering>(
+      typeConverter, context);
+}
+
 void mytriton::populateTTToGPUConversionPatterns(
     const TypeConverter &typeConverter, RewritePatternSet &patterns,
     StringRef gpuModuleName) {
-  MLIRContext *context = patterns.getContext();
-  patterns.add<FuncOpLowering>(typeConverter, context, gpuModuleName);
-  patterns.add<ReturnOpLowering, GetProgramIdOpLowering, MakeRangeOpLowering,
-               SplatOpLowering, AddPtrOpLowering, SplatConstantLowering,
-               ElementwiseOpLowering>(typeConverter, context);
+  populateCommonPatterns(typeConverter, patterns, gpuModuleName);
+  patterns.add<MakeRangeOpLowering>(typeConverter, patterns.getContext());
   populateTTMemoryToGPUPatterns(typeConverter, patterns);
   populateTTReduceToGPUPatterns(typeConverter, patterns);
+}
+
+void mytriton::populateTTToGPUTiledTypeConversions(
+    TypeConverter &typeConverter) {
+  populateTiledTypeConversions(typeConverter);
+}
+
+void mytriton::populateTTToGPUTiledConversionPatterns(
+    const TypeConverter &typeConverter, RewritePatternSet &patterns,
+    StringRef gpuModuleName) {
+  populateCommonPatterns(typeConverter, patterns, gpuModuleName);
+  populateTiledToGPUPatterns(typeConverter, patterns);
+  populateReshapeToGPUPatterns(typeConverter, patterns);
+  populateTiledMemoryToGPUPatterns(typeConverter, patterns);
+  populateTiledReduceToGPUPatterns(typeConverter, patterns);
 }

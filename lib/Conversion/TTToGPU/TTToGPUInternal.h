@@ -14,6 +14,9 @@
 #ifndef MYTRITON_LIB_CONVERSION_TTTOGPU_TTTOGPUINTERNAL_H
 #define MYTRITON_LIB_CONVERSION_TTTOGPU_TTTOGPUINTERNAL_H
 
+#include "MyTriton/Dialect/TT/IR/Layouts.h"
+#include "MyTriton/Dialect/TT/IR/TTDialect.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/StringRef.h"
@@ -100,6 +103,112 @@ void populateTTMemoryToGPUPatterns(const TypeConverter &typeConverter,
 /// The block reduction pattern (ReduceToGPU.cpp).
 void populateTTReduceToGPUPatterns(const TypeConverter &typeConverter,
                                    RewritePatternSet &patterns);
+
+/// The reduction's combine step; max/min on f32 ignore NaN (fmaxf/fminf).
+Value createReduceCombine(OpBuilder &b, Location loc, tt::ReduceKind kind,
+                          Value lhs, Value rhs);
+
+//===----------------------------------------------------------------------===//
+// Tiled kernels (tt::hasImplicitLayout false): every tensor carries a layout
+// encoding, a thread holds tt::getTotalElemsPerThread registers of it as a
+// vector, register r being the element tt::getElementIndex(layout, shape,
+// thread, r). Every index below is emitted from tt::getLayoutBases.
+//===----------------------------------------------------------------------===//
+
+/// Discardable i64 attribute the pass puts on tiled tt.load/tt.store ops:
+/// how many consecutive elements along the fastest dimension (order[0]) of
+/// the pointer tensor's layout address consecutive memory, in aligned runs
+/// (TiledContiguity.cpp). Absent means 1.
+constexpr llvm::StringLiteral kTiledContiguityAttr =
+    "mytriton.tiled_contiguity";
+
+/// The dimension of `layout` along which a thread's consecutive registers
+/// run: order[0] of a blocked layout, its parent's first other than the
+/// sliced one for a slice (renumbered without it).
+unsigned getFastestDim(Attribute layout);
+
+/// Marks the tiled kernel's loads and stores with kTiledContiguityAttr.
+void markTiledContiguity(tt::FuncOp kernel);
+
+/// The thread's part of its elements' coordinates along every dimension of
+/// a tensor with `bases`, as i32: the sum over the bits k of threadIdx.x of
+/// bit k times its base (lane bits 0-4, warp bits from 5), which the
+/// register offsets complete. Bases are distinct powers of two per
+/// dimension, so the sum is a bitwise or of shifted bits.
+SmallVector<Value> createThreadCoords(OpBuilder &b, Location loc,
+                                      const tt::LayoutBases &bases);
+
+/// sum_d coords[d] * strides[d] as i32.
+Value createDot(OpBuilder &b, Location loc, ArrayRef<Value> coords,
+                ArrayRef<int64_t> strides);
+
+/// Row-major strides of `shape`.
+SmallVector<int64_t> getRowMajorStrides(ArrayRef<int64_t> shape);
+
+/// The mask of threadIdx.x bits that only replicate a tensor of `bases`
+/// (lane and warp bits whose base is 0 along every dimension): the owner of
+/// an element is the thread with these bits clear.
+int64_t getReplicaThreadBits(const tt::LayoutBases &bases);
+
+/// For each register, whether an earlier register of the same thread holds
+/// the same element (a tensor smaller than its layout's tile).
+SmallVector<bool> getDuplicateRegisters(const tt::LayoutBases &bases);
+
+/// Bytes of the kernel's workgroup scratch buffer that tiled `op` needs
+/// (0 when it needs none): layout conversions, reshapes and moves that are
+/// not register moves hold their operand there, reductions across warps
+/// their partial values.
+int64_t getTiledScratchBytes(Operation *op);
+
+/// The most workgroup memory a tiled kernel may use: 48 KiB, what a CUDA
+/// block gets without opting in to more.
+constexpr int64_t kMaxTiledScratchBytes = 48 * 1024;
+
+/// The scratch buffer of the tiled gpu.func holding `op`, as a memref of
+/// `count` elements of `storage` (a view at offset 0); null if it has none.
+Value getTiledScratchView(OpBuilder &b, Location loc, Operation *op,
+                          Type storage, int64_t count);
+
+/// The type a tensor element of converted type `element` is kept as in the
+/// scratch buffer, and the conversions to and from it (i1 as i8, pointers
+/// as i64).
+Type getScratchStorageType(Type element);
+Value toScratchStorage(OpBuilder &b, Location loc, Value value);
+Value fromScratchStorage(OpBuilder &b, Location loc, Value stored,
+                         Type element);
+
+/// Moves a tiled tensor between distributions through the scratch buffer:
+/// after a barrier every thread writes each register of `src` (converted
+/// value of `srcType`) at its element's row-major index in `srcType`, then
+/// after a second barrier reads each register of `dstType` (converted type
+/// `dstConverted`) at its coordinates dotted with `readStrides`. Fails when
+/// the kernel has no scratch buffer.
+FailureOr<Value> exchangeThroughScratch(OpBuilder &b, Location loc,
+                                        Operation *op, Value src,
+                                        RankedTensorType srcType,
+                                        RankedTensorType dstType,
+                                        Type dstConverted,
+                                        ArrayRef<int64_t> readStrides);
+
+/// The type mapping of tiled kernels: an encoded tensor<...xT> becomes
+/// vector<R x T'> with R = tt::getTotalElemsPerThread and T' the converted
+/// element (!tt.ptr -> !llvm.ptr<1>); a tensor without encoding has none.
+void populateTiledTypeConversions(TypeConverter &typeConverter);
+
+/// make_range, and expand_dims, broadcast, trans and convert_layout as
+/// register moves where the layouts allow, else through the scratch buffer
+/// (TiledToGPU.cpp).
+void populateTiledToGPUPatterns(const TypeConverter &typeConverter,
+                                RewritePatternSet &patterns);
+/// tt.reshape through the scratch buffer (ReshapeToGPU.cpp).
+void populateReshapeToGPUPatterns(const TypeConverter &typeConverter,
+                                  RewritePatternSet &patterns);
+/// tt.load and tt.store of tiled kernels (TiledMemoryToGPU.cpp).
+void populateTiledMemoryToGPUPatterns(const TypeConverter &typeConverter,
+                                      RewritePatternSet &patterns);
+/// tt.reduce of tiled kernels (TiledReduceToGPU.cpp).
+void populateTiledReduceToGPUPatterns(const TypeConverter &typeConverter,
+                                      RewritePatternSet &patterns);
 
 } // namespace mytriton
 } // namespace mlir

@@ -6,7 +6,7 @@
 include "mlir/Pass/PassBase.td"
 
 def ConvertTTToGPU : Pass<"convert-tt-to-gpu", "::mlir::ModuleOp"> {
-  let summary = "Lower tt kernels to gpu.func kernels, E tensor lanes per thread";
+  let summary = "Lower tt kernels to gpu.func kernels, E tensor lanes per thread (or per layout)";
   let description = [{
     Moves every `tt.func` into a `gpu.module` as a `gpu.func` kernel with
     `known_block_size = [threads, 1, 1]` (threads = `block_size`, or
@@ -36,6 +36,32 @@ def ConvertTTToGPU : Pass<"convert-tt-to-gpu", "::mlir::ModuleOp"> {
     `gpu.barrier` followed by a second butterfly, so every thread ends up with
     the result. Reductions alternate between two workgroup buffers per
     element type, so consecutive reductions need no extra barrier.
+
+    Tiled kernels (tensors of their own shapes, every one with a `#tt.blocked`
+    or `#tt.slice` layout from `tt-assign-layouts`) run 32 * `num_warps`
+    threads, and every distribution fact comes from the layouts'
+    `tt::getLayoutBases`: a tensor becomes `vector<R x T>` with R =
+    `tt::getTotalElemsPerThread`, register r holding
+    `tt::getElementIndex(layout, shape, thread, r)`. `tt.make_range` is the
+    thread's coordinate (an or of `threadIdx.x` bits shifted to their bases)
+    plus constant register offsets; `tt.expand_dims`, `tt.broadcast`,
+    `tt.trans` and `tt.convert_layout` are `vector.shuffle`s of the thread's
+    registers where the two layouts' thread bases correspond (as
+    `tt-assign-layouts` chooses them), else, like `tt.reshape`, an exchange
+    through one workgroup scratch buffer per kernel (barrier, every register
+    stored at its element's row-major index, barrier, loaded by the new
+    layout; at most 48 KiB, or a located error). Loads and stores go
+    register by register behind the mask, except runs of consecutive
+    registers along the layout's fastest dimension where the pointer tensor
+    is proven contiguous (splat + broadcast(expand_dims(make_range)) + ...):
+    those are 16-byte vector accesses when at run time the address is
+    aligned and the run's mask bits are set. Stores skip replicas: only
+    threads whose replicating bits (bases 0) are 0 store, each element once.
+    `tt.reduce` along an axis (or a 1-D tensor to a scalar) combines the
+    thread's registers of equal other coordinates, xor-shuffles over the
+    lane bits whose base along the axis is not 0, and exchanges across the
+    warps whose bits move along the axis through the scratch buffer; every
+    thread then holds the full value of each result element it holds.
   }];
   let options = [
     Option<"gpuModuleName", "gpu-module-name", "std::string",

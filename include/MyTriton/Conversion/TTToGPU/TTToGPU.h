@@ -34,6 +34,18 @@ void populateTTToGPUConversionPatterns(const TypeConverter &typeConverter,
                                        RewritePatternSet &patterns,
                                        llvm::StringRef gpuModuleName);
 
+/// The type mapping of a tiled kernel (tt::hasImplicitLayout false): a
+/// tensor with layout encoding L and shape S becomes vector<R x T>, R =
+/// tt::getTotalElemsPerThread(L, S), register r holding the element
+/// tt::getElementIndex(L, S, thread, r); pointers as above.
+void populateTTToGPUTiledTypeConversions(TypeConverter &typeConverter);
+
+/// The patterns of convert-tt-to-gpu for tiled kernels: every distribution
+/// fact comes from the tensors' layout encodings (tt::getLayoutBases).
+void populateTTToGPUTiledConversionPatterns(const TypeConverter &typeConverter,
+                                            RewritePatternSet &patterns,
+                                            llvm::StringRef gpuModuleName);
+
 } // namespace mytriton
 } // namespace mlir
 

@@ -1,0 +1,165 @@
+//===- TiledContiguity.cpp - contiguous runs of tiled pointer tensors -----===//
+//
+// For every tensor, per dimension d: its contiguity (aligned blocks of that
+// many elements along d hold consecutive values: v, v + 1, ...) and its
+// constancy (aligned blocks of that many hold one value), as in Triton's
+// AxisInfo, for the usual 2-D address arithmetic: splat(base) + broadcast(
+// expand_dims(make_range)) * 1 + broadcast(expand_dims(rows) * stride).
+// A tiled load or store whose pointer tensor is contiguous along its
+// layout's fastest dimension gets kTiledContiguityAttr; alignment is tested
+// at run time by the lowering. Everything unknown is contiguity and
+// constancy 1, which is always true.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TTToGPUInternal.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <numeric>
+
+using namespace mlir;
+using namespace mlir::mytriton;
+
+unsigned mytriton::getFastestDim(Attribute layout) {
+  if (auto slice = dyn_cast<tt::SliceEncodingAttr>(layout)) {
+    auto parent = cast<tt::BlockedEncodingAttr>(slice.getParent());
+    for (unsigned d : parent.getOrder())
+      if (d != slice.getDim())
+        return d > slice.getDim() ? d - 1 : d;
+    return 0;
+  }
+  return cast<tt::BlockedEncodingAttr>(layout).getOrder().front();
+}
+
+namespace {
+struct AxisFacts {
+  SmallVector<int64_t> contiguity;
+  SmallVector<int64_t> constancy;
+};
+
+class TiledContiguity {
+public:
+  const AxisFacts &get(Value value) {
+    auto it = facts.find(value);
+    if (it != facts.end())
+      return it->second;
+    AxisFacts computed = compute(value);
+    return facts.try_emplace(value, std::move(computed)).first->second;
+  }
+
+private:
+  static AxisFacts unknown(ArrayRef<int64_t> shape) {
+    return {SmallVector<int64_t>(shape.size(), 1),
+            SmallVector<int64_t>(shape.size(), 1)};
+  }
+  static AxisFacts uniform(ArrayRef<int64_t> shape) {
+    return {SmallVector<int64_t>(shape.size(), 1), SmallVector<int64_t>(shape)};
+  }
+
+  /// a + b: consecutive plus constant is consecutive.
+  AxisFacts add(const AxisFacts &a, const AxisFacts &b) {
+    AxisFacts sum;
+    for (size_t d = 0; d < a.contiguity.size(); ++d) {
+      sum.contiguity.push_back(
+          std::max(std::gcd(a.contiguity[d], b.constancy[d]),
+                   std::gcd(a.constancy[d], b.contiguity[d])));
+      sum.constancy.push_back(std::gcd(a.constancy[d], b.constancy[d]));
+    }
+    return sum;
+  }
+
+  /// Any elementwise op keeps the blocks where all operands are constant.
+  AxisFacts elementwise(Operation *op, ArrayRef<int64_t> shape) {
+    AxisFacts result = unknown(shape);
+    for (size_t d = 0; d < shape.size(); ++d) {
+      int64_t constancy = shape[d];
+      // A scalar operand (arith.select's condition) is one value.
+      for (Value operand : op->getOperands())
+        if (isa<RankedTensorType>(operand.getType()))
+          constancy = std::gcd(constancy, get(operand).constancy[d]);
+      result.constancy[d] = constancy;
+    }
+    return result;
+  }
+
+  static bool isSplatOne(Value value) {
+    APInt constant;
+    return matchPattern(value, m_ConstantInt(&constant)) && constant.isOne();
+  }
+
+  AxisFacts compute(Value value) {
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    if (!type)
+      return {};
+    ArrayRef<int64_t> shape = type.getShape();
+    Operation *op = value.getDefiningOp();
+    if (!op)
+      return unknown(shape);
+    if (auto range = dyn_cast<tt::MakeRangeOp>(op))
+      return {{shape[0]}, {1}};
+    if (isa<tt::SplatOp>(op) || matchPattern(value, m_Constant()))
+      return uniform(shape);
+    if (auto expand = dyn_cast<tt::ExpandDimsOp>(op)) {
+      AxisFacts facts = get(expand.getSrc());
+      int64_t axis = static_cast<int32_t>(expand.getAxis());
+      facts.contiguity.insert(facts.contiguity.begin() + axis, 1);
+      facts.constancy.insert(facts.constancy.begin() + axis, 1);
+      return facts;
+    }
+    if (auto broadcast = dyn_cast<tt::BroadcastOp>(op)) {
+      AxisFacts facts = get(broadcast.getSrc());
+      auto srcType = cast<RankedTensorType>(broadcast.getSrc().getType());
+      for (size_t d = 0; d < shape.size(); ++d)
+        if (srcType.getDimSize(d) == 1) {
+          facts.contiguity[d] = 1;
+          facts.constancy[d] = shape[d];
+        }
+      return facts;
+    }
+    if (auto trans = dyn_cast<tt::TransOp>(op)) {
+      AxisFacts facts = get(trans.getSrc());
+      std::swap(facts.contiguity[0], facts.contiguity[1]);
+      std::swap(facts.constancy[0], facts.constancy[1]);
+      return facts;
+    }
+    if (auto convert = dyn_cast<tt::ConvertLayoutOp>(op))
+      return get(convert.getSrc());
+    if (isa<tt::AddPtrOp, arith::AddIOp>(op))
+      return add(get(op->getOperand(0)), get(op->getOperand(1)));
+    if (auto mul = dyn_cast<arith::MulIOp>(op)) {
+      if (isSplatOne(mul.getRhs()))
+        return get(mul.getLhs());
+      if (isSplatOne(mul.getLhs()))
+        return get(mul.getRhs());
+    }
+    if (isa<arith::ArithDialect>(op->getDialect()) && op->getNumResults() == 1)
+      return elementwise(op, shape);
+    return unknown(shape);
+  }
+
+  llvm::DenseMap<Value, AxisFacts> facts;
+};
+} // namespace
+
+void mytriton::markTiledContiguity(tt::FuncOp kernel) {
+  TiledContiguity analysis;
+  Builder builder(kernel.getContext());
+  kernel.walk([&](Operation *op) {
+    Value ptr;
+    if (auto load = dyn_cast<tt::LoadOp>(op))
+      ptr = load.getPtr();
+    else if (auto store = dyn_cast<tt::StoreOp>(op))
+      ptr = store.getPtr();
+    Attribute layout = ptr ? tt::getLayoutEncoding(ptr.getType()) : Attribute();
+    if (!layout)
+      return;
+    int64_t contiguity =
+        analysis.get(ptr).contiguity[getFastestDim(layout)];
+    if (contiguity > 1)
+      op->setAttr(kTiledContiguityAttr,
+                  builder.getI64IntegerAttr(contiguity));
+  });
+}
