@@ -2,10 +2,13 @@
 
 #include "KernelEmitter.h"
 
+#include "MyTriton/Dialect/TT/IR/Layouts.h"
+
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/bit.h"
 
 using namespace mlir;
 using namespace mlir::mytriton;
@@ -67,6 +70,7 @@ KernelEmitter::KernelEmitter(tt::FuncOp kernel,
     : kernel(kernel), options(options), blockSize(kernel.getBlockSize()),
       numThreads(kernel.getNumThreads()),
       programsPerCTA(kernel.getNumProgramsPerCTA()),
+      tiled(!tt::hasImplicitLayout(kernel)),
       axis0Fastest(isGridAxis0Fastest(kernel)), contiguity(kernel) {}
 
 int64_t KernelEmitter::getLaneOffset(unsigned reg) const {
@@ -324,7 +328,12 @@ SmallVector<Operation *> KernelEmitter::getEmissionOrder() {
 FailureOr<std::string> KernelEmitter::getCType(Type type, Location loc) const {
   Type element = getElementTypeOrSelf(type);
   if (auto tensor = dyn_cast<RankedTensorType>(type)) {
-    if (tensor.getRank() != 1 || tensor.getDimSize(0) != blockSize)
+    if (tiled && !tt::getLayoutEncoding(tensor))
+      return emitError(loc) << "cannot emit " << type
+                            << " as CUDA: in a kernel whose tensors have "
+                               "shapes of their own every tensor needs a "
+                               "layout encoding (run tt-assign-layouts)";
+    if (!tiled && (tensor.getRank() != 1 || tensor.getDimSize(0) != blockSize))
       return emitError(loc) << "cannot emit " << type
                             << " as CUDA: tensors are 1-D with one element "
                                "per thread of the block ("
@@ -358,6 +367,19 @@ std::string KernelEmitter::expr(Value value, unsigned reg) const {
   assert(it != spellings.end() && "value used before it was emitted");
   const SmallVector<std::string, 1> &registers = it->second;
   return registers.size() == 1 ? registers.front() : registers[reg];
+}
+
+/// Whether the identifier `word` occurs in `text` as a whole word.
+static bool containsWord(StringRef text, StringRef word) {
+  auto isIdChar = [](char c) { return llvm::isAlnum(c) || c == '_'; };
+  for (size_t at = text.find(word); at != StringRef::npos;
+       at = text.find(word, at + 1)) {
+    size_t end = at + word.size();
+    if ((at == 0 || !isIdChar(text[at - 1])) &&
+        (end == text.size() || !isIdChar(text[end])))
+      return true;
+  }
+  return false;
 }
 
 /// Whether `e` is one parenthesized group: "(a + b)" but not "(a) + (b)".
@@ -439,10 +461,15 @@ KernelEmitter::declare(Value result,
                        llvm::function_ref<std::string(unsigned)> init) {
   unsigned count = 1;
   Operation *def = result.getDefiningOp();
-  if (isa<RankedTensorType>(result.getType()) && getLanesPerThread() > 1 &&
+  auto tensor = dyn_cast<RankedTensorType>(result.getType());
+  bool anyMultiRegister =
       def && llvm::any_of(def->getOperands(), [&](Value operand) {
         return numRegisters(operand) > 1;
-      }))
+      });
+  if (tensor && tiled && anyMultiRegister)
+    count = tt::getTotalElemsPerThread(tt::getLayoutEncoding(tensor),
+                                       tensor.getShape());
+  else if (tensor && getLanesPerThread() > 1 && anyMultiRegister)
     count = getLanesPerThread();
   return declareRegisters(result, count, init);
 }
@@ -466,6 +493,94 @@ KernelEmitter::declareMutable(Value result, unsigned count) {
 
 void KernelEmitter::alias(Value result, std::string expression) {
   spellings[result] = {std::move(expression)};
+}
+
+const TiledAxisInfo &KernelEmitter::getTiledAxisInfo() {
+  if (!tiledAxisInfo)
+    tiledAxisInfo = std::make_unique<TiledAxisInfo>(kernel, contiguity);
+  return *tiledAxisInfo;
+}
+
+bool KernelEmitter::isUniform(Value value) {
+  auto tensor = dyn_cast<RankedTensorType>(value.getType());
+  if (!tensor)
+    return true;
+  if (numRegisters(value) > 1)
+    return false;
+  Attribute layout = tt::getLayoutEncoding(tensor);
+  if (!layout || tt::getTotalElemsPerThread(layout, tensor.getShape()) > 1)
+    return true; // one spelling stands for every register
+  auto it = uniformTensors.find(value);
+  if (it != uniformTensors.end())
+    return it->second;
+  Operation *def = value.getDefiningOp();
+  bool uniform = def && !isa<tt::MakeRangeOp, tt::ReduceOp>(def) &&
+                 llvm::all_of(def->getOperands(),
+                              [&](Value operand) { return isUniform(operand); });
+  uniformTensors[value] = uniform;
+  return uniform;
+}
+
+void KernelEmitter::setRegisters(Value result,
+                                 ArrayRef<std::string> registers) {
+  spellings[result].assign(registers.begin(), registers.end());
+}
+
+// Bits whose weights are w, 2w, 4w, ... in a row are one shift and mask:
+// ((threadIdx.x >> k) & (2^n - 1)) << log2(w). Layout bases are powers of
+// two, so a layout's coordinate along one dimension is a few such terms.
+std::string KernelEmitter::threadSum(ArrayRef<int64_t> weights,
+                                     StringRef hint) {
+  SmallVector<std::string> terms;
+  for (size_t k = 0; k < weights.size();) {
+    int64_t w = weights[k];
+    if (w == 0) {
+      ++k;
+      continue;
+    }
+    size_t n = 1;
+    bool pow2 = llvm::has_single_bit(uint64_t(w));
+    while (pow2 && k + n < weights.size() && weights[k + n] == w << n)
+      ++n;
+    std::string bits = "threadIdx.x";
+    if (k > 0)
+      bits = "(" + bits + " >> " + std::to_string(k) + ")";
+    bits = "(" + bits + " & " + std::to_string((1u << n) - 1) + "u)";
+    std::string term = "(int)" + bits;
+    if (w != 1)
+      term = pow2 ? "(int)(" + bits + " << " +
+                        std::to_string(llvm::countr_zero(uint64_t(w))) + ")"
+                  : term + " * " + std::to_string(w);
+    terms.push_back(term);
+    k += n;
+  }
+  if (terms.empty())
+    return "0";
+  std::string expression = llvm::join(terms, " + ");
+  auto it = threadSums.find(expression);
+  if (it != threadSums.end())
+    return it->second;
+  std::string name = freshName(hint);
+  threadSums[expression] = name;
+  threadSumDecls.push_back({name, expression});
+  return name;
+}
+
+FailureOr<std::string> KernelEmitter::useScratch(Operation *op, StringRef type,
+                                                 int64_t bytes,
+                                                 StringRef what) {
+  if (bytes > kStaticSharedLimitBytes)
+    return op->emitOpError()
+           << "needs " << bytes << " bytes of shared memory (" << what
+           << "), more than the " << kStaticSharedLimitBytes
+           << " bytes CUDA allows statically; use smaller tiles";
+  if (scratchName.empty())
+    scratchName = freshName("scratch");
+  else
+    bodyStream << "__syncthreads(); // the scratch buffer's last readers are "
+                  "done\n";
+  scratchBytes = std::max(scratchBytes, bytes);
+  return "reinterpret_cast<" + type.str() + "*>(" + scratchName + ")";
 }
 
 /// Pointer additions one C expression inlines. A longer chain is declared
@@ -525,11 +640,28 @@ LogicalResult KernelEmitter::declareShared(Operation *op, StringRef decl,
   return success();
 }
 
+LogicalResult KernelEmitter::verifyTiledTypes() {
+  WalkResult result = kernel.walk([&](Operation *op) {
+    for (Value value : op->getResults())
+      if (isa<RankedTensorType>(value.getType()) &&
+          failed(getCType(value.getType(), op->getLoc())))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  for (BlockArgument arg : kernel.getArguments())
+    if (isa<RankedTensorType>(arg.getType()))
+      return emitError(arg.getLoc()) << "cannot emit a tensor parameter as CUDA";
+  return failure(result.wasInterrupted());
+}
+
 LogicalResult KernelEmitter::emitOperation(Operation &op) {
   if (isa<tt::ReturnOp>(op))
     return success();
   if (!liveOps.contains(&op))
     return success();
+  if (tiled)
+    if (std::optional<LogicalResult> result = printTiledOperation(*this, op))
+      return *result;
   if (auto reduce = dyn_cast<tt::ReduceOp>(op))
     return printReduceOperation(*this, reduce);
   if (std::optional<LogicalResult> result = printTTOperation(*this, op))
@@ -548,6 +680,8 @@ LogicalResult KernelEmitter::emit(raw_ostream &os) {
            << "has more than one block; the CUDA emitter handles "
               "straight-line kernels only";
   if (failed(assignNames()))
+    return failure();
+  if (tiled && failed(verifyTiledTypes()))
     return failure();
   findStoredPointers();
   findLiveOps();
@@ -580,7 +714,10 @@ LogicalResult KernelEmitter::emit(raw_ostream &os) {
   bodyStream.unindent();
   dropUnreadRegisters();
 
-  if (getLanesPerThread() > 1)
+  if (tiled)
+    os << "// " << numThreads << " threads in " << numThreads / 32
+       << " warps; each tensor is distributed over them by its layout.\n";
+  else if (getLanesPerThread() > 1)
     os << "// " << numThreads << " threads, each owning " << getLanesPerThread()
        << " lanes of the " << blockSize << "-lane tensors in groups of "
        << getLanesPerGroup() << ".\n";
@@ -594,6 +731,14 @@ LogicalResult KernelEmitter::emit(raw_ostream &os) {
   os << ") {\n";
   for (const std::string &decl : sharedDecls)
     os << "  " << decl << "\n";
+  if (!scratchName.empty())
+    // float4 elements: 16-byte aligned for any element type read through it.
+    os << "  __shared__ float4 " << scratchName << "["
+       << llvm::divideCeil(scratchBytes, 16) << "];\n";
+  // The thread's coordinates in the layouts, those the body still reads.
+  for (auto &[name, expression] : threadSumDecls)
+    if (containsWord(bodyText, name))
+      os << "  const int " << name << " = " << expression << ";\n";
   os << bodyText << "}\n";
   return success();
 }

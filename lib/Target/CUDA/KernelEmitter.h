@@ -15,6 +15,10 @@
 // only such operands), are one register. With E == 1 a tensor is one
 // register named like the IR value, as in the seed.
 //
+// A tiled kernel (tensors of their own shapes, every one in a layout
+// encoding) has instead R = tt::getTotalElemsPerThread registers per tensor,
+// placed by tt::getLayoutBases (TiledPrinters.cpp, TiledLayouts.h).
+//
 // Registers are spelled three ways:
 //  - a declared variable (`const float v9 = ...;`, or v9_0..v9_3 for E = 4),
 //    named after the value's name in the printed IR (%9 -> v9, %arg0 ->
@@ -34,6 +38,7 @@
 #include "MyTriton/Analysis/GridOrder.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Target/CUDA/CUDAEmitter.h"
+#include "TiledAxisInfo.h"
 
 #include "mlir/Support/IndentedOstream.h"
 #include "llvm/ADT/DenseMap.h"
@@ -43,6 +48,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -62,6 +68,10 @@ public:
   //===--- What the op printers use ---------------------------------------===//
 
   const CUDAEmitterOptions &getOptions() const { return options; }
+  /// Whether the kernel is tiled (!tt::hasImplicitLayout): its tensors have
+  /// shapes of their own and carry layout encodings, and a tensor is
+  /// tt::getTotalElemsPerThread registers per thread (TiledPrinters.cpp).
+  bool isTiled() const { return tiled; }
   /// The width of every tensor in the kernel (tt.func block_size).
   int64_t getBlockSize() const { return blockSize; }
   /// CUDA threads per block: the launch's blockDim.x.
@@ -83,6 +93,8 @@ public:
   /// every program is (P == 1); stores are guarded by it.
   std::string programLive();
   const ContiguityAnalysis &getContiguity() const { return contiguity; }
+  /// Tiled kernels: per-dimension contiguity, divisibility and constancy.
+  const TiledAxisInfo &getTiledAxisInfo();
   raw_indented_ostream &body() { return bodyStream; }
 
   /// Registers `value` is spelled with: 1 for scalars and uniform tensors,
@@ -136,6 +148,30 @@ public:
   /// A new C identifier built from `base` that nothing else uses.
   std::string freshName(StringRef base);
 
+  //===--- Tiled kernels ---------------------------------------------------===//
+
+  /// A C int expression of the thread: the sum over the bits k of
+  /// threadIdx.x (lane bits 0..4, then warp bits) of bit k times
+  /// `weights[k]`. Declared once per kernel, before the body, as a
+  /// variable named after `hint`, and shared by every caller asking for the
+  /// same sum; "0" when every weight is 0.
+  std::string threadSum(ArrayRef<int64_t> weights, StringRef hint);
+  /// Whether every element of `value` is known to be the same (a scalar,
+  /// a splat, a constant, an op of only such operands): it is then one
+  /// register whatever its layout. A tensor of one register per thread is
+  /// not uniform by that alone: each thread may hold another element.
+  bool isUniform(Value value);
+  /// Spells the registers of `result` as `registers` (names or
+  /// expressions); emits nothing.
+  void setRegisters(Value result, ArrayRef<std::string> registers);
+  /// The block's shared scratch buffer for a tiled op that needs `bytes`
+  /// of it, as `reinterpret_cast<type*>(scratch)`. Every user of the
+  /// buffer gets all of it: from the second on, a barrier is written first,
+  /// so no thread overwrites what another has yet to read. Fails at `op`
+  /// beyond the static shared-memory limit.
+  FailureOr<std::string> useScratch(Operation *op, StringRef type,
+                                    int64_t bytes, StringRef what);
+
   /// Declares `decl` (`__shared__ float x[8];`) at the top of the kernel;
   /// fails at `op` when the kernel's static shared memory would exceed
   /// what CUDA allows without dynamic shared memory.
@@ -143,6 +179,8 @@ public:
 
 private:
   LogicalResult emitOperation(Operation &op);
+  /// Tiled kernels: every tensor value carries a layout encoding.
+  LogicalResult verifyTiledTypes();
   /// The kernel's ops in the order they are printed.
   SmallVector<Operation *> getEmissionOrder();
   LogicalResult assignNames();
@@ -154,6 +192,18 @@ private:
   int64_t blockSize;
   int64_t numThreads;
   int64_t programsPerCTA;
+  bool tiled;
+  /// Tiled kernels: the thread sums (threadSum) by expression, and their
+  /// declarations in order.
+  llvm::StringMap<std::string> threadSums;
+  SmallVector<std::pair<std::string, std::string>> threadSumDecls;
+  /// Tiled kernels: the scratch buffer's name, its size so far, and whether
+  /// an op used it already.
+  std::unique_ptr<TiledAxisInfo> tiledAxisInfo;
+  /// Tiled kernels: isUniform's answers for one-register tensors.
+  DenseMap<Value, bool> uniformTensors;
+  std::string scratchName;
+  int64_t scratchBytes = 0;
   /// Neighbouring blocks follow grid axis 0 (GridOrder.h).
   bool axis0Fastest;
   ContiguityAnalysis contiguity;
@@ -200,6 +250,20 @@ std::optional<LogicalResult> printTTOperation(KernelEmitter &emitter,
 /// arith and math ops. Returns std::nullopt for ops it does not know.
 std::optional<LogicalResult> printElementwiseOperation(KernelEmitter &emitter,
                                                        Operation &op);
+/// The ops of tiled kernels whose CUDA differs from a uniform kernel's
+/// (TiledPrinters.cpp, TiledReductions.cpp); the others (splat, addptr,
+/// constants, elementwise ops) print alike, one statement per register.
+/// Returns std::nullopt for those.
+std::optional<LogicalResult> printTiledOperation(KernelEmitter &emitter,
+                                                 Operation &op);
+/// tt.reduce of a tiled kernel (TiledReductions.cpp).
+LogicalResult printTiledReduce(KernelEmitter &emitter, tt::ReduceOp op);
+
+/// `combine(a, b)` of a reduction of `kind` on float or int operands that
+/// are names or parenthesized.
+std::string reduceCombineExpr(tt::ReduceKind kind, bool isFloat, StringRef a,
+                              StringRef b);
+
 /// tt.reduce in the form the options choose.
 LogicalResult printReduceOperation(KernelEmitter &emitter, tt::ReduceOp op);
 

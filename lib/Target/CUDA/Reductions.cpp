@@ -85,6 +85,11 @@ static std::string combineExpr(tt::ReduceKind kind, bool isFloat, StringRef a,
   llvm_unreachable("unknown reduce kind");
 }
 
+std::string cuda::reduceCombineExpr(tt::ReduceKind kind, bool isFloat,
+                                    StringRef a, StringRef b) {
+  return combineExpr(kind, isFloat, a, b);
+}
+
 static std::string hex(uint64_t value) {
   std::string s;
   llvm::raw_string_ostream os(s);

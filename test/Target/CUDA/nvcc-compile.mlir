@@ -58,3 +58,10 @@
 // RUN: %cuda_toolkit/bin/nvcc -arch=sm_90 -c -Werror all-warnings %t.packed.warp-shuffle.cu -o %t.packed.warp-shuffle.o
 // RUN: mytriton-translate --emit-cuda --cuda-reduction=shared-tree %S/programs-per-cta.mlir > %t.packed.shared-tree.cu
 // RUN: %cuda_toolkit/bin/nvcc -arch=sm_90 -c -Werror all-warnings %t.packed.shared-tree.cu -o %t.packed.shared-tree.o
+
+// Tiled kernels (2-D tiles in their layouts: add, softmax, column sums,
+// transpose, outer product, whole-tile sums, reshape).
+// RUN: mytriton-translate --emit-cuda %S/tiled-kernels.mlir > %t.tiled.cu
+// RUN: mytriton-translate --emit-cuda %S/tiled-vector-access.mlir >> %t.tiled.cu
+// RUN: mytriton-translate --emit-cuda %S/tiled-ops.mlir >> %t.tiled.cu
+// RUN: %cuda_toolkit/bin/nvcc -arch=sm_90 -c -Werror all-warnings %t.tiled.cu -o %t.tiled.o

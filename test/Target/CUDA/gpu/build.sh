@@ -2,7 +2,7 @@
 # Builds the GPU checks of the CUDA emitter (not run by lit: CI has no GPU).
 #   test/Target/CUDA/gpu/build.sh <build-dir> <out-dir>
 # then, on a machine with an sm_90 GPU:
-#   <out-dir>/reduce_check && <out-dir>/ops_check && <out-dir>/lanes_check
+#   <out-dir>/reduce_check && <out-dir>/ops_check && <out-dir>/lanes_check && <out-dir>/tiled_check
 # reduce_check: 44 kernels (widths 1..1024, f32/i32, both reduction forms),
 #   their 48 num_warps variants (E = 2, 4, 8 lanes per thread, on aligned and
 #   shifted rows) and 72 programs_per_cta variants (P = 2, 4 programs of at
@@ -16,12 +16,16 @@
 #   contiguity cases) on tails of n % 4 != 0 and shifted (unaligned) buffers,
 #   and their num_warps = 1 variants (32 threads) with programs_per_cta 1, 2,
 #   4 over grids of no multiple of P.
+# tiled_check: the tiled kernels of ../tiled-kernels.mlir (2-D add, 4x256-tile
+#   softmax, column sums, transpose, outer-product matmul, whole-tile sums,
+#   reshape) on matrices smaller and larger than the tiles, 1xN and Nx1;
+#   tiled_auto_check the same with the layouts tt-prepare-gpu assigns.
 # Every kernel is launched per tt.func's launch ABI (launch_abi.h): blockDim
 # (threads, P, 1), gridDim (ceil(g0 / P) * g1, g2, 1), g0 and g1 appended to
 # the arguments.
 #
 #   test/Target/CUDA/gpu/build.sh --host <build-dir> <out-dir>
-# builds reduce_check and lanes_check for the host instead, with the CUDA
+# builds reduce_check, lanes_check and tiled_check for the host instead, with the CUDA
 # emulated by host_emulation.h (no GPU needed; ${CXX:-clang++-22}), and runs
 # them (test/Target/CUDA/gpu-checks-on-host.test).
 set -eu
@@ -70,6 +74,11 @@ for nw in 4 2 1 1:2 1:4; do
     "$build/bin/mytriton-opt" --tt-optimize | $tr >> lanes.cu
 done
 $tr "$here/../lanes-per-thread-access.mlir" >> lanes.cu
+$tr "$here/../tiled-kernels.mlir" -o tiled.cu
+# The same kernels without their layouts (and without the convert_layout
+# that the layout pass inserts itself), laid out by the GPU routes' pipeline.
+sed -e '/^#/d' -e 's/, #[a-z]*>/>/g' -e '/tt.convert_layout/d' -e 's/%tc\b/%t/g' \
+    "$here/../tiled-kernels.mlir" | "$build/bin/mytriton-opt" --tt-prepare-gpu | $tr -o tiled_auto.cu
 $tr "$here/../arith-math-ops.mlir" -o ops.cu
 $tr "$here/../literals.mlir" -o lits.cu
 "$build/bin/mytriton-opt" --tt-optimize "$here/../tt-optimize-then-emit.mlir" | $tr -o smw.cu
@@ -79,13 +88,21 @@ if [ $host = 1 ]; then
   cxx="${CXX:-clang++-22} -std=c++20 -O1 -fno-strict-aliasing -Werror -Wall -Wno-unused-function -I. -include $here/host_emulation.h -x c++"
   $cxx "$here/reduce_check.cu" -o reduce_check
   $cxx "$here/lanes_check.cu" -o lanes_check
+  $cxx "$here/tiled_check.cu" -o tiled_check
+  $cxx -DTILED_KERNELS='"tiled_auto.cu"' "$here/tiled_check.cu" -o tiled_auto_check
   ./reduce_check > reduce_check.log || { grep -v '^PASS' reduce_check.log; exit 1; }
   tail -1 reduce_check.log
   ./lanes_check > lanes_check.log || { grep -v '^PASS' lanes_check.log; exit 1; }
   tail -1 lanes_check.log
+  ./tiled_check > tiled_check.log || { grep -v '^PASS' tiled_check.log; exit 1; }
+  tail -1 tiled_check.log
+  ./tiled_auto_check > tiled_auto_check.log || { grep -v '^PASS' tiled_auto_check.log; exit 1; }
+  tail -1 tiled_auto_check.log
   exit 0
 fi
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/reduce_check.cu" -o reduce_check
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/ops_check.cu" -o ops_check
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/lanes_check.cu" -o lanes_check
-echo "built $out/reduce_check $out/ops_check $out/lanes_check"
+"$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/tiled_check.cu" -o tiled_check
+"$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. -DTILED_KERNELS='"tiled_auto.cu"' "$here/tiled_check.cu" -o tiled_auto_check
+echo "built $out/reduce_check $out/ops_check $out/lanes_check $out/tiled_check $out/tiled_auto_check"

@@ -1,0 +1,56 @@
+//===- TiledAxisInfo.h - per-dimension contiguity of tiled tensors -*- C++ -*-===//
+//
+// Triton's AxisInfo for the tensors of tiled kernels, as the vector loads
+// and stores need it: along each dimension d of a tensor value,
+//  - contiguity[d]: the largest power of two c such that every aligned
+//    group of c elements along d holds consecutive integers (or element
+//    addresses);
+//  - divisibility[d]: the largest power of two known to divide the first
+//    element of every such group (in bytes for pointers);
+//  - constancy[d]: the largest power of two k such that every aligned group
+//    of k elements along d holds one value.
+// Scalars take their divisibility from ContiguityAnalysis (constants,
+// tt.divisibility of arguments). Everything unknown is 1. The facts are of
+// values, not of layouts, so convert_layout keeps them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MYTRITON_LIB_TARGET_CUDA_TILEDAXISINFO_H
+#define MYTRITON_LIB_TARGET_CUDA_TILEDAXISINFO_H
+
+#include "MyTriton/Analysis/Contiguity.h"
+
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace mlir::mytriton::cuda {
+
+struct AxisInfo {
+  SmallVector<int64_t> contiguity, divisibility, constancy;
+};
+
+class TiledAxisInfo {
+public:
+  /// Analyses the tensors of `kernel` (a tiled tt.func); `scalars` answers
+  /// for scalar values.
+  TiledAxisInfo(Operation *kernel, const ContiguityAnalysis &scalars);
+
+  /// The facts of a tensor value (all 1 when unknown).
+  AxisInfo get(Value tensor) const;
+
+private:
+  void visit(Operation *op);
+  /// Divisibility of every element of `value` along `d`: that of the
+  /// group's first element when groups are single elements.
+  int64_t elementDivisibility(Value value, unsigned d) const;
+  /// Divisibility of every element (all dimensions).
+  int64_t allElementsDivisibility(Value value) const;
+
+  const ContiguityAnalysis &scalars;
+  llvm::DenseMap<Value, AxisInfo> infos;
+};
+
+} // namespace mlir::mytriton::cuda
+
+#endif // MYTRITON_LIB_TARGET_CUDA_TILEDAXISINFO_H
