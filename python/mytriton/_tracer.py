@@ -33,22 +33,46 @@ _DESCRIBE = {F32: "float32", I32: "int32", I1: "boolean",
              PTR_F32: "pointer to float32", PTR_I32: "pointer to int32"}
 
 
+MAX_ELEMENTS = 1 << 20  # Triton's TRITON_MAX_TENSOR_NUMEL
+MAX_RANK = 2
+
+
+def shape_text(shape) -> str:
+    return "[" + ", ".join(str(d) for d in shape) + "]"
+
+
 class Ty(NamedTuple):
-    """A value's type: an element kind and a width (None for a scalar)."""
+    """A value's type: an element kind and a shape (None for a scalar)."""
     elem: str
-    width: int | None = None
+    shape: tuple | None = None
 
     def mlir(self) -> str:
         e = _MLIR_ELEM[self.elem]
-        return e if self.width is None else f"tensor<{self.width}x{e}>"
+        if self.shape is None:
+            return e
+        return f"tensor<{'x'.join(str(d) for d in self.shape)}x{e}>"
 
     def with_elem(self, elem: str) -> "Ty":
-        return Ty(elem, self.width)
+        return Ty(elem, self.shape)
+
+    @property
+    def rank(self) -> int:
+        return 0 if self.shape is None else len(self.shape)
+
+    @property
+    def numel(self) -> int:
+        n = 1
+        for d in self.shape or ():
+            n *= d
+        return n
 
     def describe(self) -> str:
         base = _DESCRIBE[self.elem]
-        return f"{base} scalar" if self.width is None else \
-            f"{base} tensor of {self.width} elements"
+        if self.shape is None:
+            return f"{base} scalar"
+        if len(self.shape) == 1:
+            return f"{base} tensor of {self.shape[0]} elements"
+        return f"{base} tensor of shape {shape_text(self.shape)}"
 
     @property
     def is_ptr(self) -> bool:
@@ -138,7 +162,7 @@ def _float_literal(value: float) -> str:
 
 
 class tensor:
-    """A traced value: a scalar or a 1-D tensor of the block's width.
+    """A traced value: a scalar or a tensor of rank 1 or 2.
 
     Named ``tensor`` as in Triton; scalars (``tl.program_id``, reductions,
     scalar kernel arguments) are tensors of rank 0 here."""
@@ -173,11 +197,45 @@ class tensor:
         self.builder.error("a traced tensor cannot be iterated in Python")
 
     def __len__(self):
-        self.builder.error("a traced tensor has no Python len(); its width "
-                           "is the block size")
+        self.builder.error("a traced tensor has no Python len(); use "
+                           "x.shape[0]")
 
-    def __getitem__(self, _):
-        self.builder.error("indexing a traced tensor is not supported")
+    def __getitem__(self, slices):
+        """Triton's indexing: `None` inserts a dimension of extent 1 at that
+        position (``x[:, None]``, ``x[None, :]``, ``x[None]``), `:` keeps
+        one; nothing else is an index."""
+        if not isinstance(slices, tuple):
+            slices = (slices,)
+        result = self
+        for dim, item in enumerate(slices):
+            if type(item).__name__ == "constexpr":
+                item = item.value
+            if item is None:
+                result = self.builder.expand_dims(result, dim)
+            elif isinstance(item, slice) and item.start is None and \
+                    item.stop is None and item.step is None:
+                continue
+            else:
+                self.builder.error(
+                    f"unsupported tensor index {item!r}: a traced tensor is "
+                    "indexed only with None (a new dimension of extent 1) "
+                    "and ':' (keep a dimension), as in Triton")
+        return result
+
+    @property
+    def shape(self) -> tuple:
+        """The compile-time shape, a tuple of ints (() for a scalar)."""
+        return tuple(self.type.shape or ())
+
+    @property
+    def numel(self) -> int:
+        return self.type.numel
+
+    @property
+    def T(self):  # noqa: N802 - Triton's name
+        """The transpose of a 2-D tensor (tl.trans)."""
+        from . import language as tl
+        return tl.trans(self)
 
     __hash__ = object.__hash__
 
@@ -232,6 +290,24 @@ class tensor:
         return f"<traced {self.type.describe()} {self.name}>"
 
 
+def _tensor_method(name):
+    def method(self, *args, **kwargs):
+        from . import language as tl
+        return getattr(tl, name)(self, *args, **kwargs)
+    method.__name__ = name
+    method.__doc__ = f"x.{name}(...) is tl.{name}(x, ...), as in Triton."
+    return method
+
+
+# Triton's tensor member functions (tl.X(x, ...) as x.X(...)).
+for _name in ("sum", "max", "min", "reshape", "view", "ravel", "trans",
+              "permute", "expand_dims", "broadcast_to", "softmax", "sigmoid",
+              "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "abs", "sin",
+              "cos", "erf", "floor", "ceil", "cdiv"):
+    setattr(tensor, _name, _tensor_method(_name))
+del _name
+
+
 _ARITH = {
     ("+", I32): "arith.addi", ("+", F32): "arith.addf",
     ("-", I32): "arith.subi", ("-", F32): "arith.subf",
@@ -264,8 +340,15 @@ class Builder:
         self.def_line = def_line or self.code.co_firstlineno
         self.lines: list[str] = []
         self.counter = 0
+        # The kernel is uniform (today's model: every tensor 1-D of one width
+        # <= 1024, the block size) until a tensor says otherwise; then it is
+        # tiled, and `tiled_reason` says which tensor made it so.
         self.block: int | None = None
-        self.block_origin = None  # (line, col) of the tl.arange that set it
+        self.block_origin = None  # (file, line, col) of the first tensor
+        self.tiled_reason: str | None = None
+        # Where user-chosen extents come from (tl.arange, tl.zeros, ...):
+        # (shape, (file, line, col), what); checked by finish().
+        self.origins: list = []
 
     # -- locations ---------------------------------------------------------
     def user_frame(self):
@@ -305,9 +388,12 @@ class Builder:
 
     # -- emission ----------------------------------------------------------
     def emit(self, rhs: str, ty: Ty) -> tensor:
+        where = self.location()
+        if ty.shape is not None:
+            self.note_shape(ty.shape, where)
         name = f"%{self.counter}"
         self.counter += 1
-        self.lines.append(f"    {name} = {rhs} {self.loc_text()}")
+        self.lines.append(f"    {name} = {rhs} {self.loc_text(where)}")
         return tensor(self, name, ty)
 
     def emit_void(self, text: str):
@@ -316,18 +402,174 @@ class Builder:
     def argument(self, name: str, ty: Ty) -> tensor:
         return tensor(self, f"%{name}", ty)
 
-    def set_width(self, width: int):
-        if self.block is None:
-            if width > MAX_BLOCK:
-                self.error(f"a block holds at most {MAX_BLOCK} lanes (one CUDA "
-                           f"thread each), but this tensor is {width} wide")
-            self.block = width
-            self.block_origin = self.location()
-        elif width != self.block:
-            _, line, _ = self.block_origin
-            self.error(f"every tensor in a kernel has one width, the block "
-                       f"size: this one is {width} wide but line {line} made "
-                       f"it {self.block}")
+    def error_at(self, where, reason: str):
+        filename, line, col = where
+        raise CompilationError(reason, kernel=self.kernel_name,
+                               filename=filename, lineno=line, col=col)
+
+    # -- shapes ------------------------------------------------------------
+    def note_shape(self, shape: tuple, where=None):
+        """Records a tensor's shape: refuses ranks above 2 and more than
+        2**20 elements; the first shape that is not 1-D of the block's
+        width makes the kernel tiled."""
+        if len(shape) > MAX_RANK:
+            self.error(f"a tensor of shape {shape_text(shape)} has rank "
+                       f"{len(shape)}; MyTriton supports tensors of rank 1 "
+                       "and 2")
+        numel = 1
+        for d in shape:
+            numel *= d
+        if numel > MAX_ELEMENTS:
+            self.error(f"a tensor of shape {shape_text(shape)} has {numel} "
+                       f"elements, more than the {MAX_ELEMENTS} (2**20) a "
+                       "tensor may have, as in Triton")
+        if self.tiled_reason is not None:
+            return
+        where = where or self.location()
+        if len(shape) != 1:
+            self.tiled_reason = (f"has a tensor of shape {shape_text(shape)} "
+                                 f"(line {where[1]})")
+        elif shape[0] > MAX_BLOCK:
+            self.tiled_reason = (f"has a tensor of {shape[0]} elements, more "
+                                 f"than the {MAX_BLOCK} of one element per "
+                                 f"thread (line {where[1]})")
+        elif self.block is None:
+            self.block, self.block_origin = shape[0], where
+        elif shape[0] != self.block:
+            self.tiled_reason = (
+                f"has tensors of {self.block} and {shape[0]} elements (lines "
+                f"{self.block_origin[1]} and {where[1]})")
+
+    def note_origin(self, shape: tuple, what: str):
+        """`what` (tl.arange(0, 6), tl.zeros(...)) chose the extents
+        `shape`: each must be positive now, and a power of two if the
+        kernel turns out tiled (finish())."""
+        for d in shape:
+            if isinstance(d, bool) or not isinstance(d, int):
+                self.error(f"{what}: a shape holds compile-time ints "
+                           f"(tl.constexpr values or literals), got a "
+                           f"{type(d).__name__}")
+            if d < 1:
+                self.error(f"{what}: extent {d} must be at least 1")
+        self.origins.append((tuple(shape), self.location(), what))
+
+    @property
+    def tiled(self) -> bool:
+        return self.tiled_reason is not None
+
+    def finish(self) -> bool:
+        """After the trace: whether the kernel is tiled. A tiled kernel's
+        dimensions are powers of two (Triton's rule); the first extent that
+        is not is refused at the line that chose it. A uniform kernel keeps
+        today's rules (any width up to 1024)."""
+        if not self.tiled:
+            return False
+        for shape, where, what in self.origins:
+            for d in shape:
+                if d & (d - 1):
+                    self.error_at(where, (
+                        f"{what}: extent {d} is not a power of two; every "
+                        "dimension of a tensor must be a power of two (as in "
+                        f"Triton) in a kernel that {self.tiled_reason}"))
+        return True
+
+    def refuse_width(self, threads: int, warps: int):
+        """A uniform kernel's width that its threads cannot share evenly,
+        refused at the line that chose it (the verifier would say so at the
+        `def` line)."""
+        where, what = self.block_origin, f"this {self.block}-wide tensor"
+        for shape, origin, text in self.origins:
+            if shape == (self.block,):
+                where, what = origin, text
+                break
+        self.error_at(where, (
+            f"{what}: {self.block} elements is not a multiple of the "
+            f"{threads} threads of num_warps {warps}; every thread must own "
+            "the same number of elements (a power-of-two width always "
+            "works)"))
+
+    @staticmethod
+    def broadcast_shape(what: str, lhs: tuple, rhs: tuple, error) -> tuple:
+        """Triton's broadcast of two shapes: the lower rank gets leading
+        1s, then each dimension of extent 1 takes the other's extent."""
+        a, b = tuple(lhs), tuple(rhs)
+        if len(a) < len(b):
+            a = (1,) * (len(b) - len(a)) + a
+        elif len(b) < len(a):
+            b = (1,) * (len(a) - len(b)) + b
+        out = []
+        for i, (x, y) in enumerate(zip(a, b)):
+            if x == 1:
+                out.append(y)
+            elif y == 1 or x == y:
+                out.append(x)
+            else:
+                error(f"{what}: shapes {shape_text(lhs)} and "
+                      f"{shape_text(rhs)} cannot be broadcast together: "
+                      f"dimension {i} is {x} and {y} (only a dimension of "
+                      "extent 1 broadcasts)")
+        return tuple(out)
+
+    def common_shape(self, what: str, values) -> tuple | None:
+        shape = None
+        for v in values:
+            if v is None or v.type.shape is None:
+                continue
+            shape = v.type.shape if shape is None else \
+                self.broadcast_shape(what, shape, v.type.shape, self.error)
+        return shape
+
+    def expand_dims(self, value: tensor, axis: int) -> tensor:
+        """A dimension of extent 1 inserted at `axis`; a scalar becomes a
+        tensor of shape [1] (Triton's expand_dims)."""
+        if value.type.shape is None:
+            return self.splat(value, (1,))
+        shape = list(value.type.shape)
+        shape.insert(axis, 1)
+        ty = Ty(value.type.elem, tuple(shape))
+        return self.emit(f"tt.expand_dims {value.name} {{axis = {axis} : i32}}"
+                         f" : {value.type.mlir()} -> {ty.mlir()}", ty)
+
+    def broadcast(self, value: tensor, shape: tuple) -> tensor:
+        """`value` repeated along its dimensions of extent 1 to `shape`, of
+        the same rank (tt.broadcast; a scalar is splat)."""
+        if value.type.shape is None:
+            return self.splat(value, shape)
+        if value.type.shape == shape:
+            return value
+        ty = Ty(value.type.elem, tuple(shape))
+        return self.emit(f"tt.broadcast {value.name} : {value.type.mlir()} -> "
+                         f"{ty.mlir()}", ty)
+
+    def to_shape(self, value: tensor, shape: tuple | None) -> tensor:
+        """`value` at a shape that common_shape() found compatible: leading
+        dimensions inserted, size-1 dimensions broadcast, scalars splat."""
+        if shape is None or value.type.shape == shape:
+            return value
+        if value.type.shape is None:
+            return self.splat(value, shape)
+        while value.type.rank < len(shape):
+            value = self.expand_dims(value, 0)
+        return self.broadcast(value, shape)
+
+    def broadcast_to(self, value: tensor, shape: tuple, what: str) -> tensor:
+        """Triton's broadcast_impl_shape: same rank, only extents of 1
+        grow; a scalar is splat."""
+        shape = tuple(shape)
+        src = value.type.shape
+        if src is None:
+            return self.splat(value, shape)
+        if len(src) != len(shape):
+            self.error(f"{what}: cannot broadcast a tensor of shape "
+                       f"{shape_text(src)} to {shape_text(shape)}: the ranks "
+                       "differ (add dimensions with x[None, :] or "
+                       "tl.expand_dims first)")
+        for i, (x, y) in enumerate(zip(src, shape)):
+            if x != y and x != 1:
+                self.error(f"{what}: cannot broadcast a tensor of shape "
+                           f"{shape_text(src)} to {shape_text(shape)}: "
+                           f"dimension {i} is {x}, not 1 or {y}")
+        return self.broadcast(value, shape)
 
     # -- conversions -------------------------------------------------------
     def constant(self, value, elem: str | None = None) -> tensor:
@@ -375,18 +617,19 @@ class Builder:
             hint = None
         return self.constant(value, hint)
 
-    def splat(self, value: tensor, width: int) -> tensor:
-        if value.type.width == width:
+    def splat(self, value: tensor, shape) -> tensor:
+        if shape is None or value.type.shape == tuple(shape):
             return value
-        ty = Ty(value.type.elem, width)
+        if value.type.shape is not None:
+            raise AssertionError(f"splat of a {value.type.describe()}")
+        ty = Ty(value.type.elem, tuple(shape))
         return self.emit(f"tt.splat {value.name} : {value.type.mlir()} -> "
                          f"{ty.mlir()}", ty)
 
     def splat_like(self, number, like: tensor) -> tensor:
         """The Python number as a value of `like`'s element type and shape."""
-        value = self.constant(number, like.type.elem)
-        return self.splat(value, like.type.width) \
-            if like.type.width is not None else value
+        return self.splat(self.constant(number, like.type.elem),
+                          like.type.shape)
 
     def to_f32(self, value: tensor) -> tensor:
         if value.type.elem == F32:
@@ -408,7 +651,8 @@ class Builder:
 
     def unify(self, what: str, *values, numeric: bool = True) -> list[tensor]:
         """Makes values share one element type (i32 -> f32 promotion) and one
-        shape (scalars splat to the block width)."""
+        shape (Triton's broadcast: scalars splat, a lower rank gets leading
+        dimensions of extent 1, extents of 1 repeat)."""
         traced = [v for v in values if isinstance(v, tensor)]
         elems = {v.type.elem for v in traced}
         for v in values:
@@ -429,10 +673,8 @@ class Builder:
             if elem == F32:
                 v = self.to_f32(v)
             out.append(v)
-        width = max((v.type.width or 0) for v in out) or None
-        if width is not None:
-            out = [self.splat(v, width) for v in out]
-        return out
+        shape = self.common_shape(what, out)
+        return [self.to_shape(v, shape) for v in out]
 
     # -- operators ---------------------------------------------------------
     def binary(self, op: str, lhs, rhs):
@@ -462,10 +704,7 @@ class Builder:
         if value.type.is_ptr or value.type.elem == F32:
             self.error(f"operator '~' is not defined on a "
                        f"{value.type.describe()}")
-        ones = self.constant(True if value.type.elem == I1 else -1,
-                             value.type.elem)
-        if value.type.width is not None:
-            ones = self.splat(ones, value.type.width)
+        ones = self.splat_like(True if value.type.elem == I1 else -1, value)
         return self.emit(f"arith.xori {value.name}, {ones.name} : "
                          f"{value.type.mlir()}", value.type)
 
@@ -495,10 +734,8 @@ class Builder:
                     break
                 square = self.binary("*", square, square)
             if result is None:  # x ** 0
-                one = self.constant(1.0 if base.type.elem == F32 else 1,
-                                    base.type.elem)
-                return self.splat(one, base.type.width) \
-                    if base.type.width is not None else one
+                return self.splat_like(1.0 if base.type.elem == F32 else 1,
+                                       base)
             return result
         if base.type.elem == I32:
             self.error(f"operator '**': an int32 base needs a non-negative "
@@ -548,8 +785,7 @@ class Builder:
         offset = self.as_value(offset, I32)
         if op == "-":
             offset = self.negate(offset)
-        width = ptr.type.width or offset.type.width
-        if width is not None:
-            ptr, offset = self.splat(ptr, width), self.splat(offset, width)
+        shape = self.common_shape(f"pointer {op} offset", (ptr, offset))
+        ptr, offset = self.to_shape(ptr, shape), self.to_shape(offset, shape)
         return self.emit(f"tt.addptr {ptr.name}, {offset.name} : "
                          f"{ptr.type.mlir()}, {offset.type.mlir()}", ptr.type)

@@ -1194,17 +1194,33 @@ class JITFunction:
         if returned is not None:
             raise CompilationError("a kernel returns nothing; write results "
                                    "with tl.store", **self._where())
+        tiled = builder.finish()
         block = builder.block or 1
         body = "\n".join(builder.lines)
         loc = builder.def_loc_text()
         attrs = f"block_size = {block} : i32"
         threads = block
-        if num_warps is not None:
+        if tiled:
+            # Tensors of their own shapes, distributed over num_warps warps
+            # by tt-assign-layouts: 32 * num_warps threads per program.
+            # num_warps="auto" is Triton's default, 4, for these for now.
+            warps = 4 if num_warps in (None, "auto") else num_warps
+            if programs_per_cta not in ("auto", 1):
+                raise CompilationError(
+                    f"programs_per_cta={programs_per_cta} packs programs "
+                    "whose tensors all have one width of at most 1024; "
+                    f"this kernel {builder.tiled_reason}", **self._where())
+            block = threads = 32 * warps
+            attrs = f"block_size = {block} : i32, num_warps = {warps} : i32"
+            programs_per_cta = 1
+        elif num_warps is not None:
             warps = auto_num_warps(num_warps, block, "tt.reduce" in body,
                                    body.count("tt.load "),
                                    body.count("tt.reduce "))
             attrs += f", num_warps = {warps} : i32"
             threads = min(32 * warps, block)
+            if block % threads:
+                builder.refuse_width(threads, warps)
         programs = auto_programs_per_cta(programs_per_cta, threads)
         if programs != 1:
             attrs += f", programs_per_cta = {programs} : i32"

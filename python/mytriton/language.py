@@ -7,6 +7,7 @@ Names and signatures follow Triton's, for the subset mytriton supports.
 from __future__ import annotations
 
 from ._tracer import F32, I1, I32, Ty, current_builder, tensor
+from ._tracer import shape_text as _shape_text
 
 __all__ = [
     "constexpr", "tensor", "program_id", "arange", "load", "store",
@@ -14,11 +15,14 @@ __all__ = [
     "min", "static_range", "static_assert", "static_print", "cdiv",
     "exp", "exp2", "log", "log2", "sqrt", "sqrt_rn", "rsqrt", "abs", "sin",
     "cos", "erf", "floor", "ceil", "fma", "sigmoid", "softmax", "div_rn",
-    "fdiv", "umulhi", "math", "float32", "int32",
+    "fdiv", "umulhi", "math", "float32", "int32", "int1", "zeros", "full",
+    "zeros_like", "full_like", "expand_dims", "broadcast", "broadcast_to",
+    "reshape", "view", "ravel", "trans", "permute",
 ]
 
 float32 = "f32"
 int32 = "i32"
+int1 = "i1"
 
 
 class constexpr:
@@ -53,8 +57,10 @@ def program_id(axis):
 
 
 def arange(start, end):
-    """The lanes' indices [start, end): one element per thread. Its width
-    end - start is the kernel's block size (at most 1024)."""
+    """[start, end) as a 1-D int32 tensor of end - start elements. A kernel
+    whose tensors all have this one width (at most 1024) holds one element
+    per thread, any width; in any other kernel the width must be a power of
+    two (Triton's rule)."""
     b = current_builder("tl.arange")
     start, end = _unwrap(start), _unwrap(end)
     if not (_is_int(start) and _is_int(end)):
@@ -65,9 +71,233 @@ def arange(start, end):
         b.error(f"tl.arange({start}, {end}) is empty: end must be greater "
                 "than start")
     width = end - start
-    b.set_width(width)
+    b.note_origin((width,), f"tl.arange({start}, {end})")
     return b.emit(f"tt.make_range {{end = {end} : i32, start = {start} : i32}}"
-                  f" : tensor<{width}xi32>", Ty(I32, width))
+                  f" : tensor<{width}xi32>", Ty(I32, (width,)))
+
+
+def _shape_arg(b, shape, what) -> tuple:
+    """A shape given as a tuple/list (or, for *shape parameters, as
+    separate ints): compile-time ints."""
+    shape = _unwrap(shape)
+    if isinstance(shape, tensor) or not hasattr(shape, "__iter__"):
+        b.error(f"{what}: the shape must be a tuple of compile-time ints, "
+                f"like (BLOCK_M, BLOCK_N), got {shape!r}")
+    return tuple(_unwrap(d) for d in shape)
+
+
+def _star_shape(b, shape, what) -> tuple:
+    """Triton's `*shape`: `f(x, (8, 16))` or `f(x, 8, 16)`."""
+    if len(shape) == 1 and not _is_int(_unwrap(shape[0])):
+        return _shape_arg(b, shape[0], what)
+    return _shape_arg(b, shape, what)
+
+
+_DTYPES = {float32: F32, int32: I32, int1: I1}
+_ZERO = {F32: 0.0, I32: 0, I1: False}
+
+
+def _element(b, dtype, what) -> str:
+    dtype = _unwrap(dtype)
+    if dtype not in _DTYPES:
+        b.error(f"{what}: dtype {dtype!r} is not supported; use "
+                "tl.float32, tl.int32 or tl.int1")
+    return _DTYPES[dtype]
+
+
+def full(shape, value, dtype):
+    """A tensor of `shape` whose every element is `value` (a Python number
+    or a traced scalar) as `dtype` (tl.float32, tl.int32 or tl.int1)."""
+    b = current_builder("tl.full")
+    shape = _shape_arg(b, shape, "tl.full")
+    elem = _element(b, dtype, "tl.full")
+    b.note_origin(shape, f"tl.full({shape!r}, ...)")
+    return _filled(b, shape, value, elem, "tl.full")
+
+
+def zeros(shape, dtype):
+    """A tensor of `shape` filled with 0 of `dtype` (tl.float32, tl.int32,
+    tl.int1)."""
+    b = current_builder("tl.zeros")
+    shape = _shape_arg(b, shape, "tl.zeros")
+    elem = _element(b, dtype, "tl.zeros")
+    b.note_origin(shape, f"tl.zeros({shape!r}, ...)")
+    return _filled(b, shape, _ZERO[elem], elem, "tl.zeros")
+
+
+def _filled(b, shape, value, elem, what):
+    value = _unwrap(value)
+    if isinstance(value, tensor) and value.type.shape is not None:
+        b.error(f"{what}: the value must be a scalar, not a "
+                f"{value.type.describe()}")
+    if elem == I1:
+        scalar = b.as_value(value, I1)
+        if scalar.type.elem != I1:
+            b.error(f"{what}: a boolean tensor takes True or False, got "
+                    f"a {scalar.type.describe()}")
+    else:
+        scalar = _value_for(b, value, elem, what)
+    return b.splat(scalar, shape) if shape else scalar
+
+
+def zeros_like(input):  # noqa: A002 - Triton's name
+    """zeros(input.shape, input.dtype)."""
+    b = current_builder("tl.zeros_like")
+    x = _tensor_arg(b, input, "tl.zeros_like")
+    elem = _element(b, x.type.elem, "tl.zeros_like")
+    return _filled(b, x.type.shape, _ZERO[elem], elem, "tl.zeros_like")
+
+
+def full_like(input, value, shape=None, dtype=None):  # noqa: A002
+    """full(shape or input.shape, value, dtype or input.dtype), as Gluon's
+    ttgl.full_like (Triton's tl has zeros_like only)."""
+    b = current_builder("tl.full_like")
+    x = _tensor_arg(b, input, "tl.full_like")
+    elem = _element(b, x.type.elem if _unwrap(dtype) is None else dtype,
+                    "tl.full_like")
+    if _unwrap(shape) is None:
+        shape = x.type.shape
+    else:
+        shape = _shape_arg(b, shape, "tl.full_like")
+        b.note_origin(shape, f"tl.full_like(x, ..., shape={shape!r})")
+    return _filled(b, shape, value, elem, "tl.full_like")
+
+
+def _tensor_arg(b, value, what) -> tensor:
+    value = _unwrap(value)
+    if not isinstance(value, tensor):
+        b.error(f"{what} takes a traced tensor, got a "
+                f"{type(value).__name__}")
+    return value
+
+
+def _block_arg(b, value, what) -> tensor:
+    """A traced value of rank >= 1."""
+    value = _tensor_arg(b, value, what)
+    if value.type.shape is None:
+        b.error(f"{what} takes a tensor, not a {value.type.describe()}")
+    return value
+
+
+def _wrap_axis(b, axis, ndim, what) -> int:
+    axis = _unwrap(axis)
+    if not _is_int(axis):
+        b.error(f"{what}: axis must be a compile-time int, got "
+                f"{type(axis).__name__}")
+    if not -ndim <= axis < ndim:
+        b.error(f"{what}: axis {axis} is out of range for a {ndim}-D "
+                f"{'result' if what == 'tl.expand_dims' else 'tensor'} "
+                f"(expected {-ndim} <= axis < {ndim})")
+    return axis + ndim if axis < 0 else axis
+
+
+def expand_dims(input, axis):  # noqa: A002
+    """`input` with dimensions of extent 1 inserted at `axis` (an int or a
+    sequence of ints, positions in the result), as Triton's."""
+    b = current_builder("tl.expand_dims")
+    x = b.as_value(_unwrap(input))
+    axis = _unwrap(axis)
+    axes = list(axis) if isinstance(axis, (list, tuple)) else [axis]
+    ndim = x.type.rank + len(axes)
+    axes = [_wrap_axis(b, a, ndim, "tl.expand_dims") for a in axes]
+    if len(set(axes)) != len(axes):
+        b.error(f"tl.expand_dims: duplicate axes {axes}")
+    for a in sorted(axes):
+        x = b.expand_dims(x, a)
+    return x
+
+
+def broadcast_to(input, *shape):  # noqa: A002
+    """`input` repeated along its dimensions of extent 1 to `shape` (same
+    rank; a scalar fills the shape), as Triton's."""
+    b = current_builder("tl.broadcast_to")
+    shape = _star_shape(b, shape, "tl.broadcast_to")
+    b.note_origin(shape, f"tl.broadcast_to(x, {shape!r})")
+    x = b.as_value(_unwrap(input))
+    return b.broadcast_to(x, shape, "tl.broadcast_to")
+
+
+def broadcast(input, other):  # noqa: A002
+    """Both values broadcast to their common shape (Triton's rules)."""
+    b = current_builder("tl.broadcast")
+    x, y = b.as_value(_unwrap(input)), b.as_value(_unwrap(other))
+    shape = b.common_shape("tl.broadcast", (x, y))
+    return b.to_shape(x, shape), b.to_shape(y, shape)
+
+
+def reshape(input, *shape, can_reorder=False):  # noqa: A002
+    """The elements of `input` in row-major order under `shape` (same
+    number of elements). `can_reorder` is accepted: the order is always
+    kept."""
+    b = current_builder("tl.reshape")
+    return _reshape(b, input, _star_shape(b, shape, "tl.reshape"),
+                    "tl.reshape")
+
+
+def view(input, *shape):  # noqa: A002
+    """Triton's deprecated tl.view: tl.reshape(input, shape,
+    can_reorder=True); MyTriton keeps the row-major order."""
+    b = current_builder("tl.view")
+    return _reshape(b, input, _star_shape(b, shape, "tl.view"), "tl.view")
+
+
+def ravel(x, can_reorder=False):
+    """`x` as a 1-D tensor, row-major."""
+    b = current_builder("tl.ravel")
+    x = _block_arg(b, x, "tl.ravel")
+    return _reshape(b, x, (x.type.numel,), "tl.ravel")
+
+
+def _reshape(b, input, shape, what):
+    x = _block_arg(b, input, what)
+    if not shape:
+        b.error(f"{what}: reshaping to a scalar (shape ()) is not supported")
+    b.note_origin(shape, f"{what}(x, {shape!r})")
+    n = 1
+    for d in shape:
+        n *= d
+    if n != x.type.numel:
+        b.error(f"{what}: cannot reshape a tensor of shape "
+                f"{_shape_text(x.type.shape)} ({x.type.numel} elements) to "
+                f"{_shape_text(shape)} ({n} elements); the number of "
+                "elements must stay the same")
+    if tuple(shape) == x.type.shape:
+        return x
+    ty = Ty(x.type.elem, tuple(shape))
+    return b.emit(f"tt.reshape {x.name} : {x.type.mlir()} -> {ty.mlir()}", ty)
+
+
+def permute(input, *dims):  # noqa: A002
+    """The dimensions of `input` reordered: result dimension i is input
+    dimension dims[i] (2-D: (1, 0) transposes, (0, 1) keeps)."""
+    b = current_builder("tl.permute")
+    return _permute(b, input, dims, "tl.permute")
+
+
+def trans(input, *dims):  # noqa: A002
+    """tl.permute, with (1, 0) when no dims are given: the transpose of a
+    2-D tensor (also ``x.T``)."""
+    b = current_builder("tl.trans")
+    return _permute(b, input, dims or (1, 0), "tl.trans")
+
+
+def _permute(b, input, dims, what):
+    x = _block_arg(b, input, what)
+    if len(dims) == 1 and not _is_int(_unwrap(dims[0])):
+        dims = _unwrap(dims[0])
+    dims = tuple(_unwrap(d) for d in dims)
+    if len(dims) != x.type.rank:
+        b.error(f"{what}: dims {dims} name {len(dims)} dimensions but the "
+                f"tensor of shape {_shape_text(x.type.shape)} has "
+                f"{x.type.rank}")
+    if sorted(dims) != list(range(len(dims))):
+        b.error(f"{what}: dims must be a permutation of 0, ..., "
+                f"{len(dims) - 1}, got {dims}")
+    if dims == tuple(range(len(dims))):
+        return x
+    shape = tuple(x.type.shape[d] for d in dims)
+    ty = Ty(x.type.elem, shape)
+    return b.emit(f"tt.trans {x.name} : {x.type.mlir()} -> {ty.mlir()}", ty)
 
 
 def _pointer(b, ptr, what) -> tensor:
@@ -108,7 +338,9 @@ def _value_for(b, value, elem: str, what: str) -> tensor:
 
 def load(pointer, mask=None, other=None, **unsupported):
     """Loads through `pointer`. Lanes whose `mask` is false read `other`
-    (0 when not given) and touch no memory."""
+    (0 when not given) and touch no memory. `mask` and `other` broadcast
+    with the pointer (Triton's rules); a scalar pointer with a tensor mask
+    loads that shape."""
     b = current_builder("tl.load")
     if unsupported:
         b.error(f"tl.load: unsupported argument(s) "
@@ -118,29 +350,25 @@ def load(pointer, mask=None, other=None, **unsupported):
     if mask is None:
         # As in Triton, `other` only matters for masked-off lanes.
         other = None
-    width = ptr.type.width or (mask.type.width if mask is not None else None)
-    if width is not None:
-        ptr = b.splat(ptr, width)
-        mask = b.splat(mask, width) if mask is not None else None
     elem = {"ptr<f32>": F32, "ptr<i32>": I32}[ptr.type.elem]
+    if other is not None:
+        other = _value_for(b, other, elem, "tl.load other")
+    shape = b.common_shape("tl.load", (ptr, mask, other))
+    ptr = b.to_shape(ptr, shape)
     operands = [ptr.name]
     if mask is not None:
-        operands.append(mask.name)
+        operands.append(b.to_shape(mask, shape).name)
         if other is not None:
-            other = _value_for(b, other, elem, "tl.load other")
-            if other.type.width is not None and width is not None and \
-                    other.type.width != width:
-                b.error("tl.load: other has a different shape than pointer")
-            if width is not None:
-                other = b.splat(other, width)
-            operands.append(other.name)
+            operands.append(b.to_shape(other, shape).name)
     return b.emit(f"tt.load {', '.join(operands)} : {ptr.type.mlir()}",
-                  Ty(elem, width))
+                  Ty(elem, shape))
 
 
 def store(pointer, value, mask=None, **unsupported):
-    """Stores `value` through `pointer` in lanes whose `mask` is true. A
-    scalar pointer with a tensor mask or value is broadcast, as in Triton."""
+    """Stores `value` through `pointer` in lanes whose `mask` is true.
+    With a tensor of pointers, `value` and `mask` broadcast to its shape
+    (Triton's rule); a scalar pointer with a tensor value or mask is
+    broadcast to their shape."""
     b = current_builder("tl.store")
     if unsupported:
         b.error(f"tl.store: unsupported argument(s) "
@@ -149,11 +377,15 @@ def store(pointer, value, mask=None, **unsupported):
     mask = _mask(b, mask, "tl.store")
     elem = {"ptr<f32>": F32, "ptr<i32>": I32}[ptr.type.elem]
     value = _value_for(b, value, elem, "tl.store")
-    widths = {v.type.width for v in (ptr, value, mask) if v is not None} - {None}
-    width = widths.pop() if widths else None
-    if width is not None:
-        ptr, value = b.splat(ptr, width), b.splat(value, width)
-        mask = b.splat(mask, width) if mask is not None else None
+    if ptr.type.shape is not None:
+        shape = ptr.type.shape
+        value = b.broadcast_to(value, shape, "tl.store value")
+        if mask is not None:
+            mask = b.broadcast_to(mask, shape, "tl.store mask")
+    else:
+        shape = b.common_shape("tl.store", (value, mask))
+        ptr, value = b.to_shape(ptr, shape), b.to_shape(value, shape)
+        mask = b.to_shape(mask, shape) if mask is not None else None
     operands = [ptr.name, value.name] + ([mask.name] if mask is not None
                                          else [])
     b.emit_void(f"tt.store {', '.join(operands)} : {ptr.type.mlir()}")
@@ -336,15 +568,15 @@ def umulhi(x, y):
 
 
 def softmax(x, dim=None, keep_dims=False, ieee_rounding=False):
-    """exp(x - max(x)) / sum(exp(x - max(x))) over a 1-D tensor, as
-    Triton's tl.softmax (division is always IEEE here)."""
+    """exp(x - max(x, dim)) / sum(exp(x - max(x, dim)), dim), exactly as
+    Triton's tl.softmax: `dim` defaults to 0 (so a row softmax of a 2-D
+    tile is ``tl.softmax(x, dim=1, keep_dims=True)``); division is always
+    IEEE here."""
     b = current_builder("tl.softmax")
-    if _unwrap(dim) not in (None, 0):
-        b.error(f"tl.softmax: only 1-D tensors are supported, so dim must be "
-                f"0 or None, got {_unwrap(dim)!r}")
+    dim = 0 if _unwrap(dim) is None else _unwrap(dim)
     z = _float(x, "softmax")
-    numerator = exp(z - max(z))
-    return numerator / sum(numerator)
+    numerator = exp(z - max(z, dim, keep_dims=keep_dims))
+    return numerator / sum(numerator, dim, keep_dims=keep_dims)
 
 
 def static_assert(cond, msg=""):
@@ -378,53 +610,81 @@ def cdiv(x, div):
 
 
 def where(condition, x, y):
-    """Elementwise `x if condition else y`."""
+    """Elementwise `x if condition else y`; the three broadcast to one
+    shape (Triton's rules)."""
     b = current_builder("tl.where")
     cond = _mask(b, condition, "tl.where")
     if cond is None:
         b.error("tl.where: condition must be a boolean, got None")
     x, y = b.unify("tl.where", x, y, numeric=False)
-    width = cond.type.width or x.type.width
-    if width is not None:
-        cond, x, y = b.splat(cond, width), b.splat(x, width), b.splat(y, width)
-    types = x.type.mlir() if cond.type.width is None else \
+    shape = b.common_shape("tl.where", (cond, x, y))
+    cond, x, y = (b.to_shape(v, shape) for v in (cond, x, y))
+    types = x.type.mlir() if cond.type.shape is None else \
         f"{cond.type.mlir()}, {x.type.mlir()}"
     return b.emit(f"arith.select {cond.name}, {x.name}, {y.name} : {types}",
                   x.type)
 
 
-def _reduce(kind, value, axis):
-    b = current_builder(f"tl.{kind}")
-    axis = _unwrap(axis)
-    if axis not in (None, 0):
-        b.error(f"tl.{kind}: only 1-D tensors are supported, so axis must be "
-                f"0 or None, got {axis!r}")
-    if not isinstance(value, tensor) or value.type.width is None:
-        kind_text = value.type.describe() if isinstance(value, tensor) \
-            else type(value).__name__
-        b.error(f"tl.{kind} reduces a tensor to a scalar, but got a "
-                f"{kind_text}")
-    if value.type.elem not in (F32, I32):
-        b.error(f"tl.{kind} reduces float32 or int32 tensors, not a "
-                f"{value.type.describe()}")
+def _reduce_all(b, kind, value):
+    """A 1-D tensor to a scalar; a 2-D one along axis 1, then 0."""
+    while value.type.rank > 1:
+        value = _reduce_axis(b, kind, value, value.type.rank - 1)
     elem = value.type.elem
     return b.emit(f"tt.reduce {kind} {value.name} : {value.type.mlir()} -> "
                   f"{elem}", Ty(elem))
 
 
-def sum(input, axis=None):  # noqa: A001 - Triton's name
-    """Sum of all lanes; every lane sees the scalar result."""
-    return _reduce("sum", input, axis)
+def _reduce_axis(b, kind, value, axis):
+    if value.type.rank == 1:
+        return _reduce_all(b, kind, value)
+    shape = value.type.shape[:axis] + value.type.shape[axis + 1:]
+    ty = Ty(value.type.elem, shape)
+    return b.emit(f"tt.reduce {kind} {value.name} {{axis = {axis} : i32}} : "
+                  f"{value.type.mlir()} -> {ty.mlir()}", ty)
 
 
-def max(input, axis=None):  # noqa: A001
-    """Maximum of all lanes (NaN-ignoring for float32)."""
-    return _reduce("max", input, axis)
+def _reduce(kind, value, axis, keep_dims=False):
+    b = current_builder(f"tl.{kind}")
+    value, axis, keep_dims = _unwrap(value), _unwrap(axis), _unwrap(keep_dims)
+    if not isinstance(value, tensor) or value.type.shape is None:
+        kind_text = value.type.describe() if isinstance(value, tensor) \
+            else type(value).__name__
+        b.error(f"tl.{kind} reduces a tensor, but got a {kind_text}")
+    if value.type.elem not in (F32, I32):
+        b.error(f"tl.{kind} reduces float32 or int32 tensors, not a "
+                f"{value.type.describe()}")
+    rank = value.type.rank
+    if axis is None:
+        result = _reduce_all(b, kind, value)
+        # Triton: every reduced dimension kept as an extent of 1.
+        return b.splat(result, (1,) * rank) if keep_dims else result
+    axis = _wrap_axis(b, axis, rank, f"tl.{kind}")
+    result = _reduce_axis(b, kind, value, axis)
+    return b.expand_dims(result, axis) if keep_dims else result
 
 
-def min(input, axis=None):  # noqa: A001
-    """Minimum of all lanes (NaN-ignoring for float32)."""
-    return _reduce("min", input, axis)
+def sum(input, axis=None, keep_dims=False):  # noqa: A001 - Triton's name
+    """Sum along `axis` (None: of every element, a scalar); `keep_dims`
+    keeps the reduced dimensions with extent 1."""
+    return _reduce("sum", input, axis, keep_dims)
+
+
+def max(input, axis=None, return_indices=False,  # noqa: A001
+        return_indices_tie_break_left=True, keep_dims=False):
+    """Maximum along `axis` (NaN-ignoring for float32), as tl.sum."""
+    if _unwrap(return_indices):
+        current_builder("tl.max").error(
+            "tl.max: return_indices=True (and tl.argmax) is not supported yet")
+    return _reduce("max", input, axis, keep_dims)
+
+
+def min(input, axis=None, return_indices=False,  # noqa: A001
+        return_indices_tie_break_left=True, keep_dims=False):
+    """Minimum along `axis` (NaN-ignoring for float32), as tl.sum."""
+    if _unwrap(return_indices):
+        current_builder("tl.min").error(
+            "tl.min: return_indices=True (and tl.argmin) is not supported yet")
+    return _reduce("min", input, axis, keep_dims)
 
 
 def static_range(start, stop=None, step=1):

@@ -391,16 +391,17 @@ def test_perf_model_top_k(monkeypatch, top_k, benched):
 @on_cpu
 def test_a_config_that_does_not_compile_loses(monkeypatch):
     add = make_add()
-    spy = Spy(add, monkeypatch, {2048: 0.1})  # Would win if it compiled.
-    # A block holds at most 1024 lanes: BLOCK=2048 does not compile.
-    tuned = triton.autotune([triton.Config({"BLOCK": 2048}),
+    spy = Spy(add, monkeypatch, {3000: 0.1})  # Would win if it compiled.
+    # Wider than 1024, a block's width must be a power of two: BLOCK=3000
+    # does not compile.
+    tuned = triton.autotune([triton.Config({"BLOCK": 3000}),
                              triton.Config({"BLOCK": 64})],
                             key=["n"], do_bench=spy.do_bench)(add)
     n = 200
     x, out = rand(n), np.zeros(n, np.float32)
     tuned[grid(n)](x, x, out, n)
     assert tuned.best_config.kwargs == {"BLOCK": 64}
-    assert tuned.configs_timings[triton.Config({"BLOCK": 2048})] == \
+    assert tuned.configs_timings[triton.Config({"BLOCK": 3000})] == \
         [float("inf")] * 3
     np.testing.assert_array_equal(out, 2 * x)
 

@@ -103,23 +103,29 @@ def test_reduction_width_not_power_of_two_reported_by_verifier():
     assert "'tt.reduce' op" not in text  # said in the user's terms
 
 
-def test_reduction_width_differs_from_block():
+def test_two_widths_need_power_of_two_extents():
+    # Tensors of two widths make a tiled kernel (issue 14), whose every
+    # extent is a power of two: 6 is refused at the tl.arange that chose it.
     @triton.jit
     def two_widths(x, out, BLOCK: tl.constexpr):
         lanes = tl.arange(0, BLOCK)
         wide = tl.arange(0, 2 * BLOCK)
-        tl.store(out, tl.sum(tl.load(x + wide)))
+        tl.store(out + lanes, tl.sum(tl.load(x + wide)))
 
     with pytest.raises(CompilationError) as e:
-        two_widths.warmup(f32(16), f32(1), BLOCK=8)
-    check(e, "two_widths", "wide = tl.arange(0, 2 * BLOCK)", "one width",
-          "16 wide")
+        two_widths.warmup(f32(16), f32(8), BLOCK=3)
+    check(e, "two_widths", "lanes = tl.arange(0, BLOCK)",
+          "tl.arange(0, 3): extent 3 is not a power of two",
+          "has tensors of 3 and 6 elements")
 
 
 def test_block_wider_than_1024():
+    # One width over 1024 is a tiled kernel (several elements per thread);
+    # then the width must be a power of two.
     with pytest.raises(CompilationError) as e:
-        copy.warmup(f32(8), f32(8), 8, BLOCK=2048)
-    check(e, "copy", "tl.arange(0, BLOCK)", "at most 1024")
+        copy.warmup(f32(8), f32(8), 8, BLOCK=3000)
+    check(e, "copy", "tl.arange(0, BLOCK)", "extent 3000 is not a power of "
+          "two", "more than the 1024 of one element per thread")
 
 
 def test_program_id_axis_out_of_range():
