@@ -270,28 +270,30 @@ def bench_interleaved(runs, torch, iters=30, warmup=3):
     return {label: float(np.median(t)) for label, t in times.items()}
 
 
-_TRITON_KERNELS = None
+_TRITON_MODULES = {}
 
 
 def triton_kernel(case, triton):
-    """The same kernel source, compiled by Triton: kernels.py imported with
-    Triton's own modules in place of mytriton's."""
-    global _TRITON_KERNELS
-    if _TRITON_KERNELS is None:
-        import importlib.util
-        import tempfile
-        src = open(os.path.join(HERE, "..", "python", "test", "kernels.py")).read()
+    """The same kernel source, compiled by Triton: the kernel's module
+    (kernels.py, kernels_2d.py) imported with Triton's own modules in place
+    of mytriton's."""
+    import importlib.util
+    import tempfile
+    kernel = case.get("triton_kernel", case["kernel"])
+    module = sys.modules[kernel.fn.__module__]
+    if module.__name__ not in _TRITON_MODULES:
+        src = open(module.__file__).read()
         src = src.replace("import mytriton as triton", "import triton") \
                  .replace("import mytriton.language as tl",
                           "import triton.language as tl")
-        path = os.path.join(tempfile.mkdtemp(), "triton_kernels.py")
+        name = "triton_" + module.__name__
+        path = os.path.join(tempfile.mkdtemp(), name + ".py")
         with open(path, "w") as f:
             f.write(src)
-        spec = importlib.util.spec_from_file_location("triton_kernels", path)
-        _TRITON_KERNELS = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(_TRITON_KERNELS)
-    kernel = case.get("triton_kernel", case["kernel"])
-    return getattr(_TRITON_KERNELS, kernel.__name__)
+        spec = importlib.util.spec_from_file_location(name, path)
+        _TRITON_MODULES[module.__name__] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(_TRITON_MODULES[module.__name__])
+    return getattr(_TRITON_MODULES[module.__name__], kernel.__name__)
 
 
 def torch_peer(case, t, torch):
