@@ -17,6 +17,7 @@
 #include "MyTriton/Dialect/TT/IR/Layouts.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/StringRef.h"
@@ -137,6 +138,14 @@ void markTiledContiguity(tt::FuncOp kernel);
 /// dimension, so the sum is a bitwise or of shifted bits.
 SmallVector<Value> createThreadCoords(OpBuilder &b, Location loc,
                                       const tt::LayoutBases &bases);
+
+/// The overflow flags of index arithmetic on element coordinates: indices
+/// are below 2^20 times a few slots, so neither signed nor unsigned i32
+/// arithmetic wraps. They let LLVM fold constant register offsets into the
+/// address of a shared-memory access instead of keeping each 64-bit address
+/// live (a tile's exchange otherwise spills under ptxas).
+constexpr arith::IntegerOverflowFlags kIndexFlags =
+    arith::IntegerOverflowFlags::nuw | arith::IntegerOverflowFlags::nsw;
 
 /// sum_d coords[d] * strides[d] as i32.
 Value createDot(OpBuilder &b, Location loc, ArrayRef<Value> coords,

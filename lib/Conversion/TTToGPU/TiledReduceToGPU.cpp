@@ -149,16 +149,18 @@ struct TiledReduceOpLowering : OpConversionPattern<tt::ReduceOp> {
         for (auto [c, s] : llvm::zip_equal(key, resultStrides))
           constant += c * s;
         Value index = arith::AddIOp::create(
-            rewriter, loc, thread, i32Constant(rewriter, loc, constant));
+            rewriter, loc, thread, i32Constant(rewriter, loc, constant),
+            kIndexFlags);
         firstSlots.push_back(arith::MulIOp::create(
-            rewriter, loc, index, i32Constant(rewriter, loc, slots)));
+            rewriter, loc, index, i32Constant(rewriter, loc, slots), kIndexFlags));
       }
       // Whoever used the buffer before has read it.
       gpu::BarrierOp::create(rewriter, loc);
       for (auto [partial, first] : llvm::zip_equal(partials, firstSlots))
         memref::StoreOp::create(
             rewriter, loc, partial, view,
-            toIndex(arith::AddIOp::create(rewriter, loc, first, slot)));
+            toIndex(arith::AddIOp::create(rewriter, loc, first, slot,
+                                          kIndexFlags)));
       gpu::BarrierOp::create(rewriter, loc);
       for (auto [partial, first] : llvm::zip_equal(partials, firstSlots)) {
         SmallVector<Value> values;
@@ -166,7 +168,8 @@ struct TiledReduceOpLowering : OpConversionPattern<tt::ReduceOp> {
           values.push_back(memref::LoadOp::create(
               rewriter, loc, view,
               toIndex(arith::AddIOp::create(rewriter, loc, first,
-                                            i32Constant(rewriter, loc, j)))));
+                                            i32Constant(rewriter, loc, j),
+                                            kIndexFlags))));
         partial = combineAll(rewriter, loc, kind, values);
       }
     }

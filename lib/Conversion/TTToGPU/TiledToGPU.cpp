@@ -77,10 +77,13 @@ Value mytriton::createDot(OpBuilder &b, Location loc, ArrayRef<Value> coords,
   for (auto [coord, stride] : llvm::zip_equal(coords, strides)) {
     if (stride == 0)
       continue;
-    Value term = stride == 1 ? coord
-                             : Value(arith::MulIOp::create(
-                                   b, loc, coord, i32Constant(b, loc, stride)));
-    sum = sum ? Value(arith::AddIOp::create(b, loc, sum, term)) : term;
+    Value term = stride == 1
+                     ? coord
+                     : Value(arith::MulIOp::create(
+                           b, loc, coord, i32Constant(b, loc, stride),
+                           kIndexFlags));
+    sum = sum ? Value(arith::AddIOp::create(b, loc, sum, term, kIndexFlags))
+              : term;
   }
   return sum ? sum : i32Constant(b, loc, 0);
 }
@@ -386,7 +389,7 @@ FailureOr<Value> mytriton::exchangeThroughScratch(
     for (auto [c, s] : llvm::zip_equal(offset, srcStrides))
       constant += c * s;
     Value index = arith::AddIOp::create(b, loc, srcThread,
-                                        i32Constant(b, loc, constant));
+                                        i32Constant(b, loc, constant), kIndexFlags);
     Value value = vector::ExtractOp::create(b, loc, src,
                                             ArrayRef<int64_t>{int64_t(r)});
     memref::StoreOp::create(b, loc, toScratchStorage(b, loc, value), view,
@@ -403,7 +406,7 @@ FailureOr<Value> mytriton::exchangeThroughScratch(
     for (auto [c, s] : llvm::zip_equal(offset, readStrides))
       constant += c * s;
     Value index = arith::AddIOp::create(b, loc, dstThread,
-                                        i32Constant(b, loc, constant));
+                                        i32Constant(b, loc, constant), kIndexFlags);
     Value stored = memref::LoadOp::create(b, loc, view, toIndex(index));
     values.push_back(fromScratchStorage(b, loc, stored, element));
   }

@@ -30,7 +30,7 @@
 // CHECK:         %[[SLOT:.*]] = arith.ori %[[SLOT0]], %[[SLOT1]] : i32
 // CHECK:         %[[FIRST0:.*]] = arith.muli %{{.*}}, %c4_i32{{.*}} : i32
 // CHECK:         gpu.barrier
-// CHECK-NEXT:    %[[I0:.*]] = arith.addi %[[FIRST0]], %[[SLOT]] : i32
+// CHECK-NEXT:    %[[I0:.*]] = arith.addi %[[FIRST0]], %[[SLOT]] overflow<nsw, nuw> : i32
 // CHECK-NEXT:    %[[J0:.*]] = arith.index_castui %[[I0]] : i32 to index
 // CHECK-NEXT:    memref.store %[[P0]], %[[VIEW]][%[[J0]]] : memref<256xf32, #gpu.address_space<workgroup>>
 // CHECK-COUNT-3: memref.store
