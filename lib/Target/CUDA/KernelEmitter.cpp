@@ -527,8 +527,9 @@ void KernelEmitter::setRegisters(Value result,
 }
 
 // Bits whose weights are w, 2w, 4w, ... in a row are one shift and mask:
-// ((threadIdx.x >> k) & (2^n - 1)) << log2(w). Layout bases are powers of
-// two, so a layout's coordinate along one dimension is a few such terms.
+// ((threadIdx.x >> k) & (2^n - 1)) << log2(w), or * w when w is no power
+// of two (padded indices). Layout bases are powers of two, so a layout's
+// coordinate along one dimension is a few such terms.
 std::string KernelEmitter::threadSum(ArrayRef<int64_t> weights,
                                      StringRef hint) {
   SmallVector<std::string> terms;
@@ -540,7 +541,7 @@ std::string KernelEmitter::threadSum(ArrayRef<int64_t> weights,
     }
     size_t n = 1;
     bool pow2 = llvm::has_single_bit(uint64_t(w));
-    while (pow2 && k + n < weights.size() && weights[k + n] == w << n)
+    while (k + n < weights.size() && weights[k + n] == w << n)
       ++n;
     std::string bits = "threadIdx.x";
     if (k > 0)

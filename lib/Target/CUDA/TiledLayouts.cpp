@@ -57,15 +57,18 @@ std::string cuda::plusConstant(StringRef name, int64_t c) {
 }
 
 std::string cuda::rowMajorExpr(KernelEmitter &e, const tt::LayoutBases &bases,
-                               unsigned reg) {
+                               unsigned reg, int64_t padEvery) {
+  auto padded = [&](int64_t index) {
+    return padEvery ? index + index / padEvery : index;
+  };
   std::string thread = e.threadSum(
       getThreadWeights(bases,
                        [&](ArrayRef<int64_t> b) {
-                         return rowMajorIndex(bases.shape, b);
+                         return padded(rowMajorIndex(bases.shape, b));
                        }),
-      "thread_element");
-  return plusConstant(thread,
-                      rowMajorIndex(bases.shape, bases.registerOffsets[reg]));
+      padEvery ? "thread_slot" : "thread_element");
+  return plusConstant(
+      thread, padded(rowMajorIndex(bases.shape, bases.registerOffsets[reg])));
 }
 
 SmallVector<unsigned> cuda::getFirstHolders(const tt::LayoutBases &bases) {

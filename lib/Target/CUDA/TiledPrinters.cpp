@@ -12,7 +12,7 @@
 //  - load/store: one access per register, a replica within the thread
 //    reuses the first; a store writes each element from one owner only.
 //  - convert_layout, reshape: through the shared scratch buffer, at the
-//    row-major index of every element.
+//    row-major index of every element (rows padded against bank conflicts).
 //  - tt.reduce: TiledReductions.cpp.
 // Splat, addptr, constants and elementwise ops print as in uniform kernels,
 // one statement per register (KernelEmitter::declare), after a check that
@@ -132,9 +132,19 @@ static LogicalResult printThroughShared(KernelEmitter &e, Operation *op,
   // Pointers go through as the result's declared pointer type.
   if (StringRef(*ctype).ends_with("*") && !e.isStoredThrough(result))
     *ctype = "const " + *ctype;
+  // Rows of 32 or more elements get one element of padding each (of the
+  // shorter innermost dimension, for a reshape): a warp writing down a
+  // column, as a transpose's conversion does, then hits different banks.
+  ArrayRef<int64_t> srcShape = type.getShape(),
+                    dstShape = cast<RankedTensorType>(result.getType()).getShape();
+  int64_t padEvery = std::min(srcShape.back(), dstShape.back());
+  if (padEvery < 32 || (srcShape.size() < 2 && dstShape.size() < 2))
+    padEvery = 0;
+  int64_t slots = type.getNumElements();
+  if (padEvery)
+    slots += slots / padEvery;
   FailureOr<std::string> buffer =
-      e.useScratch(op, *ctype, type.getNumElements() * elementBytes(*ctype),
-                   what);
+      e.useScratch(op, *ctype, slots * elementBytes(*ctype), what);
   if (failed(buffer))
     return failure();
   tt::LayoutBases from = getBases(src), to = getBases(result);
@@ -148,13 +158,13 @@ static LogicalResult printThroughShared(KernelEmitter &e, Operation *op,
   SmallVector<unsigned> first = getFirstHolders(from);
   for (unsigned r = 0; r < first.size(); ++r)
     if (first[r] == r)
-      os << *buffer << "[" << rowMajorExpr(e, from, r)
+      os << *buffer << "[" << rowMajorExpr(e, from, r, padEvery)
          << "] = " << e.expr(src, r) << ";\n";
   if (!owner.empty())
     os.unindent() << "}\n";
   os << "__syncthreads();\n";
   return e.declareRegisters(result, to.registerOffsets.size(), [&](unsigned r) {
-    return *buffer + "[" + rowMajorExpr(e, to, r) + "]";
+    return *buffer + "[" + rowMajorExpr(e, to, r, padEvery) + "]";
   });
 }
 

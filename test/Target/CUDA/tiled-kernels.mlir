@@ -230,11 +230,12 @@ tt.func @colsum(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %m: i32, %n: i32) attribut
 
 // Transpose of an m x n matrix into n x m by 32x64 tiles: tt.trans keeps
 // the registers (its layout is #b with the dimensions swapped), then a
-// convert_layout to #b through 8 KiB of shared memory, so the stores of
-// out run along out's rows. #b over 64x32 replicates lane bit 3 (its 64
+// convert_layout to #b through shared memory, so the stores of out run
+// along out's rows. The buffer pads each 32-element row by one (64 x 33
+// floats): the 16 lanes that write down a column then hit 8 banks, not one. #b over 64x32 replicates lane bit 3 (its 64
 // columns cover 32 twice): threads with that bit set store nothing.
 // CHECK-LABEL: void __launch_bounds__(128) transpose(
-// CHECK:       __shared__ float4 [[SCRATCH:scratch[_0-9]*]][512];
+// CHECK:       __shared__ float4 [[SCRATCH:scratch[_0-9]*]][528];
 // CHECK:       // [[T:v[0-9]+]]: convert_layout through shared memory
 // CHECK-NEXT:  reinterpret_cast<float*>([[SCRATCH]])[{{.*}}] = [[X0:v[0-9]+_0]];
 // CHECK:       __syncthreads();
