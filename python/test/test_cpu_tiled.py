@@ -489,7 +489,7 @@ def test_out_of_bounds_2d_row_load_reports_first_element():
     assert not out.any()  # the store after it never ran
 
 
-def test_out_of_bounds_2d_transposed_store_names_the_element():
+def test_out_of_bounds_2d_strided_store_names_the_element():
     # A strided store (stride 2 along rows: lane by lane): element (i, j) of
     # the [2, 4] tile goes to out[i * far + 2 * j]. With far = 100 row 1 is
     # outside; its first element, offset 100, is reported.

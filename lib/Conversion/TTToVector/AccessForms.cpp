@@ -211,7 +211,10 @@ private:
         if (!scale || !form || !isConstant(*scale))
           continue;
         APInt k;
-        bool known = matchPattern(factor, m_ConstantInt(&k));
+        Value scalar = factor;
+        if (auto splat = factor.getDefiningOp<tt::SplatOp>())
+          scalar = splat.getSrc();
+        bool known = matchPattern(scalar, m_ConstantInt(&k));
         for (DimForm &d : *form)
           if (d.kind == DimForm::Affine)
             d = known ? DimForm::affine(d.stride * k.getSExtValue())

@@ -1,7 +1,9 @@
 //===- TTToVector.cpp - tt ops to host vector code ------------------------===//
 //
 // One program instance of a kernel becomes straight-line host code over
-// vectors: lane i of a vector is thread i of the CUDA block. Pointers become
+// vectors: lane i of a vector is thread i of the CUDA block (uniform
+// kernels), or element i in row-major order of a tile (tiled kernels, see
+// ShapeOps.cpp and AccessForms.cpp). Pointers become
 // a flat buffer plus i32 element offsets, so a tensor of pointers is one
 // buffer and a vector of offsets, which is what vector.gather/scatter and
 // vector.maskedload/maskedstore consume. With bounds checks, each access
@@ -474,7 +476,8 @@ static std::pair<Value, Value> findFirstLaneOutside(OpBuilder &b,
 /// a block that crosses an end of the buffer looks at its lanes. If any lane
 /// is bad, an scf.if marked kCPUBoundsFailAttrName writes the access id, the
 /// program id and the first bad lane's offset to the error record; the pass
-/// turns it into an early return, so the access never runs.
+/// turns it into an early return, so the access never runs. `perLane`
+/// (tiled accesses) looks at the lanes in a loop instead.
 static LogicalResult emitBoundsCheck(OpBuilder &b, Operation *op,
                                      Value buffer, Value offsets, Value mask,
                                      Value start, bool perLane) {

@@ -101,3 +101,37 @@ tt.func @lanes(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %n: i32) attributes {block_si
   tt.store %yp, %flat : tensor<8x!tt.ptr<f32>>
   tt.return
 }
+
+// -----
+
+// Column indices times a splat constant 1 (tt.splat of arith.constant) are
+// still unit-stride: one load per row, no lane loop.
+// CHECK-LABEL: func.func private @splat_constant_stride(
+// CHECK-NOT:     scf.for
+// CHECK:         vector.load %{{.*}} : memref<?xf32>, vector<4xf32>
+// CHECK:         vector.load %{{.*}} : memref<?xf32>, vector<4xf32>
+// CHECK-NOT:     scf.for
+// CHECK-LABEL: func.func @splat_constant_stride_grid(
+tt.func @splat_constant_stride(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %stride: i32) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 2 : i32} : tensor<2xi32>
+  %c = tt.make_range {start = 0 : i32, end = 4 : i32} : tensor<4xi32>
+  %r2 = tt.expand_dims %r {axis = 1 : i32} : tensor<2xi32> -> tensor<2x1xi32>
+  %s = tt.splat %stride : i32 -> tensor<2x1xi32>
+  %rs = arith.muli %r2, %s : tensor<2x1xi32>
+  %c2 = tt.expand_dims %c {axis = 0 : i32} : tensor<4xi32> -> tensor<1x4xi32>
+  %one = arith.constant 1 : i32
+  %ones = tt.splat %one : i32 -> tensor<1x4xi32>
+  %c1 = arith.muli %c2, %ones : tensor<1x4xi32>
+  %rb = tt.broadcast %rs : tensor<2x1xi32> -> tensor<2x4xi32>
+  %cb = tt.broadcast %c1 : tensor<1x4xi32> -> tensor<2x4xi32>
+  %off = arith.addi %rb, %cb : tensor<2x4xi32>
+  %xs = tt.splat %x : !tt.ptr<f32> -> tensor<2x4x!tt.ptr<f32>>
+  %xp = tt.addptr %xs, %off : tensor<2x4x!tt.ptr<f32>>, tensor<2x4xi32>
+  %v = tt.load %xp : tensor<2x4x!tt.ptr<f32>>
+  %flat = tt.reshape %v : tensor<2x4xf32> -> tensor<8xf32>
+  %i = tt.make_range {start = 0 : i32, end = 8 : i32} : tensor<8xi32>
+  %ys = tt.splat %y : !tt.ptr<f32> -> tensor<8x!tt.ptr<f32>>
+  %yp = tt.addptr %ys, %i : tensor<8x!tt.ptr<f32>>, tensor<8xi32>
+  tt.store %yp, %flat : tensor<8x!tt.ptr<f32>>
+  tt.return
+}

@@ -27,6 +27,15 @@ def ConvertTTToVector : Pass<"convert-tt-to-vector", "::mlir::ModuleOp"> {
     * `tt.reduce` becomes `vector.reduction` (`add`, `maxnumf`/`minnumf` for
       f32: NaN lanes are ignored unless all lanes are NaN, like fmaxf/fminf;
       `maxsi`/`minsi` for i32).
+    * Tiled kernels (rank-2 tensors, several shapes; layouts, if any, are
+      ignored): a tensor of any rank is the flat vector of its elements in
+      row-major order. `tt.expand_dims`/`tt.reshape`/`tt.convert_layout`
+      keep it, `tt.broadcast`/`tt.trans` are one `vector.shuffle`, and
+      `tt.reduce` along an axis halves the axis log2(extent) times with
+      elementwise combines. Their loads and stores are one vector access
+      per row when the offsets are unit-stride along the last dimension,
+      else a loop over the lanes through stack buffers, and their bounds
+      checks loop over the lanes too (docs/CPU.md, "Tiled kernels").
     * Integer division and remainder get a divisor that cannot trap (a lane
       dividing by zero, or INT_MIN by -1, yields an unspecified value, as on
       the GPU, instead of killing the host process).
