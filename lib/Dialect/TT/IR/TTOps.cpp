@@ -486,6 +486,53 @@ LogicalResult ReduceOp::verify() {
 // Shape manipulation
 //===----------------------------------------------------------------------===//
 
+/// The most elements a fold writes out for a constant that is not a splat:
+/// index tables fold, a large tile's worth of attribute stays an op.
+static constexpr int64_t kMaxFoldedElements = 4096;
+
+/// A dense constant `src` with its elements, in row-major order, under the
+/// shape of `type` (expand_dims and reshape keep that order).
+static OpFoldResult foldConstantReshape(Attribute src, Type type) {
+  auto dense = dyn_cast_if_present<DenseElementsAttr>(src);
+  if (!dense)
+    return {};
+  return dense.reshape(cast<ShapedType>(type));
+}
+
+/// A dense constant `src` rearranged as `type`, where result element
+/// `index` is `src`'s element `sourceIndex(index)`; null when `src` is not
+/// a constant, or not a splat and larger than kMaxFoldedElements.
+static OpFoldResult foldConstantRearrange(
+    Attribute src, Type type,
+    function_ref<SmallVector<int64_t>(ArrayRef<int64_t>)> sourceIndex) {
+  auto dense = dyn_cast_if_present<DenseElementsAttr>(src);
+  auto shaped = cast<ShapedType>(type);
+  if (!dense)
+    return {};
+  if (dense.isSplat())
+    return SplatElementsAttr::get(shaped, dense.getSplatValue<Attribute>());
+  if (shaped.getNumElements() > kMaxFoldedElements)
+    return {};
+  SmallVector<Attribute> elements(dense.getValues<Attribute>());
+  ArrayRef<int64_t> srcShape = dense.getType().getShape();
+  ArrayRef<int64_t> shape = shaped.getShape();
+  SmallVector<Attribute> values;
+  SmallVector<int64_t> index(shape.size(), 0);
+  for (int64_t linear = 0; linear < shaped.getNumElements(); ++linear) {
+    int64_t rest = linear;
+    for (int64_t d = shape.size() - 1; d >= 0; --d) {
+      index[d] = rest % shape[d];
+      rest /= shape[d];
+    }
+    SmallVector<int64_t> from = sourceIndex(index);
+    int64_t source = 0;
+    for (auto [coord, extent] : llvm::zip_equal(from, srcShape))
+      source = source * extent + coord;
+    values.push_back(elements[source]);
+  }
+  return DenseElementsAttr::get(shaped, values);
+}
+
 LogicalResult ExpandDimsOp::verify() {
   auto src = cast<RankedTensorType>(getSrc().getType());
   auto result = cast<RankedTensorType>(getResult().getType());
@@ -505,6 +552,10 @@ LogicalResult ExpandDimsOp::verify() {
   return success();
 }
 
+OpFoldResult ExpandDimsOp::fold(FoldAdaptor adaptor) {
+  return foldConstantReshape(adaptor.getSrc(), getType());
+}
+
 LogicalResult BroadcastOp::verify() {
   auto src = cast<RankedTensorType>(getSrc().getType());
   auto result = cast<RankedTensorType>(getResult().getType());
@@ -521,10 +572,18 @@ LogicalResult BroadcastOp::verify() {
   return success();
 }
 
-OpFoldResult BroadcastOp::fold(FoldAdaptor) {
+OpFoldResult BroadcastOp::fold(FoldAdaptor adaptor) {
   if (getSrc().getType() == getType())
     return getSrc();
-  return {};
+  ArrayRef<int64_t> srcShape = getSrc().getType().getShape();
+  return foldConstantRearrange(
+      adaptor.getSrc(), getType(), [&](ArrayRef<int64_t> index) {
+        SmallVector<int64_t> from(index);
+        for (size_t d = 0; d < from.size(); ++d)
+          if (srcShape[d] == 1)
+            from[d] = 0;
+        return from;
+      });
 }
 
 LogicalResult TransOp::verify() {
@@ -541,6 +600,17 @@ LogicalResult TransOp::verify() {
   return success();
 }
 
+OpFoldResult TransOp::fold(FoldAdaptor adaptor) {
+  if (auto inner = getSrc().getDefiningOp<TransOp>())
+    if (inner.getSrc().getType() == getType())
+      return inner.getSrc();
+  return foldConstantRearrange(adaptor.getSrc(), getType(),
+                               [](ArrayRef<int64_t> index) {
+                                 return SmallVector<int64_t>{index[1],
+                                                             index[0]};
+                               });
+}
+
 LogicalResult ReshapeOp::verify() {
   auto src = cast<RankedTensorType>(getSrc().getType());
   auto result = cast<RankedTensorType>(getResult().getType());
@@ -552,10 +622,10 @@ LogicalResult ReshapeOp::verify() {
   return success();
 }
 
-OpFoldResult ReshapeOp::fold(FoldAdaptor) {
+OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
   if (getSrc().getType() == getType())
     return getSrc();
-  return {};
+  return foldConstantReshape(adaptor.getSrc(), getType());
 }
 
 #define GET_OP_CLASSES
