@@ -437,6 +437,23 @@ LogicalResult StoreOp::verify() {
 // ReduceOp
 //===----------------------------------------------------------------------===//
 
+/// With layouts on both sides, the operand's and result's must be related
+/// as the op's rule says (docs/IR.md#layouts): the lowerings move registers
+/// within a thread by that relation, with no exchange between threads.
+static LogicalResult verifyLayoutRelation(Operation *op, Type src, Type result,
+                                          Attribute expectedResult,
+                                          StringRef rule) {
+  Attribute from = getLayoutEncoding(src), to = getLayoutEncoding(result);
+  if (!from || !to || to == expectedResult)
+    return success();
+  InFlightDiagnostic diag = op->emitOpError();
+  diag << "result layout " << to << " breaks the layout rule of the op ("
+       << rule << ")";
+  if (expectedResult)
+    diag << "; expected " << expectedResult;
+  return diag;
+}
+
 // Reduction legality: every lowering combines in halving steps, so each
 // dimension is a power of two; an axis names a dimension of a tensor of rank
 // 2 or more (a 1-D tensor reduces to a scalar).
@@ -479,7 +496,14 @@ LogicalResult ReduceOp::verify() {
                                                                 element))
                          << " of " << element << ", not "
                          << getResult().getType();
-  return success();
+  Attribute from = getLayoutEncoding(type);
+  return verifyLayoutRelation(
+      *this, type, result,
+      isa_and_present<BlockedEncodingAttr>(from)
+          ? SliceEncodingAttr::get(getContext(), axis, from)
+          : Attribute(),
+      "a reduction along an axis gives its operand's #tt.blocked layout "
+      "sliced along it");
 }
 
 //===----------------------------------------------------------------------===//
@@ -549,6 +573,16 @@ LogicalResult ExpandDimsOp::verify() {
                          << describeShape(RankedTensorType::get(
                                 expected, src.getElementType()))
                          << ", not " << describeShape(result);
+  // The operand's layout is the result's sliced along axis.
+  Attribute from = getLayoutEncoding(src), to = getLayoutEncoding(result);
+  if (from && to &&
+      (!isa<BlockedEncodingAttr>(to) ||
+       from != SliceEncodingAttr::get(getContext(), axis, to)))
+    return emitOpError() << "operand layout " << from
+                         << " is not the result's layout " << to
+                         << " sliced along axis " << axis
+                         << " (#tt.slice<{dim = " << axis
+                         << ", parent = <result layout>}>)";
   return success();
 }
 
@@ -569,7 +603,8 @@ LogicalResult BroadcastOp::verify() {
       return emitOpError() << "cannot broadcast " << describeShape(src)
                            << " to " << describeShape(result)
                            << ": only dimensions of extent 1 are repeated";
-  return success();
+  return verifyLayoutRelation(*this, src, result, getLayoutEncoding(src),
+                              "a broadcast keeps its operand's layout");
 }
 
 OpFoldResult BroadcastOp::fold(FoldAdaptor adaptor) {
@@ -597,7 +632,9 @@ LogicalResult TransOp::verify() {
                          << " has shape [" << src.getDimSize(1) << ", "
                          << src.getDimSize(0) << "], not "
                          << describeShape(result);
-  return success();
+  return verifyLayoutRelation(
+      *this, src, result, getTransposedLayout(getLayoutEncoding(src)),
+      "a transpose swaps every array of its operand's #tt.blocked layout");
 }
 
 OpFoldResult TransOp::fold(FoldAdaptor adaptor) {
