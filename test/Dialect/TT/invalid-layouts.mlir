@@ -165,3 +165,45 @@ tt.func @convert_changes_element_type(%p: !tt.ptr<i32>) attributes {block_size =
   %c = tt.convert_layout %r : tensor<128xi32, #l> -> tensor<128xf32, #l>
   tt.return
 }
+
+// -----
+
+// The shape ops relate their layouts as tt-assign-layouts assigns them.
+#b = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+tt.func @expand_dims_not_a_slice(%x: f32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : f32 -> tensor<64xf32, #tt.slice<{dim = 0, parent = #b}>>
+  // expected-error @+1 {{'tt.expand_dims' op operand layout #tt.slice<{dim = 0, parent = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}> is not the result's layout #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}> sliced along axis 1 (#tt.slice<{dim = 1, parent = <result layout>}>)}}
+  %e = tt.expand_dims %v {axis = 1 : i32} : tensor<64xf32, #tt.slice<{dim = 0, parent = #b}>> -> tensor<64x1xf32, #b>
+  tt.return
+}
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#o = #tt.blocked<{sizePerThread = [1, 1], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+tt.func @broadcast_changes_layout(%x: f32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : f32 -> tensor<64x1xf32, #b>
+  // expected-error @+1 {{'tt.broadcast' op result layout #tt.blocked<{sizePerThread = [1, 1], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}> breaks the layout rule of the op (a broadcast keeps its operand's layout); expected #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}}
+  %e = tt.broadcast %v : tensor<64x1xf32, #b> -> tensor<64x64xf32, #o>
+  tt.return
+}
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+tt.func @trans_keeps_layout(%x: f32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : f32 -> tensor<32x64xf32, #b>
+  // expected-error @+1 {{'tt.trans' op result layout #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}> breaks the layout rule of the op (a transpose swaps every array of its operand's #tt.blocked layout); expected #tt.blocked<{sizePerThread = [4, 1], threadsPerWarp = [16, 2], warpsPerCTA = [1, 4], order = [0, 1]}>}}
+  %t = tt.trans %v : tensor<32x64xf32, #b> -> tensor<64x32xf32, #b>
+  tt.return
+}
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+tt.func @reduce_wrong_slice(%x: f32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : f32 -> tensor<32x64xf32, #b>
+  // expected-error @+1 {{'tt.reduce' op result layout #tt.slice<{dim = 0, parent = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}> breaks the layout rule of the op (a reduction along an axis gives its operand's #tt.blocked layout sliced along it); expected #tt.slice<{dim = 1, parent = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>}>}}
+  %s = tt.reduce sum %v {axis = 1 : i32} : tensor<32x64xf32, #b> -> tensor<32xf32, #tt.slice<{dim = 0, parent = #b}>>
+  tt.return
+}

@@ -436,6 +436,20 @@ tt::LayoutBases tt::getLayoutBases(Attribute layout, ArrayRef<int64_t> shape) {
   return bases;
 }
 
+Attribute tt::getTransposedLayout(Attribute layout) {
+  auto blocked = dyn_cast_if_present<BlockedEncodingAttr>(layout);
+  if (!blocked || blocked.getRank() != 2)
+    return {};
+  auto swap = [](ArrayRef<unsigned> a) {
+    return SmallVector<unsigned>{a[1], a[0]};
+  };
+  SmallVector<unsigned> order = {1 - blocked.getOrder()[0],
+                                 1 - blocked.getOrder()[1]};
+  return BlockedEncodingAttr::get(
+      blocked.getContext(), swap(blocked.getSizePerThread()),
+      swap(blocked.getThreadsPerWarp()), swap(blocked.getWarpsPerCTA()), order);
+}
+
 SmallVector<int64_t> tt::getSliceParentIndex(Attribute slice,
                                              ArrayRef<int64_t> index) {
   SmallVector<int64_t> parentIndex(index);

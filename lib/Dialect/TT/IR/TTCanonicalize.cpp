@@ -198,9 +198,41 @@ static Attribute combine(ReduceKind kind, Attribute lhsAttr,
   llvm_unreachable("unknown reduce kind");
 }
 
+/// The reduction along an axis of `extent` copies of `x`, when every
+/// combining order gives the same value: max and min are x; an i32 sum is
+/// x * extent, wrapping as the lowering's adds do; an f32 sum is exact in
+/// every order only for up to 2 copies (x + x = 2x), while a thread adding
+/// its registers one after another rounds (8 copies of x need not give 8x).
+static Attribute reduceCopies(ReduceKind kind, Attribute x, int64_t extent) {
+  if (kind != ReduceKind::Sum || extent == 1)
+    return x;
+  if (auto integer = dyn_cast<IntegerAttr>(x))
+    return IntegerAttr::get(integer.getType(),
+                            integer.getValue() *
+                                APInt(integer.getValue().getBitWidth(), extent));
+  if (extent == 2)
+    return combine(kind, x, x);
+  return {};
+}
+
+/// Whether reduceCopies folds a reduction of `element`s along `extent`.
+static bool canReduceCopies(ReduceKind kind, Type element, int64_t extent) {
+  return kind != ReduceKind::Sum || extent <= 2 || element.isInteger(32);
+}
+
 // A constant operand folds by the same halving tree the GPU runs, so the
 // folded sum rounds like the kernel would.
 OpFoldResult ReduceOp::fold(FoldAdaptor adaptor) {
+  // Along an axis, a splat constant gives a splat (reduceCopies).
+  auto operandType = getOperand().getType();
+  if (auto splat = dyn_cast_if_present<SplatElementsAttr>(adaptor.getOperand());
+      splat && operandType.getRank() > 1) {
+    int64_t extent = operandType.getDimSize(*getAxis());
+    if (Attribute value =
+            reduceCopies(getKind(), splat.getSplatValue<Attribute>(), extent))
+      return SplatElementsAttr::get(cast<ShapedType>(getType()), value);
+    return {};
+  }
   // Only a whole 1-D reduction gives a scalar; an axis reduction a tensor.
   auto dense = dyn_cast_if_present<DenseElementsAttr>(adaptor.getOperand());
   if (!dense || getType() != dense.getElementType() ||
@@ -247,7 +279,96 @@ struct FoldReduceOfSplat : OpRewritePattern<ReduceOp> {
 };
 } // namespace
 
+namespace {
+/// reduce(splat x) along an axis -> splat of reduceCopies' value, built
+/// from x: x for max and min, x * extent for an i32 sum, x * extent for an
+/// f32 sum of at most 2 copies (larger f32 sums stay: see reduceCopies).
+struct FoldAxisReduceOfSplat : OpRewritePattern<ReduceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ReduceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto splat = op.getOperand().getDefiningOp<SplatOp>();
+    auto type = op.getOperand().getType();
+    if (!splat || type.getRank() == 1)
+      return failure();
+    int64_t extent = type.getDimSize(*op.getAxis());
+    Value x = splat.getSrc();
+    if (!canReduceCopies(op.getKind(), x.getType(), extent))
+      return rewriter.notifyMatchFailure(
+          op, "an f32 sum of more than 2 copies depends on the order");
+    Location loc = op.getLoc();
+    if (op.getKind() == ReduceKind::Sum && extent > 1) {
+      TypedAttr count =
+          x.getType().isF32()
+              ? TypedAttr(rewriter.getF32FloatAttr(static_cast<float>(extent)))
+              : TypedAttr(rewriter.getIntegerAttr(x.getType(), extent));
+      Value n = arith::ConstantOp::create(rewriter, loc, count);
+      x = x.getType().isF32()
+              ? Value(arith::MulFOp::create(rewriter, loc, x, n))
+              : Value(arith::MulIOp::create(rewriter, loc, x, n));
+    }
+    rewriter.replaceOpWithNewOp<SplatOp>(op, op.getType(), x);
+    return success();
+  }
+};
+} // namespace
+
 void ReduceOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                            MLIRContext *context) {
-  results.add<FoldReduceOfSplat>(context);
+  results.add<FoldReduceOfSplat, FoldAxisReduceOfSplat>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// Shape manipulation
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// expand_dims / broadcast / reshape / trans of splat x -> splat x: every
+/// element is x whatever the shape.
+template <typename ShapeOp>
+struct FoldShapeOfSplat : OpRewritePattern<ShapeOp> {
+  using OpRewritePattern<ShapeOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(ShapeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto splat = op.getSrc().template getDefiningOp<SplatOp>();
+    if (!splat)
+      return failure();
+    rewriter.replaceOpWithNewOp<SplatOp>(op, op.getType(), splat.getSrc());
+    return success();
+  }
+};
+
+/// broadcast(broadcast x) -> broadcast x: the dimensions of extent 1 of
+/// the inner result are dimensions of extent 1 of x.
+struct CombineBroadcasts : OpRewritePattern<BroadcastOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(BroadcastOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner = op.getSrc().getDefiningOp<BroadcastOp>();
+    if (!inner)
+      return failure();
+    rewriter.replaceOpWithNewOp<BroadcastOp>(op, op.getType(), inner.getSrc());
+    return success();
+  }
+};
+} // namespace
+
+void ExpandDimsOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                               MLIRContext *context) {
+  results.add<FoldShapeOfSplat<ExpandDimsOp>>(context);
+}
+
+void BroadcastOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                              MLIRContext *context) {
+  results.add<FoldShapeOfSplat<BroadcastOp>, CombineBroadcasts>(context);
+}
+
+void ReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                            MLIRContext *context) {
+  results.add<FoldShapeOfSplat<ReshapeOp>>(context);
+}
+
+void TransOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                          MLIRContext *context) {
+  results.add<FoldShapeOfSplat<TransOp>>(context);
 }

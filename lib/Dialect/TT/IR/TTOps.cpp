@@ -437,6 +437,23 @@ LogicalResult StoreOp::verify() {
 // ReduceOp
 //===----------------------------------------------------------------------===//
 
+/// With layouts on both sides, the operand's and result's must be related
+/// as the op's rule says (docs/IR.md#layouts): the lowerings move registers
+/// within a thread by that relation, with no exchange between threads.
+static LogicalResult verifyLayoutRelation(Operation *op, Type src, Type result,
+                                          Attribute expectedResult,
+                                          StringRef rule) {
+  Attribute from = getLayoutEncoding(src), to = getLayoutEncoding(result);
+  if (!from || !to || to == expectedResult)
+    return success();
+  InFlightDiagnostic diag = op->emitOpError();
+  diag << "result layout " << to << " breaks the layout rule of the op ("
+       << rule << ")";
+  if (expectedResult)
+    diag << "; expected " << expectedResult;
+  return diag;
+}
+
 // Reduction legality: every lowering combines in halving steps, so each
 // dimension is a power of two; an axis names a dimension of a tensor of rank
 // 2 or more (a 1-D tensor reduces to a scalar).
@@ -479,12 +496,66 @@ LogicalResult ReduceOp::verify() {
                                                                 element))
                          << " of " << element << ", not "
                          << getResult().getType();
-  return success();
+  Attribute from = getLayoutEncoding(type);
+  return verifyLayoutRelation(
+      *this, type, result,
+      isa_and_present<BlockedEncodingAttr>(from)
+          ? SliceEncodingAttr::get(getContext(), axis, from)
+          : Attribute(),
+      "a reduction along an axis gives its operand's #tt.blocked layout "
+      "sliced along it");
 }
 
 //===----------------------------------------------------------------------===//
 // Shape manipulation
 //===----------------------------------------------------------------------===//
+
+/// The most elements a fold writes out for a constant that is not a splat:
+/// index tables fold, a large tile's worth of attribute stays an op.
+static constexpr int64_t kMaxFoldedElements = 4096;
+
+/// A dense constant `src` with its elements, in row-major order, under the
+/// shape of `type` (expand_dims and reshape keep that order).
+static OpFoldResult foldConstantReshape(Attribute src, Type type) {
+  auto dense = dyn_cast_if_present<DenseElementsAttr>(src);
+  if (!dense)
+    return {};
+  return dense.reshape(cast<ShapedType>(type));
+}
+
+/// A dense constant `src` rearranged as `type`, where result element
+/// `index` is `src`'s element `sourceIndex(index)`; null when `src` is not
+/// a constant, or not a splat and larger than kMaxFoldedElements.
+static OpFoldResult foldConstantRearrange(
+    Attribute src, Type type,
+    function_ref<SmallVector<int64_t>(ArrayRef<int64_t>)> sourceIndex) {
+  auto dense = dyn_cast_if_present<DenseElementsAttr>(src);
+  auto shaped = cast<ShapedType>(type);
+  if (!dense)
+    return {};
+  if (dense.isSplat())
+    return SplatElementsAttr::get(shaped, dense.getSplatValue<Attribute>());
+  if (shaped.getNumElements() > kMaxFoldedElements)
+    return {};
+  SmallVector<Attribute> elements(dense.getValues<Attribute>());
+  ArrayRef<int64_t> srcShape = dense.getType().getShape();
+  ArrayRef<int64_t> shape = shaped.getShape();
+  SmallVector<Attribute> values;
+  SmallVector<int64_t> index(shape.size(), 0);
+  for (int64_t linear = 0; linear < shaped.getNumElements(); ++linear) {
+    int64_t rest = linear;
+    for (int64_t d = shape.size() - 1; d >= 0; --d) {
+      index[d] = rest % shape[d];
+      rest /= shape[d];
+    }
+    SmallVector<int64_t> from = sourceIndex(index);
+    int64_t source = 0;
+    for (auto [coord, extent] : llvm::zip_equal(from, srcShape))
+      source = source * extent + coord;
+    values.push_back(elements[source]);
+  }
+  return DenseElementsAttr::get(shaped, values);
+}
 
 LogicalResult ExpandDimsOp::verify() {
   auto src = cast<RankedTensorType>(getSrc().getType());
@@ -502,7 +573,21 @@ LogicalResult ExpandDimsOp::verify() {
                          << describeShape(RankedTensorType::get(
                                 expected, src.getElementType()))
                          << ", not " << describeShape(result);
+  // The operand's layout is the result's sliced along axis.
+  Attribute from = getLayoutEncoding(src), to = getLayoutEncoding(result);
+  if (from && to &&
+      (!isa<BlockedEncodingAttr>(to) ||
+       from != SliceEncodingAttr::get(getContext(), axis, to)))
+    return emitOpError() << "operand layout " << from
+                         << " is not the result's layout " << to
+                         << " sliced along axis " << axis
+                         << " (#tt.slice<{dim = " << axis
+                         << ", parent = <result layout>}>)";
   return success();
+}
+
+OpFoldResult ExpandDimsOp::fold(FoldAdaptor adaptor) {
+  return foldConstantReshape(adaptor.getSrc(), getType());
 }
 
 LogicalResult BroadcastOp::verify() {
@@ -518,13 +603,22 @@ LogicalResult BroadcastOp::verify() {
       return emitOpError() << "cannot broadcast " << describeShape(src)
                            << " to " << describeShape(result)
                            << ": only dimensions of extent 1 are repeated";
-  return success();
+  return verifyLayoutRelation(*this, src, result, getLayoutEncoding(src),
+                              "a broadcast keeps its operand's layout");
 }
 
-OpFoldResult BroadcastOp::fold(FoldAdaptor) {
+OpFoldResult BroadcastOp::fold(FoldAdaptor adaptor) {
   if (getSrc().getType() == getType())
     return getSrc();
-  return {};
+  ArrayRef<int64_t> srcShape = getSrc().getType().getShape();
+  return foldConstantRearrange(
+      adaptor.getSrc(), getType(), [&](ArrayRef<int64_t> index) {
+        SmallVector<int64_t> from(index);
+        for (size_t d = 0; d < from.size(); ++d)
+          if (srcShape[d] == 1)
+            from[d] = 0;
+        return from;
+      });
 }
 
 LogicalResult TransOp::verify() {
@@ -538,7 +632,20 @@ LogicalResult TransOp::verify() {
                          << " has shape [" << src.getDimSize(1) << ", "
                          << src.getDimSize(0) << "], not "
                          << describeShape(result);
-  return success();
+  return verifyLayoutRelation(
+      *this, src, result, getTransposedLayout(getLayoutEncoding(src)),
+      "a transpose swaps every array of its operand's #tt.blocked layout");
+}
+
+OpFoldResult TransOp::fold(FoldAdaptor adaptor) {
+  if (auto inner = getSrc().getDefiningOp<TransOp>())
+    if (inner.getSrc().getType() == getType())
+      return inner.getSrc();
+  return foldConstantRearrange(adaptor.getSrc(), getType(),
+                               [](ArrayRef<int64_t> index) {
+                                 return SmallVector<int64_t>{index[1],
+                                                             index[0]};
+                               });
 }
 
 LogicalResult ReshapeOp::verify() {
@@ -552,10 +659,10 @@ LogicalResult ReshapeOp::verify() {
   return success();
 }
 
-OpFoldResult ReshapeOp::fold(FoldAdaptor) {
+OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
   if (getSrc().getType() == getType())
     return getSrc();
-  return {};
+  return foldConstantReshape(adaptor.getSrc(), getType());
 }
 
 #define GET_OP_CLASSES

@@ -218,19 +218,6 @@ private:
                              << layout;
   }
 
-  /// The layout of tt.trans's result: every array of the operand's swapped,
-  /// so register r of thread t holds element (j, i) where it held (i, j).
-  BlockedEncodingAttr getTransposed(BlockedEncodingAttr layout) {
-    auto swap = [](ArrayRef<unsigned> a) {
-      return SmallVector<unsigned>{a[1], a[0]};
-    };
-    SmallVector<unsigned> order = {1 - layout.getOrder()[0],
-                                   1 - layout.getOrder()[1]};
-    return BlockedEncodingAttr::get(context, swap(layout.getSizePerThread()),
-                                    swap(layout.getThreadsPerWarp()),
-                                    swap(layout.getWarpsPerCTA()), order);
-  }
-
   static SmallVector<OpOperand *> getTensorOperands(Operation *op) {
     SmallVector<OpOperand *> operands;
     for (OpOperand &operand : op->getOpOperands())
@@ -277,7 +264,7 @@ private:
             asBlocked(forced.lookup(src), &op, "transposing");
         if (failed(layout))
           return failure();
-        forced[result] = getTransposed(*layout);
+        forced[result] = getTransposedLayout(*layout);
         continue;
       }
       if (type.getRank() == 2) {

@@ -62,6 +62,11 @@ getElementIndices(Attribute layout, ArrayRef<int64_t> shape, unsigned threadId);
 SmallVector<int64_t> getSliceParentIndex(Attribute slice,
                                          ArrayRef<int64_t> index);
 
+/// tt.trans's result layout for an operand of rank-2 #tt.blocked `layout`:
+/// every array swapped, so register r of thread t holds element (j, i)
+/// where the operand's held (i, j). Null for any other layout.
+Attribute getTransposedLayout(Attribute layout);
+
 /// The index map in the form lowerings emit code from. Every blocked and
 /// slice layout is linear over the bits of (register, lane, warp): the
 /// element that register `r` of lane `l` of warp `w` holds is, along each

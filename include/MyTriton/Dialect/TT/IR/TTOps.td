@@ -254,6 +254,16 @@ def TT_ReduceOp : TT_KernelOp<"reduce", [Pure]> {
     i32 or f32 and every dimension is a power of two. `max`/`min` on f32
     ignore NaN elements unless every combined element is NaN, as Triton's
     `tl.max`/`tl.min` do by default.
+
+    Folds: a whole 1-D reduction of a constant folds by the halving tree
+    every backend runs (so a folded f32 sum rounds as the kernel's would);
+    of a splat, max and min are the scalar and a sum of N (a power of two)
+    copies is x * N, which that tree computes exactly (each step doubles).
+    Along an axis, the reduction of a splat is a splat: of x for max and
+    min, of x * extent for an i32 sum (wrapping, as the lowering's adds
+    do); an f32 sum folds only for an extent of at most 2, since the
+    lowerings combine a thread's registers one after another and 8 copies
+    of x added one at a time need not round to 8x.
   }];
   let arguments = (ins TT_ReduceKind:$kind, TT_Tensor:$operand,
                        OptionalAttr<I32Attr>:$axis);
@@ -277,12 +287,15 @@ def TT_ExpandDimsOp : TT_KernelOp<"expand_dims", [Pure,
     elements with a dimension of extent 1 inserted at `axis`
     (0 <= axis <= rank). With layouts, the operand's layout is the result's
     sliced along `axis` (`#tt.slice<{dim = axis, parent = <result layout>}>`),
-    so no data moves between threads.
+    so no data moves between threads. The expand_dims of a splat is a splat,
+    of a dense constant a constant.
   }];
   let arguments = (ins TT_Tensor:$src, I32Attr:$axis);
   let results = (outs TT_Tensor:$result);
   let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def TT_BroadcastOp : TT_KernelOp<"broadcast", [Pure,
@@ -293,13 +306,16 @@ def TT_BroadcastOp : TT_KernelOp<"broadcast", [Pure,
     each dimension of extent 1 to the result's extent (Triton's broadcasting
     of size-1 dimensions). Operand and result have one rank; every other
     dimension is equal. With layouts, both have one layout, so no data moves
-    between threads. A broadcast to the operand's own type folds away.
+    between threads. A broadcast to the operand's own type folds away, the
+    broadcast of a splat is a splat, of a dense constant a constant, and a
+    broadcast of a broadcast broadcasts the original once.
   }];
   let arguments = (ins TT_Tensor:$src);
   let results = (outs TT_Tensor:$result);
   let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def TT_TransOp : TT_KernelOp<"trans", [Pure,
@@ -311,12 +327,16 @@ def TT_TransOp : TT_KernelOp<"trans", [Pure,
     the operand. With layouts, the result's layout is the operand's with its
     dimensions swapped, so each thread keeps its registers; a
     `tt.convert_layout` after it moves the data when a consumer needs
-    another distribution.
+    another distribution. The transpose of a transpose is the original
+    (when the types agree), of a splat a splat, of a dense constant a
+    constant.
   }];
   let arguments = (ins TT_Tensor:$src);
   let results = (outs TT_Tensor:$result);
   let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def TT_ReshapeOp : TT_KernelOp<"reshape", [Pure,
@@ -326,13 +346,15 @@ def TT_ReshapeOp : TT_KernelOp<"reshape", [Pure,
     `%r = tt.reshape %x : tensor<64xf32> -> tensor<8x8xf32>` is
     `tl.reshape(x, (8, 8))` / `x.view(8, 8)`: the elements of `%x` in
     row-major order fill the result in row-major order. Operand and result
-    have the same number of elements.
+    have the same number of elements. The reshape of a splat is a splat, of
+    a dense constant a constant.
   }];
   let arguments = (ins TT_Tensor:$src);
   let results = (outs TT_Tensor:$result);
   let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
