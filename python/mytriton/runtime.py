@@ -419,11 +419,30 @@ def _grid_limits(kernel):
     the kernel's IR and kept on it."""
     text = kernel.asm.get("ttir-opt") or kernel.asm.get("ttir") or ""
     axes = {int(axis) for axis in _PROGRAM_ID.findall(text)}
-    per_axis = (_MAX_OFFSETS - 1) // max(int(kernel.block_size), 1)
+    per_axis = (_MAX_OFFSETS - 1) // _elements_per_program(kernel, text)
     limits = tuple(per_axis if axis in axes else _MAX_OFFSETS
                    for axis in range(3))
     kernel._grid_limits = limits
     return limits
+
+
+_TENSOR_SHAPE = re.compile(r"tensor<((?:\d+x)+)")
+
+
+def _elements_per_program(kernel, text):
+    """The elements a program's offsets may span: the block size of a
+    uniform kernel (one tensor width); for a tiled kernel, whose block size
+    counts threads, the element count of its largest tensor (a tile
+    `pid * BM + tl.arange(0, BM)` per axis spans at most that many)."""
+    largest = int(kernel.block_size)
+    for dims in _TENSOR_SHAPE.findall(text):
+        count = 1
+        for extent in dims.rstrip("x").split("x"):
+            count *= int(extent)
+        largest = max(largest, count)
+    kernel._grid_unit = ("lanes" if largest == int(kernel.block_size)
+                         else "elements", largest)
+    return max(largest, 1)
 
 
 def check_grid(kernel, grid3, where):
@@ -441,10 +460,11 @@ def check_grid(kernel, grid3, where):
     limits = getattr(kernel, "_grid_limits", None) or _grid_limits(kernel)
     if g0 > limits[0] or g1 > limits[1] or g2 > limits[2]:
         axis = next(a for a in range(3) if grid3[a] > limits[a])
-        block = kernel.block_size
+        unit, block = getattr(kernel, "_grid_unit",
+                              ("lanes", kernel.block_size))
         raise GridError(
             f"launch grid {tuple(grid3)!r}: axis {axis} has {grid3[axis]} "
-            f"programs of {block} lanes and the kernel reads "
+            f"programs of {block} {unit} and the kernel reads "
             f"tl.program_id({axis}); {grid3[axis]} * {block} reaches 2**31, "
             f"past the int32 element offsets this compiler uses, so axis "
             f"{axis} takes at most {limits[axis]} programs", **where)

@@ -172,3 +172,15 @@ def test_cuda_grid_limits_are_named():
     with pytest.raises(GridError, match="axis 0 has 2147483648 programs; "
                                         "CUDA allows at most 2147483647"):
         K.copy_kernel[(2**31,)](a, a, 8, BLOCK=8)
+
+
+def test_tiled_kernel_grid_limit_counts_the_largest_tile():
+    # A tiled kernel's block size counts threads (128 here), not elements:
+    # the limit comes from its largest tensor, a 32x128 tile.
+    import kernels_2d as K2
+    x = np.ones((4, 4), np.float32)
+    with pytest.raises(GridError) as e:
+        K2.add_2d_kernel[(2**19 + 1, 1)](x, x, x, 4, 4, 4, BM=32, BN=128)
+    text = str(e.value)
+    assert "axis 0 has 524289 programs of 4096 elements" in text
+    assert "axis 0 takes at most 524287 programs" in text
