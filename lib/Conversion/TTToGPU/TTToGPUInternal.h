@@ -165,8 +165,8 @@ SmallVector<bool> getDuplicateRegisters(const tt::LayoutBases &bases);
 
 /// Bytes of the kernel's workgroup scratch buffer that tiled `op` needs
 /// (0 when it needs none): layout conversions, reshapes and moves that are
-/// not register moves hold their operand there, reductions across warps
-/// their partial values.
+/// not register moves hold their operand there (tt::getScratchSlots, padding
+/// included), reductions across warps their partial values.
 int64_t getTiledScratchBytes(Operation *op);
 
 /// The most workgroup memory a tiled kernel may use: 48 KiB, what a CUDA
@@ -188,10 +188,12 @@ Value fromScratchStorage(OpBuilder &b, Location loc, Value stored,
 
 /// Moves a tiled tensor between distributions through the scratch buffer:
 /// after a barrier every thread writes each register of `src` (converted
-/// value of `srcType`) at its element's row-major index in `srcType`, then
-/// after a second barrier reads each register of `dstType` (converted type
-/// `dstConverted`) at its coordinates dotted with `readStrides`. Fails when
-/// the kernel has no scratch buffer.
+/// value of `srcType`) at the slot of its element's row-major index in
+/// `srcType`, then after a second barrier reads each register of `dstType`
+/// (converted type `dstConverted`) at the slot of its coordinates dotted
+/// with `readStrides`. Slots are padded as tt::getScratchPadInterval says
+/// (the CUDA emitter's rule too). Fails when the kernel has no scratch
+/// buffer.
 FailureOr<Value> exchangeThroughScratch(OpBuilder &b, Location loc,
                                         Operation *op, Value src,
                                         RankedTensorType srcType,

@@ -277,10 +277,6 @@ struct TiledMakeRangeOpLowering : OpConversionPattern<tt::MakeRangeOp> {
 // Workgroup scratch
 //===----------------------------------------------------------------------===//
 
-static int64_t getNumElements(Type type) {
-  return cast<RankedTensorType>(type).getNumElements();
-}
-
 Type mytriton::getScratchStorageType(Type element) {
   if (element.isInteger(1))
     return IntegerType::get(element.getContext(), 8);
@@ -334,18 +330,16 @@ static int64_t getReduceScratchBytes(tt::ReduceOp reduce) {
 int64_t mytriton::getTiledScratchBytes(Operation *op) {
   if (auto reduce = dyn_cast<tt::ReduceOp>(op))
     return getReduceScratchBytes(reduce);
-  if (isa<tt::ReshapeOp>(op))
-    return getNumElements(op->getOperand(0).getType()) *
-           getScratchStorageBytes(op->getOperand(0).getType());
-  if (isa<tt::ExpandDimsOp, tt::BroadcastOp, tt::TransOp,
-          tt::ConvertLayoutOp>(op)) {
-    auto srcType = cast<RankedTensorType>(op->getOperand(0).getType());
-    auto dstType = cast<RankedTensorType>(op->getResult(0).getType());
-    if (succeeded(getRegisterMap(srcType, dstType, getElementMap(op))))
-      return 0;
-    return srcType.getNumElements() * getScratchStorageBytes(srcType);
-  }
-  return 0;
+  if (!isa<tt::ReshapeOp, tt::ExpandDimsOp, tt::BroadcastOp, tt::TransOp,
+           tt::ConvertLayoutOp>(op))
+    return 0;
+  auto srcType = cast<RankedTensorType>(op->getOperand(0).getType());
+  auto dstType = cast<RankedTensorType>(op->getResult(0).getType());
+  if (!isa<tt::ReshapeOp>(op) &&
+      succeeded(getRegisterMap(srcType, dstType, getElementMap(op))))
+    return 0;
+  return tt::getScratchSlots(srcType.getShape(), dstType.getShape()) *
+         getScratchStorageBytes(srcType);
 }
 
 Value mytriton::getTiledScratchView(OpBuilder &b, Location loc, Operation *op,
@@ -361,14 +355,31 @@ Value mytriton::getTiledScratchView(OpBuilder &b, Location loc, Operation *op,
   return memref::ViewOp::create(b, loc, viewType, buffer, zero, ValueRange{});
 }
 
+/// The padded slot (tt::getScratchSlot) of the row-major indices `thread` +
+/// c: the thread part's slot t + (t >> log2 P), to which callers add the
+/// constant slot of c (the two parts' bits are disjoint, so padding them
+/// separately is padding their sum).
+static Value createThreadSlot(OpBuilder &b, Location loc, Value thread,
+                              int64_t padInterval) {
+  if (!padInterval)
+    return thread;
+  Value rows = arith::ShRUIOp::create(
+      b, loc, thread, i32Constant(b, loc, llvm::Log2_64(padInterval)));
+  return arith::AddIOp::create(b, loc, thread, rows, kIndexFlags);
+}
+
 FailureOr<Value> mytriton::exchangeThroughScratch(
     OpBuilder &b, Location loc, Operation *op, Value src,
     RankedTensorType srcType, RankedTensorType dstType, Type dstConverted,
     ArrayRef<int64_t> readStrides) {
   Type element = getElementTypeOrSelf(src.getType());
   Type storage = getScratchStorageType(element);
-  Value view = getTiledScratchView(b, loc, op, storage,
-                                   srcType.getNumElements());
+  // Rows padded against bank conflicts, the rule the CUDA emitter uses.
+  int64_t padInterval =
+      tt::getScratchPadInterval(srcType.getShape(), dstType.getShape());
+  Value view = getTiledScratchView(
+      b, loc, op, storage,
+      tt::getScratchSlots(srcType.getShape(), dstType.getShape()));
   if (!view)
     return failure();
   auto toIndex = [&](Value i32) -> Value {
@@ -379,8 +390,9 @@ FailureOr<Value> mytriton::exchangeThroughScratch(
   tt::LayoutBases srcBases =
       tt::getLayoutBases(tt::getLayoutEncoding(srcType), srcType.getShape());
   SmallVector<int64_t> srcStrides = getRowMajorStrides(srcType.getShape());
-  Value srcThread =
-      createDot(b, loc, createThreadCoords(b, loc, srcBases), srcStrides);
+  Value srcThread = createThreadSlot(
+      b, loc, createDot(b, loc, createThreadCoords(b, loc, srcBases), srcStrides),
+      padInterval);
   SmallVector<bool> duplicate = getDuplicateRegisters(srcBases);
   for (auto [r, offset] : llvm::enumerate(srcBases.registerOffsets)) {
     if (duplicate[r])
@@ -388,8 +400,10 @@ FailureOr<Value> mytriton::exchangeThroughScratch(
     int64_t constant = 0;
     for (auto [c, s] : llvm::zip_equal(offset, srcStrides))
       constant += c * s;
-    Value index = arith::AddIOp::create(b, loc, srcThread,
-                                        i32Constant(b, loc, constant), kIndexFlags);
+    Value index = arith::AddIOp::create(
+        b, loc, srcThread,
+        i32Constant(b, loc, tt::getScratchSlot(constant, padInterval)),
+        kIndexFlags);
     Value value = vector::ExtractOp::create(b, loc, src,
                                             ArrayRef<int64_t>{int64_t(r)});
     memref::StoreOp::create(b, loc, toScratchStorage(b, loc, value), view,
@@ -398,15 +412,19 @@ FailureOr<Value> mytriton::exchangeThroughScratch(
   gpu::BarrierOp::create(b, loc);
   tt::LayoutBases dstBases =
       tt::getLayoutBases(tt::getLayoutEncoding(dstType), dstType.getShape());
-  Value dstThread =
-      createDot(b, loc, createThreadCoords(b, loc, dstBases), readStrides);
+  Value dstThread = createThreadSlot(
+      b, loc,
+      createDot(b, loc, createThreadCoords(b, loc, dstBases), readStrides),
+      padInterval);
   SmallVector<Value> values;
   for (const SmallVector<int64_t> &offset : dstBases.registerOffsets) {
     int64_t constant = 0;
     for (auto [c, s] : llvm::zip_equal(offset, readStrides))
       constant += c * s;
-    Value index = arith::AddIOp::create(b, loc, dstThread,
-                                        i32Constant(b, loc, constant), kIndexFlags);
+    Value index = arith::AddIOp::create(
+        b, loc, dstThread,
+        i32Constant(b, loc, tt::getScratchSlot(constant, padInterval)),
+        kIndexFlags);
     Value stored = memref::LoadOp::create(b, loc, view, toIndex(index));
     values.push_back(fromScratchStorage(b, loc, stored, element));
   }

@@ -59,7 +59,7 @@ std::string cuda::plusConstant(StringRef name, int64_t c) {
 std::string cuda::rowMajorExpr(KernelEmitter &e, const tt::LayoutBases &bases,
                                unsigned reg, int64_t padEvery) {
   auto padded = [&](int64_t index) {
-    return padEvery ? index + index / padEvery : index;
+    return tt::getScratchSlot(index, padEvery);
   };
   std::string thread = e.threadSum(
       getThreadWeights(bases,

@@ -46,10 +46,11 @@ std::string threadCoordinate(KernelEmitter &e, const tt::LayoutBases &bases,
 int64_t rowMajorIndex(ArrayRef<int64_t> shape, ArrayRef<int64_t> index);
 
 /// The row-major element index register `reg` holds, as a C int
-/// expression: the thread part plus a constant. With `padEvery` = P (a
-/// power of two), the index i + i / P of a buffer with one element of
-/// padding after every P: still a constant plus a thread sum, since the
-/// index's bits come from distinct registers and thread bits.
+/// expression: the thread part plus a constant. With `padEvery` = P
+/// (tt::getScratchPadInterval), the slot i + i / P of a buffer with one
+/// element of padding after every P (tt::getScratchSlot): still a constant
+/// plus a thread sum, since the index's bits come from distinct registers
+/// and thread bits.
 std::string rowMajorExpr(KernelEmitter &e, const tt::LayoutBases &bases,
                          unsigned reg, int64_t padEvery = 0);
 

@@ -135,14 +135,11 @@ static LogicalResult printThroughShared(KernelEmitter &e, Operation *op,
   // Rows of 32 or more elements get one element of padding each (of the
   // shorter innermost dimension, for a reshape): a warp writing down a
   // column, as a transpose's conversion does, then hits different banks.
+  // The rule is the nvvm route's too (tt::getScratchPadInterval).
   ArrayRef<int64_t> srcShape = type.getShape(),
                     dstShape = cast<RankedTensorType>(result.getType()).getShape();
-  int64_t padEvery = std::min(srcShape.back(), dstShape.back());
-  if (padEvery < 32 || (srcShape.size() < 2 && dstShape.size() < 2))
-    padEvery = 0;
-  int64_t slots = type.getNumElements();
-  if (padEvery)
-    slots += slots / padEvery;
+  int64_t padEvery = tt::getScratchPadInterval(srcShape, dstShape);
+  int64_t slots = tt::getScratchSlots(srcShape, dstShape);
   FailureOr<std::string> buffer =
       e.useScratch(op, *ctype, slots * elementBytes(*ctype), what);
   if (failed(buffer))

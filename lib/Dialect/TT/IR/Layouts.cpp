@@ -459,6 +459,37 @@ SmallVector<int64_t> tt::getSliceParentIndex(Attribute slice,
 }
 
 //===----------------------------------------------------------------------===//
+// Shared-memory scratch slots
+//===----------------------------------------------------------------------===//
+
+/// A row of 32 banks of 4 bytes: shorter rows cannot put a column's lanes
+/// on one bank.
+static constexpr int64_t kMinPaddedRow = 32;
+
+int64_t tt::getScratchPadInterval(ArrayRef<int64_t> srcShape,
+                                  ArrayRef<int64_t> dstShape) {
+  if (srcShape.empty() || dstShape.empty() ||
+      (srcShape.size() < 2 && dstShape.size() < 2))
+    return 0;
+  int64_t interval = std::min(srcShape.back(), dstShape.back());
+  if (interval < kMinPaddedRow || !llvm::has_single_bit(uint64_t(interval)))
+    return 0;
+  return interval;
+}
+
+int64_t tt::getScratchSlot(int64_t index, int64_t padInterval) {
+  return padInterval ? index + index / padInterval : index;
+}
+
+int64_t tt::getScratchSlots(ArrayRef<int64_t> srcShape,
+                            ArrayRef<int64_t> dstShape) {
+  int64_t elements = 1;
+  for (int64_t extent : srcShape)
+    elements *= extent;
+  return getScratchSlot(elements, getScratchPadInterval(srcShape, dstShape));
+}
+
+//===----------------------------------------------------------------------===//
 // The kernel's warp count
 //===----------------------------------------------------------------------===//
 

@@ -1,30 +1,41 @@
 // tt.reshape of a 32x64 tile to 2048 elements (1-D, 4 per thread in runs,
-// 4 warps) keeps the row-major order: through 8 KiB of workgroup memory,
-// each 2-D register stored at row * 64 + column, each 1-D register loaded
-// at its own index (thread * 4 + 512 * k + [0, 4)).
+// 4 warps) keeps the row-major order: through workgroup memory, each 2-D
+// register stored at the slot of row * 64 + column, each 1-D register
+// loaded at the slot of its own index (thread * 4 + 512 * k + [0, 4)). The
+// slot of index i pads the shorter row, 64: i + i / 64 (tt::getScratchSlot),
+// so 2048 + 32 words, 8320 bytes; 512 + 8 for the 1-D registers' step. The
+// padding costs this reshape its 16-byte shared accesses (odd rows start
+// off a 16-byte boundary): st/ld.shared.b32, where the CUDA route's rule,
+// shared with this one, pads against a transpose's bank conflicts.
 // RUN: mytriton-opt --convert-tt-to-gpu %s | FileCheck %s
 // RUN: mytriton-opt --tt-to-ptx %s | %python %S/../../../Target/PTX/Inputs/extract_gpu_object.py -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx --check-prefix=PTX --implicit-check-not=.local
 
 // CHECK-LABEL: gpu.func @flatten(
-// CHECK-SAME:      workgroup(%[[BUF:.*]] : memref<8192xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
-// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<8192xi8, #gpu.address_space<workgroup>> to memref<2048xi32, #gpu.address_space<workgroup>>
+// CHECK-SAME:      workgroup(%[[BUF:.*]] : memref<8320xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
+// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<8320xi8, #gpu.address_space<workgroup>> to memref<2080xi32, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    gpu.barrier
 // CHECK:         %[[ROWOFF:.*]] = arith.muli %[[ROW:.*]], %c64_i32{{.*}} : i32
 // CHECK-NEXT:    %[[FROM:.*]] = arith.addi %[[ROWOFF]], %[[COL:.*]] : i32
-// CHECK:         %[[I0:.*]] = arith.addi %[[FROM]], %c0_i32{{.*}} : i32
+// CHECK:         %[[FROMROWS:.*]] = arith.shrui %[[FROM]], %c6_i32{{.*}} : i32
+// CHECK-NEXT:    %[[FROMSLOT:.*]] = arith.addi %[[FROM]], %[[FROMROWS]] overflow<nsw, nuw> : i32
+// CHECK:         %[[I0:.*]] = arith.addi %[[FROMSLOT]], %c0_i32{{.*}} : i32
 // CHECK:         %[[J0:.*]] = arith.index_castui %[[I0]] : i32 to index
 // CHECK-NEXT:    memref.store %{{.*}}, %[[VIEW]][%[[J0]]]
-// CHECK:         %[[I1:.*]] = arith.addi %[[FROM]], %c1_i32{{.*}} : i32
-// CHECK:         %[[I4:.*]] = arith.addi %[[FROM]], %c512_i32{{.*}} : i32
+// CHECK:         %[[I1:.*]] = arith.addi %[[FROMSLOT]], %c1_i32{{.*}} : i32
+// CHECK:         %[[I4:.*]] = arith.addi %[[FROMSLOT]], %c520_i32{{.*}} : i32
 // CHECK:         gpu.barrier
-// CHECK:         %[[L0:.*]] = arith.addi %[[TO:.*]], %c0_i32{{.*}} : i32
-// CHECK:         %[[L512:.*]] = arith.addi %[[TO]], %c512_i32{{.*}} : i32
+// CHECK:         %[[TOROWS:.*]] = arith.shrui %[[TO:.*]], %c6_i32{{.*}} : i32
+// CHECK-NEXT:    %[[TOSLOT:.*]] = arith.addi %[[TO]], %[[TOROWS]] overflow<nsw, nuw> : i32
+// CHECK:         %[[L0:.*]] = arith.addi %[[TOSLOT]], %c0_i32{{.*}} : i32
+// CHECK:         %[[L512:.*]] = arith.addi %[[TOSLOT]], %c520_i32{{.*}} : i32
 // CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<1>
 
+// PTX:         .shared .align 16 .b8 {{.*}}[8320];
 // PTX:         bar.sync 0;
-// PTX:         st.shared
+// PTX:         st.shared.b32 [%[[W:rd[0-9]+]]+2080],
 // PTX:         bar.sync 0;
+// PTX:         ld.shared.b32 %{{.*}}, [%[[R:rd[0-9]+]]+2080];
 // PTX-COUNT-4: st.global.v4.b32
 
 #bl = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>

@@ -1,9 +1,13 @@
 // A 32x64 tile transposed: tt.trans into the operand's layout with its
 // dimensions swapped is no data movement (the registers stay put: the
 // shuffle is the identity and folds away); the tt.convert_layout to the
-// kernel's 64x32 layout goes through 8 KiB of workgroup memory: a barrier,
-// every register stored at its element's row-major index, a barrier, every
-// register of the new layout loaded from its own. The 64x32 tile is
+// kernel's 64x32 layout goes through workgroup memory: a barrier, every
+// register stored at its element's slot, a barrier, every register of the
+// new layout loaded from its own. Slots are row-major indices i padded by
+// one float per 32-float row, i + i / 32 (tt::getScratchSlot, the CUDA
+// emitter's rule): 2048 + 64 floats, 8448 bytes. The stores run down
+// columns, 33 floats apart (not 32: one bank). The thread part of a slot is
+// padded once (t + (t >> 5)), the registers' parts are constants. The 64x32 tile is
 // narrower than the layout's 64 columns: lane bit 3 only replicates, so only
 // threads with tid & 8 == 0 store, 8 vector runs of 4 each.
 // RUN: mytriton-opt --convert-tt-to-gpu %s | FileCheck %s
@@ -11,24 +15,43 @@
 // RUN: FileCheck %s --input-file=%t.ptx --check-prefix=PTX --implicit-check-not=.local
 
 // CHECK-LABEL: gpu.func @transpose(
-// CHECK-SAME:      workgroup(%[[BUF:.*]] : memref<8192xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
+// CHECK-SAME:      workgroup(%[[BUF:.*]] : memref<8448xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
 // CHECK:         %[[X:.*]] = vector.from_elements %{{.*}} : vector<16xf32>
 // CHECK-NOT:     vector.shuffle %[[X]]
-// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<8192xi8, #gpu.address_space<workgroup>> to memref<2048xf32, #gpu.address_space<workgroup>>
+// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<8448xi8, #gpu.address_space<workgroup>> to memref<2112xf32, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    gpu.barrier
-// CHECK-COUNT-16: memref.store %{{.*}}, %[[VIEW]]
+// CHECK:         %[[FROM:.*]] = arith.addi %{{.*}}, %{{.*}} overflow<nsw, nuw> : i32
+// CHECK:         %[[FROMROWS:.*]] = arith.shrui %[[FROM]], %c5_i32{{.*}} : i32
+// CHECK-NEXT:    %[[FROMSLOT:.*]] = arith.addi %[[FROM]], %[[FROMROWS]] overflow<nsw, nuw> : i32
+// CHECK:         arith.addi %[[FROMSLOT]], %c0_i32{{.*}}
+// CHECK:         memref.store %{{.*}}, %[[VIEW]]
+// CHECK:         arith.addi %[[FROMSLOT]], %c33_i32{{.*}}
+// CHECK:         memref.store %{{.*}}, %[[VIEW]]
+// CHECK:         arith.addi %[[FROMSLOT]], %c66_i32{{.*}}
+// CHECK:         arith.addi %[[FROMSLOT]], %c99_i32{{.*}}
+// CHECK:         arith.addi %[[FROMSLOT]], %c8_i32{{.*}}
+// CHECK-COUNT-11: memref.store %{{.*}}, %[[VIEW]]
 // CHECK:         gpu.barrier
-// CHECK-COUNT-32: memref.load %[[VIEW]]
+// CHECK:         %[[TO:.*]] = arith.addi %{{.*}}, %{{.*}} overflow<nsw, nuw> : i32
+// CHECK:         %[[TOROWS:.*]] = arith.shrui %[[TO]], %c5_i32{{.*}} : i32
+// CHECK-NEXT:    %[[TOSLOT:.*]] = arith.addi %[[TO]], %[[TOROWS]] overflow<nsw, nuw> : i32
+// CHECK:         arith.addi %[[TOSLOT]], %c0_i32{{.*}}
+// CHECK:         arith.addi %[[TOSLOT]], %c3_i32{{.*}}
+// CHECK:         arith.addi %[[TOSLOT]], %c264_i32{{.*}}
+// The loads of registers 4 to 31 after the slot of register 4 (8 rows on):
+// CHECK-COUNT-28: memref.load %[[VIEW]]
+// CHECK-NOT:     memref.load
 // CHECK:         %[[Y:.*]] = vector.from_elements %{{.*}} : vector<32xf32>
 // CHECK:         %[[OWN:.*]] = arith.andi %{{.*}}, %c8_i32{{.*}} : i32
 // CHECK:         %[[ISOWN:.*]] = arith.cmpi eq, %[[OWN]], %c0_i32{{.*}} : i32
 // CHECK-NEXT:    scf.if %[[ISOWN]] {
 // CHECK-COUNT-8: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
 
-// PTX:         .shared .align 16 .b8
+// PTX:         .shared .align 16 .b8 {{.*}}[8448];
 // PTX:         bar.sync 0;
-// PTX-COUNT-16: st.shared.b32
+// PTX-COUNT-16: st.shared.b32 [%{{.*}}],
 // PTX:         bar.sync 0;
+// PTX:         ld.shared.b32 %{{.*}}, [%[[R:rd[0-9]+]]+1056];
 // PTX-COUNT-8: st.global.v4.b32
 
 #bl = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>

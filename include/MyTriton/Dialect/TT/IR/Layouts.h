@@ -94,6 +94,31 @@ struct LayoutBases {
 };
 LayoutBases getLayoutBases(Attribute layout, ArrayRef<int64_t> shape);
 
+/// The scratch-slot rule of tiled kernels' shared-memory exchanges
+/// (convert_layout, reshape, and moves that are not register moves), one
+/// definition for both GPU routes (CUDA C++ and gpu/nvvm). Element i, by
+/// the operand's row-major index, lives at slot i + i / P: one slot of
+/// padding after every P elements. A transpose's conversion writes down
+/// columns, so with plain row-major slots the lanes of a warp, 32 or 64
+/// words apart, hit one bank (16-way conflicts); padded rows spread them
+/// over 8 banks. P is the shorter innermost extent of `srcShape` and
+/// `dstShape` (for a reshape, the shorter row) when it is a power of two of
+/// at least 32 (a row of banks) and either shape has rank 2 or more; else
+/// 0: no padding (1-D <-> 1-D moves write and read consecutive slots
+/// already). With P a power of two the slot is additive over indices with
+/// disjoint bits, which a layout's register offset and thread part are
+/// (LayoutBases): slot(t + c) = slot(t) + slot(c), so lowerings pad the
+/// thread part once and fold the register part into a constant.
+int64_t getScratchPadInterval(ArrayRef<int64_t> srcShape,
+                              ArrayRef<int64_t> dstShape);
+/// The slot of row-major element `index` under `padInterval` P (0: none):
+/// index + index / P.
+int64_t getScratchSlot(int64_t index, int64_t padInterval);
+/// Slots the scratch buffer of a move from `srcShape` to `dstShape` has:
+/// its elements plus their padding, N + N / P.
+int64_t getScratchSlots(ArrayRef<int64_t> srcShape,
+                        ArrayRef<int64_t> dstShape);
+
 /// Whether every tensor of `kernel` is 1-D with the kernel's block size: a
 /// uniform kernel, whose distribution the seed's lowerings derive from
 /// block_size (and num_warps). Any other kernel is tiled: its tensors are
