@@ -6,6 +6,8 @@ through the C API (mytriton.backends.cpu), so these tests need no frontend.
 Each kernel is generated for its tile shape by the small builder below.
 """
 
+import resource
+
 import numpy as np
 import pytest
 
@@ -177,6 +179,29 @@ def test_add_2d_masks_on_both_axes(tile, matrix):
     expected = np.full((m, stride), 7.0, np.float32)
     expected[:, :n] = x[:, :n] + y[:, :n]
     np.testing.assert_array_equal(out, expected)
+
+
+def test_add_128x128_tile_compiles_in_bounded_time():
+    # The LLVM SLP vectorizer took over 300 s of CPU on this tile's
+    # whole-tile vectors (the JIT now skips it for tiled kernels: about 15 s
+    # unchecked on the 2-core development VM). The bound is CPU time of
+    # this process, generous for a shared machine.
+    (bm, bn), (m, n) = (128, 128), (130, 129)
+    rng = np.random.default_rng(1)
+    stride = n + 1
+    x = rng.standard_normal((m, stride)).astype(np.float32)
+    y = rng.standard_normal((m, stride)).astype(np.float32)
+    out = np.zeros((m, stride), np.float32)
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_utime
+    cpu.run_on_cpu(add_kernel(bm, bn).text(), "add2d",
+                   (cdiv(m, bm), cdiv(n, bn)),
+                   [x.ravel(), y.ravel(), out.ravel(), m, n, stride],
+                   bounds_check=False)
+    seconds = resource.getrusage(resource.RUSAGE_SELF).ru_utime - before
+    expected = np.zeros((m, stride), np.float32)
+    expected[:, :n] = x[:, :n] + y[:, :n]
+    np.testing.assert_array_equal(out, expected)
+    assert seconds < 90, f"compiling a 128x128 tiled add took {seconds:.0f} s"
 
 
 # ----------------------------------------------------------------------------
