@@ -140,6 +140,14 @@ tt.func @tiled_block_size_not_warps(%x: i32) attributes {block_size = 32 : i32, 
 
 // -----
 
+tt.func @zero_d_tensor(%x: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  // expected-error @+1 {{produces the 0-D tensor 'tensor<i32>'; a tensor has at least one dimension (a single value is a scalar)}}
+  %0 = tt.splat %x : i32 -> tensor<i32>
+  tt.return
+}
+
+// -----
+
 tt.func @tiled_not_power_of_two(%x: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
   // expected-error @+1 {{produces 'tensor<32x48xi32>', whose extent 48 is not a power of two; every dimension of a tensor must be a power of two}}
   %0 = tt.splat %x : i32 -> tensor<32x48xi32>
@@ -354,6 +362,15 @@ tt.func @trans_wrong_shape(%x: f32) attributes {block_size = 128 : i32, num_warp
   %v = tt.splat %x : f32 -> tensor<4x32xf32>
   // expected-error @+1 {{the transpose of shape [4, 32] has shape [32, 4], not shape [4, 32]}}
   %t = tt.trans %v : tensor<4x32xf32> -> tensor<4x32xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @trans_to_1d(%x: f32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %v = tt.splat %x : f32 -> tensor<4x32xf32>
+  // expected-error @+1 {{the transpose of shape [4, 32] has shape [32, 4], not shape [128]}}
+  %t = tt.trans %v : tensor<4x32xf32> -> tensor<128xf32>
   tt.return
 }
 

@@ -255,6 +255,12 @@ LogicalResult FuncOp::verifyRegions() {
     std::optional<uint32_t> warps = getNumWarps();
     if (failed(forEachTensorValue(*this, [&](Operation *op, Value value) -> LogicalResult {
           auto tensor = cast<RankedTensorType>(value.getType());
+          // Triton's 0-D tensors are scalars here.
+          if (tensor.getRank() == 0)
+            return op->emitOpError()
+                   << "produces the 0-D tensor " << tensor
+                   << "; a tensor has at least one dimension (a single value "
+                      "is a scalar)";
           int64_t elements = 1;
           for (int64_t extent : tensor.getShape()) {
             if (extent < 1 || !llvm::has_single_bit(uint64_t(extent)))
@@ -626,7 +632,7 @@ LogicalResult TransOp::verify() {
   auto result = cast<RankedTensorType>(getResult().getType());
   if (src.getRank() != 2)
     return emitOpError() << "transposes 2-D tensors, not " << src;
-  if (result.getDimSize(0) != src.getDimSize(1) ||
+  if (result.getRank() != 2 || result.getDimSize(0) != src.getDimSize(1) ||
       result.getDimSize(1) != src.getDimSize(0))
     return emitOpError() << "the transpose of " << describeShape(src)
                          << " has shape [" << src.getDimSize(1) << ", "
