@@ -42,12 +42,14 @@ struct AxisFacts {
 
 class TiledContiguity {
 public:
-  const AxisFacts &get(Value value) {
+  /// By value: a reference into `facts` dies when a recursive get grows it.
+  AxisFacts get(Value value) {
     auto it = facts.find(value);
     if (it != facts.end())
       return it->second;
     AxisFacts computed = compute(value);
-    return facts.try_emplace(value, std::move(computed)).first->second;
+    facts.try_emplace(value, computed);
+    return computed;
   }
 
 private:
