@@ -21,6 +21,11 @@
 // equal), which proves a mask such as `offsets < n` the same for all lanes of
 // one vector access.
 //
+// In scf regions: an scf.for induction variable is a uniform scalar divided
+// by whatever divides both its lower bound and step; iter_args and the
+// results of loops and branches have no facts (unknown stride, the default
+// divisibility), since what a body yields is only known after it.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef MYTRITON_ANALYSIS_CONTIGUITY_H

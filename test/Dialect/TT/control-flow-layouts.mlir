@@ -202,3 +202,56 @@ tt.func @no_carried(%x: !tt.ptr<f32>, %n: i32) attributes {block_size = 64 : i32
   }
   tt.return
 }
+
+// -----
+
+// Nested loops with a branch inside: the 2-D tile carried by both loops and
+// merged by the branch stays in the kernel layout, the branch's transpose is
+// converted back before its yield, and the column sums carried by the outer
+// loop take the reduction's slice.
+// CHECK-DAG:   #[[B:blocked[0-9]*]] = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG:   #[[T:blocked[0-9]*]] = #tt.blocked<{sizePerThread = [4, 1], threadsPerWarp = [16, 2], warpsPerCTA = [1, 4], order = [0, 1]}>
+// CHECK-DAG:   #[[COLS:slice[0-9]*]] = #tt.slice<{dim = 0, parent = #[[B]]}>
+// CHECK-LABEL: tt.func @nested
+// CHECK:         %[[O:.*]]:2 = scf.for {{.*}} -> (tensor<64x64xf32, #[[B]]>, tensor<64xf32, #[[COLS]]>)
+// CHECK:           %[[I:.*]] = scf.for {{.*}} -> (tensor<64x64xf32, #[[B]]>)
+// CHECK:             %[[V:.*]] = tt.load %{{.*}} : tensor<64x64x!tt.ptr<f32>, #[[B]]>
+// CHECK:             %[[W:.*]] = scf.if %{{.*}} -> (tensor<64x64xf32, #[[B]]>) {
+// CHECK:               %[[TR:.*]] = tt.trans %[[V]] : tensor<64x64xf32, #[[B]]> -> tensor<64x64xf32, #[[T]]>
+// CHECK:               %[[C:.*]] = tt.convert_layout %[[TR]] : tensor<64x64xf32, #[[T]]> -> tensor<64x64xf32, #[[B]]>
+// CHECK:               scf.yield %[[C]] : tensor<64x64xf32, #[[B]]>
+// CHECK:             } else {
+// CHECK:               scf.yield %[[V]] : tensor<64x64xf32, #[[B]]>
+// CHECK:           %[[CS:.*]] = tt.reduce sum %[[I]] {axis = 0 : i32} : tensor<64x64xf32, #[[B]]> -> tensor<64xf32, #[[COLS]]>
+// CHECK:           scf.yield %[[I]], %{{.*}} : tensor<64x64xf32, #[[B]]>, tensor<64xf32, #[[COLS]]>
+// CHECK:         tt.store %{{.*}}, %[[O]]#1 : tensor<64x!tt.ptr<f32>, #[[COLS]]>
+tt.func @nested(%x: !tt.ptr<f32>, %n: i32, %m: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  %zr = arith.constant dense<0.0> : tensor<64xf32>
+  %t = tt.splat %x : !tt.ptr<f32> -> tensor<64x64x!tt.ptr<f32>>
+  %outer:2 = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero, %rs = %zr) -> (tensor<64x64xf32>, tensor<64xf32>) : i32 {
+    %inner = scf.for %j = %c0 to %m step %c1 iter_args(%a = %acc) -> (tensor<64x64xf32>) : i32 {
+      %v = tt.load %t : tensor<64x64x!tt.ptr<f32>>
+      %c = arith.cmpi slt, %j, %i : i32
+      %w = scf.if %c -> (tensor<64x64xf32>) {
+        %tr = tt.trans %v : tensor<64x64xf32> -> tensor<64x64xf32>
+        scf.yield %tr : tensor<64x64xf32>
+      } else {
+        scf.yield %v : tensor<64x64xf32>
+      }
+      %s = arith.addf %a, %w : tensor<64x64xf32>
+      scf.yield %s : tensor<64x64xf32>
+    }
+    %cs = tt.reduce sum %inner {axis = 0 : i32} : tensor<64x64xf32> -> tensor<64xf32>
+    %rs2 = arith.addf %rs, %cs : tensor<64xf32>
+    scf.yield %inner, %rs2 : tensor<64x64xf32>, tensor<64xf32>
+  }
+  tt.store %t, %outer#0 : tensor<64x64x!tt.ptr<f32>>
+  %r = tt.make_range {start = 0 : i32, end = 64 : i32} : tensor<64xi32>
+  %xs = tt.splat %x : !tt.ptr<f32> -> tensor<64x!tt.ptr<f32>>
+  %p = tt.addptr %xs, %r : tensor<64x!tt.ptr<f32>>, tensor<64xi32>
+  tt.store %p, %outer#1 : tensor<64x!tt.ptr<f32>>
+  tt.return
+}

@@ -21,7 +21,9 @@ def TT_Dialect : Dialect {
     Tensors are builtin ranked tensors (`tensor<256xf32>`,
     `tensor<256x!tt.ptr<f32>>`); elementwise math uses `arith` and `math`.
     Reductions (`tt.reduce`) are the only ops where the lanes of a block
-    cooperate: they turn a tensor into a scalar.
+    cooperate: they turn a tensor into a scalar. Loops and branches are
+    `scf.for`, `scf.while` and `scf.if` on tt values, with scalar (uniform)
+    conditions (docs/IR.md#control-flow).
 
     Kernel arguments may carry `tt.divisibility = D : i32` (D a power of
     two), Triton's specialization hint: a pointer argument's address is a

@@ -68,6 +68,9 @@ def TT_FuncOp : TT_Op<"func", [
     are warp shuffles, so packed programs never wait on each other (the
     CUDA emitter's shared-tree form still syncs the whole block, which is
     correct since every thread of every program reaches every barrier).
+    A kernel with control flow (any `scf` op in its body) cannot pack:
+    programs whose uniform conditions differ would reach different
+    barriers, so the verifier refuses P > 1 there.
 
     Launch ABI shared by both GPU backends: blockDim = (threads, P, 1);
     grid axes 0 and 1 are folded into gridDim.x = ceil(g0 / P) * g1, with
