@@ -196,3 +196,39 @@ def test_out_of_bounds_inside_a_loop_is_located():
             error.program_id) == ("load", 0, 10, 10, (0, 0, 0))
     assert (error.filename, error.line, error.col) == ("loop.py", 7, 13)
     assert out[0] == 7.0  # the store after the loop never ran
+
+
+# A pointer a branch picks from two arguments: the report cannot name one.
+CHOSEN_POINTER_IR = """
+tt.func @pick(%a: !tt.ptr<f32>, %b: !tt.ptr<f32>, %which: i32, %at: i32) attributes {block_size = 4 : i32} {
+  %c0 = arith.constant 0 : i32
+  %one = arith.constant 1.0 : f32
+  %first = arith.cmpi eq, %which, %c0 : i32
+  %p = scf.if %first -> (!tt.ptr<f32>) {
+    scf.yield %a : !tt.ptr<f32>
+  } else {
+    scf.yield %b : !tt.ptr<f32>
+  }
+  %q = tt.addptr %p, %at : !tt.ptr<f32>, i32
+  tt.store %q, %one : !tt.ptr<f32> loc("pick.py":9:5)
+  tt.return
+}
+"""
+
+
+def test_pointer_chosen_from_two_arguments():
+    a = np.zeros(4, np.float32)
+    b = np.zeros(2, np.float32)
+    cpu.run_on_cpu(CHOSEN_POINTER_IR, "pick", (1,), [a, b, 0, 3],
+                   bounds_check=True)
+    cpu.run_on_cpu(CHOSEN_POINTER_IR, "pick", (1,), [a, b, 1, 1],
+                   bounds_check=True)
+    assert a.tolist() == [0, 0, 0, 1] and b.tolist() == [0, 1]
+    # Element 3 is inside a, outside b: the check uses the chosen buffer.
+    with pytest.raises(cpu.CPUOutOfBoundsError) as info:
+        cpu.run_on_cpu(CHOSEN_POINTER_IR, "pick", (1,), [a, b, 1, 3],
+                       bounds_check=True)
+    error = info.value
+    assert (error.arg_index, error.element, error.line) == (-1, 3, 9)
+    assert "the access reaches element 3" in str(error)
+    assert "elements" not in str(error)

@@ -1046,8 +1046,10 @@ struct ConstantOpLowering : public OpConversionPattern<arith::ConstantOp> {
   }
 };
 
-/// A select between pointers into one buffer selects offsets; pointers into
-/// different kernel arguments have no common buffer on the host.
+/// A select between pointers selects their offsets and, on a scalar
+/// condition (what `a if c else b` and a folded scf.if on pointers give),
+/// their buffers. Lanes of one tensor of pointers share one buffer on the
+/// host, so a per-lane select between different buffers has no lowering.
 struct PointerSelectOpLowering : public OpConversionPattern<arith::SelectOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -1057,12 +1059,20 @@ struct PointerSelectOpLowering : public OpConversionPattern<arith::SelectOp> {
     ValueRange lhs = adaptor.getTrueValue(), rhs = adaptor.getFalseValue();
     if (lhs.size() != 2)
       return rewriter.notifyMatchFailure(op, "not a pointer select");
-    if (lhs[0] != rhs[0])
-      return op.emitOpError("selects between pointers into different "
-                            "buffers, which the CPU lowering cannot express");
-    Value offsets = arith::SelectOp::create(
-        rewriter, op.getLoc(), adaptor.getCondition().front(), lhs[1], rhs[1]);
-    SmallVector<SmallVector<Value>> replacement = {{lhs[0], offsets}};
+    Value condition = adaptor.getCondition().front();
+    Location loc = op.getLoc();
+    Value buffer = lhs[0];
+    if (lhs[0] != rhs[0]) {
+      if (isa<VectorType>(condition.getType()))
+        return op.emitOpError("selects lane by lane between pointers into "
+                              "different buffers, which the CPU lowering "
+                              "cannot express");
+      buffer = arith::SelectOp::create(rewriter, loc, condition, lhs[0],
+                                       rhs[0]);
+    }
+    Value offsets =
+        arith::SelectOp::create(rewriter, loc, condition, lhs[1], rhs[1]);
+    SmallVector<SmallVector<Value>> replacement = {{buffer, offsets}};
     rewriter.replaceOpWithMultiple(op, std::move(replacement));
     return success();
   }

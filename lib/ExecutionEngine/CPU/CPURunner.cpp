@@ -87,11 +87,13 @@ void CPUOutOfBoundsError::log(llvm::raw_ostream &os) const {
   if (!access.file.empty() || access.line)
     os << access.file << ":" << access.line << ":" << access.col << ": ";
   os << (access.isStore ? "store" : "load") << " outside its buffer: ";
+  // A pointer that loops or branches chose from several arguments has no
+  // one argument, and so no known length.
   if (access.argIndex >= 0)
-    os << "argument " << access.argIndex << " ";
-  os << "has " << numElements << " elements, the access reaches element "
-     << element << " (program id (" << programId[0] << ", " << programId[1]
-     << ", " << programId[2] << "))";
+    os << "argument " << access.argIndex << " has " << numElements
+       << " elements, ";
+  os << "the access reaches element " << element << " (program id ("
+     << programId[0] << ", " << programId[1] << ", " << programId[2] << "))";
 }
 
 static llvm::Error makeError(const llvm::Twine &message) {

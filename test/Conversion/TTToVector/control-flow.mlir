@@ -133,3 +133,36 @@ tt.func @walk(%x: !tt.ptr<f32>, %n: i32) attributes {block_size = 4 : i32} {
   }
   tt.return
 }
+
+// -----
+
+// A pointer chosen from two kernel arguments by a branch, or by a select on
+// a scalar (what the canonicalizer folds such a branch to): the buffer is
+// chosen with the offset.
+// CHECK-LABEL: func.func private @choose(
+// CHECK-SAME:      %[[A:[^:]+]]: memref<?xf32>, %[[AOFF:[^:]+]]: i32, %[[B:[^:]+]]: memref<?xf32>, %[[BOFF:[^:]+]]: i32, %[[K:[^:]+]]: i32,
+// CHECK:         %[[C:.*]] = arith.cmpi eq, %[[K]], %{{.*}} : i32
+// CHECK-NEXT:    %[[P:.*]]:2 = scf.if %[[C]] -> (memref<?xf32>, i32) {
+// CHECK-NEXT:      scf.yield %[[A]], %[[AOFF]] : memref<?xf32>, i32
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      scf.yield %[[B]], %[[BOFF]] : memref<?xf32>, i32
+// CHECK-NEXT:    }
+// CHECK:         memref.store %{{.*}}, %[[P]]#0[%{{.*}}] : memref<?xf32>
+// CHECK:         %[[QB:.*]] = arith.select %[[C]], %[[A]], %[[B]] : memref<?xf32>
+// CHECK-NEXT:    %[[QO:.*]] = arith.select %[[C]], %[[AOFF]], %[[BOFF]] : i32
+// CHECK-NEXT:    %[[QI:.*]] = arith.index_cast %[[QO]] : i32 to index
+// CHECK-NEXT:    memref.store %{{.*}}, %[[QB]][%[[QI]]] : memref<?xf32>
+tt.func @choose(%a: !tt.ptr<f32>, %b: !tt.ptr<f32>, %k: i32) attributes {block_size = 4 : i32} {
+  %c0 = arith.constant 0 : i32
+  %one = arith.constant 1.0 : f32
+  %first = arith.cmpi eq, %k, %c0 : i32
+  %p = scf.if %first -> (!tt.ptr<f32>) {
+    scf.yield %a : !tt.ptr<f32>
+  } else {
+    scf.yield %b : !tt.ptr<f32>
+  }
+  tt.store %p, %one : !tt.ptr<f32>
+  %q = arith.select %first, %a, %b : !tt.ptr<f32>
+  tt.store %q, %one : !tt.ptr<f32>
+  tt.return
+}
