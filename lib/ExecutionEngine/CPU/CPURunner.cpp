@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -86,11 +87,13 @@ void CPUOutOfBoundsError::log(llvm::raw_ostream &os) const {
   if (!access.file.empty() || access.line)
     os << access.file << ":" << access.line << ":" << access.col << ": ";
   os << (access.isStore ? "store" : "load") << " outside its buffer: ";
+  // A pointer that loops or branches chose from several arguments has no
+  // one argument, and so no known length.
   if (access.argIndex >= 0)
-    os << "argument " << access.argIndex << " ";
-  os << "has " << numElements << " elements, the access reaches element "
-     << element << " (program id (" << programId[0] << ", " << programId[1]
-     << ", " << programId[2] << "))";
+    os << "argument " << access.argIndex << " has " << numElements
+       << " elements, ";
+  os << "the access reaches element " << element << " (program id ("
+     << programId[0] << ", " << programId[1] << ", " << programId[2] << "))";
 }
 
 static llvm::Error makeError(const llvm::Twine &message) {
@@ -237,7 +240,9 @@ CPUModule::compile(llvm::StringRef source, const CPUCompileOptions &options,
                    llvm::StringRef bufferName) {
   initializeNativeTargetOnce();
   DialectRegistry registry;
-  registry.insert<tt::TTDialect, arith::ArithDialect, math::MathDialect>();
+  // scf: kernels with runtime loops and branches (docs/IR.md).
+  registry.insert<tt::TTDialect, arith::ArithDialect, math::MathDialect,
+                  scf::SCFDialect>();
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
   MLIRContext context(registry, MLIRContext::Threading::DISABLED);

@@ -1,14 +1,19 @@
 // RUN: mytriton-opt %s --convert-tt-to-vector -split-input-file -verify-diagnostics
 
-// Pointers into two kernel arguments share no buffer on the host.
+// The lanes of a tensor of pointers share one buffer on the host: a per-lane
+// select between two kernel arguments has none. (A scalar condition selects
+// the buffer: control-flow.mlir.)
 tt.func @select_buffers(%p: !tt.ptr<f32>, %q: !tt.ptr<f32>, %c: i32) attributes {block_size = 4 : i32} {
-  %z = arith.constant 0 : i32
-  %b = arith.cmpi sgt, %c, %z : i32
-  // expected-error @+2 {{'arith.select' op selects between pointers into different buffers, which the CPU lowering cannot express}}
+  %lanes = tt.make_range {start = 0 : i32, end = 4 : i32} : tensor<4xi32>
+  %cs = tt.splat %c : i32 -> tensor<4xi32>
+  %b = arith.cmpi sgt, %lanes, %cs : tensor<4xi32>
+  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<4x!tt.ptr<f32>>
+  %qs = tt.splat %q : !tt.ptr<f32> -> tensor<4x!tt.ptr<f32>>
+  // expected-error @+2 {{'arith.select' op selects lane by lane between pointers into different buffers, which the CPU lowering cannot express}}
   // expected-error @+1 {{failed to legalize operation 'arith.select'}}
-  %s = arith.select %b, %p, %q : !tt.ptr<f32>
-  %v = tt.load %s : !tt.ptr<f32>
-  tt.store %p, %v : !tt.ptr<f32>
+  %s = arith.select %b, %ps, %qs : tensor<4xi1>, tensor<4x!tt.ptr<f32>>
+  %v = tt.load %s : tensor<4x!tt.ptr<f32>>
+  tt.store %ps, %v : tensor<4x!tt.ptr<f32>>
   tt.return
 }
 

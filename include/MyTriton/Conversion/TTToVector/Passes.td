@@ -36,6 +36,10 @@ def ConvertTTToVector : Pass<"convert-tt-to-vector", "::mlir::ModuleOp"> {
       per row when the offsets are unit-stride along the last dimension,
       else a loop over the lanes through stack buffers, and their bounds
       checks loop over the lanes too (docs/CPU.md, "Tiled kernels").
+    * The kernel's own `scf.for`/`scf.if`/`scf.while` stay, over the
+      converted types (scf's structural type conversion); tensors carried
+      by them keep their access forms when every iteration does
+      (docs/CPU.md, "Loops and branches").
     * Integer division and remainder get a divisor that cannot trap (a lane
       dividing by zero, or INT_MIN by -1, yields an unspecified value, as on
       the GPU, instead of killing the host process).
@@ -50,9 +54,11 @@ def ConvertTTToVector : Pass<"convert-tt-to-vector", "::mlir::ModuleOp"> {
       their offset. The first access with an enabled lane outside writes
       `[access id, pid x, pid y, pid z, element offset]` to the error record
       (the grid function's last argument, a `memref<?xi32>` of at least 5
-      elements) and returns before touching memory; the kernel function
-      returns `true` then and the grid loop stops. Checks move up, in
-      program order, to just after what they depend on, so a stopped
+      elements) and returns before touching memory (loops and branches
+      around checked accesses are lowered to branches for that); the
+      kernel function returns `true` then and the grid loop stops. Checks
+      move up, in program order, to just after what they depend on (within
+      their block, never above a loop or branch with checks), so a stopped
       program's earlier stores may or may not have happened. Access ids
       number the kernel's `tt.load`/`tt.store` ops in order; `@k_grid`'s
       `mytriton.accesses` attribute maps each id to the op, the kernel
