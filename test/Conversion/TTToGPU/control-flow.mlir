@@ -17,6 +17,14 @@
 // NVVM:         nvvm.barrier0
 // NVVM:         llvm.br
 // NVVM-LABEL: llvm.func @if_reduce(
+// NVVM:         nvvm.barrier0
+// NVVM:         llvm.cond_br %{{.*}}, ^[[THEN:bb[0-9]+]], ^[[ELSE:bb[0-9]+]]
+// NVVM:       ^[[THEN]]:
+// NVVM:         nvvm.barrier0
+// NVVM:       ^[[ELSE]]:
+// NVVM-NOT:     nvvm.barrier0
+// NVVM:         llvm.br
+// NVVM-COUNT-2: nvvm.barrier0
 // NVVM-LABEL: llvm.func @if_results(
 // NVVM-LABEL: llvm.func @while_doubling(
 // NVVM-LABEL: llvm.func @nested(
