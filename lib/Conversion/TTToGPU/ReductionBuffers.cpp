@@ -31,7 +31,7 @@ using namespace mlir;
 using namespace mlir::mytriton;
 
 namespace {
-/// Buffers (indices into the element type list) whose reads some thread
+/// Buffers (indices into Planner::bufferTypes) whose reads some thread
 /// may not have finished.
 using Pending = llvm::SmallSet<unsigned, 4>;
 
