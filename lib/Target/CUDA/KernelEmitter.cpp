@@ -855,24 +855,32 @@ LogicalResult KernelEmitter::emit(raw_ostream &os) {
     params.push_back("const int " + gridSizeParams[axis]);
   }
 
-  // Programs packed in one block would diverge around the barriers of a
-  // loop or branch; the declarations of packed program ids, made on first
-  // use, would also be scoped to the region.
-  if (programsPerCTA > 1) {
-    WalkResult scf = kernel.walk([&](Operation *op) {
-      if (isa<scf::SCFDialect>(op->getDialect())) {
-        op->emitOpError() << "cannot be emitted as CUDA in a kernel of "
-                             "programs_per_cta = "
-                          << programsPerCTA
-                          << ": kernels with control flow run one program "
-                             "per CTA";
-        return WalkResult::interrupt();
-      }
+  // Before anything is printed: the scf ops the emitter has no form for
+  // (their operands, such as an index, may have none either), and control
+  // flow in packed programs, which would diverge around the barriers of a
+  // loop or branch (and the packed program ids, declared on first use,
+  // would be scoped to a region).
+  WalkResult scf = kernel.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (!isa<scf::SCFDialect>(op->getDialect()))
       return WalkResult::advance();
-    });
-    if (scf.wasInterrupted())
-      return failure();
-  }
+    if (!isa<scf::ForOp, scf::IfOp, scf::WhileOp, scf::YieldOp,
+             scf::ConditionOp>(op)) {
+      // Its default case is the diagnostic.
+      (void)printControlFlowOperation(*this, *op);
+      return WalkResult::interrupt();
+    }
+    if (programsPerCTA > 1) {
+      op->emitOpError() << "cannot be emitted as CUDA in a kernel of "
+                           "programs_per_cta = "
+                        << programsPerCTA
+                        << ": kernels with control flow run one program "
+                           "per CTA";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (scf.wasInterrupted())
+    return failure();
 
   bodyStream.indent();
   if (failed(emitBlock(kernel.getBody().front())))
