@@ -66,8 +66,10 @@ tt.func @softmax_rows(%out: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %in: !tt.
   tt.return
 }
 
-// One reduction per iteration: nothing else waits between its read of
-// shared memory and its next write, so a barrier comes first.
+// One reduction per iteration, x - max(x) per row: nothing else waits
+// between its read of shared memory and its next write, so a barrier comes
+// first (every thread reads the maximum: without the barrier a thread could
+// read the next row's partial).
 // CHECK-LABEL: void __launch_bounds__(256) row_max(
 // CHECK:       for (int
 // CHECK:         // [[MAX:v[0-9]+]] = max over the block's 256 threads
@@ -77,8 +79,8 @@ tt.func @softmax_rows(%out: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %in: !tt.
 // TREE-NEXT:     __syncthreads(); // [[BUF:v[0-9]+_smem]]'s readers of the last iteration are done
 // TREE-NEXT:     [[BUF]][threadIdx.x] =
 // CHECK:         const float [[MAX]] =
-// CHECK:         if (threadIdx.x == 0u) {
-// CHECK-NEXT:      arg1[{{arg[0-9]+}}] = [[MAX]];
+// CHECK-NEXT:    const float [[D:v[0-9]+]] = {{v[0-9]+}} - [[MAX]];
+// CHECK-NEXT:    (arg1 + {{v[0-9]+}})[{{v[0-9]+}}] = [[D]];
 tt.func @row_max(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %rows: i32) attributes {block_size = 256 : i32, num_warps = 8 : i32} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -91,8 +93,12 @@ tt.func @row_max(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %rows: i32) attributes {b
     %p = tt.addptr %ss, %cols : tensor<256x!tt.ptr<f32>>, tensor<256xi32>
     %v = tt.load %p : tensor<256x!tt.ptr<f32>>
     %m = tt.reduce max %v : tensor<256xf32> -> f32
-    %o = tt.addptr %out, %r : !tt.ptr<f32>, i32
-    tt.store %o, %m : !tt.ptr<f32>
+    %ms = tt.splat %m : f32 -> tensor<256xf32>
+    %d = arith.subf %v, %ms : tensor<256xf32>
+    %ostart = tt.addptr %out, %off : !tt.ptr<f32>, i32
+    %os = tt.splat %ostart : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>>
+    %o = tt.addptr %os, %cols : tensor<256x!tt.ptr<f32>>, tensor<256xi32>
+    tt.store %o, %d : tensor<256x!tt.ptr<f32>>
   }
   tt.return
 }
