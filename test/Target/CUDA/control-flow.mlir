@@ -261,3 +261,29 @@ tt.func @doubling(%out: !tt.ptr<f32>, %n: i32) attributes {block_size = 128 : i3
   tt.store %po, %sum : tensor<128x!tt.ptr<f32>>
   tt.return
 }
+
+// scf.for unsigned: the bounds compare as unsigned (0xfffffffd..2 is empty).
+// CHECK-LABEL: void __launch_bounds__(128) unsigned_count(
+// CHECK:       int [[A:v[0-9]+]] = 0;
+// CHECK-NEXT:  for (unsigned long long [[IV:arg[0-9]+_iv]] = (unsigned long long)(unsigned)arg1; [[IV]] < (unsigned long long)(unsigned)arg2; [[IV]] += (unsigned long long)(unsigned)arg3) {
+// CHECK-NEXT:    const int [[M:v[0-9]+]] = (int)((unsigned)[[A]] + (unsigned)1);
+// CHECK-NEXT:    [[A]] = [[M]];
+// CHECK-NEXT:  }
+// CHECK-NEXT:  int [[B:v[0-9]+]] = [[A]];
+// CHECK-NEXT:  for (unsigned [[U:arg[0-9_]+_u]] = (unsigned)arg1; [[U]] < (unsigned)arg2; ++[[U]]) {
+// CHECK-NEXT:    const int [[I:arg[0-9_]+]] = (int)[[U]];
+// CHECK-NEXT:    const int {{v[0-9_]+}} = (int)((unsigned)[[B]] + (unsigned)[[I]]);
+tt.func @unsigned_count(%out: !tt.ptr<i32>, %lo: i32, %hi: i32, %st: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %a = scf.for unsigned %i = %lo to %hi step %st iter_args(%n = %c0) -> (i32) : i32 {
+    %m = arith.addi %n, %c1 : i32
+    scf.yield %m : i32
+  }
+  %b = scf.for unsigned %i = %lo to %hi step %c1 iter_args(%n = %a) -> (i32) : i32 {
+    %m = arith.addi %n, %i : i32
+    scf.yield %m : i32
+  }
+  tt.store %out, %b : !tt.ptr<i32>
+  tt.return
+}
