@@ -109,6 +109,8 @@ public:
   /// after itself, so what it writes to shared memory may still be read by
   /// its previous run.
   bool isInLoop(Operation *op) const;
+  /// Whether `op` is printed: it writes memory or feeds an op that is.
+  bool isLive(Operation *op) const { return liveOps.contains(op); }
   /// Registers a value of `type` holds when nothing is known of its lanes:
   /// 1 for scalars, E for tensors of uniform kernels, R for tiled ones.
   unsigned fullRegisterCount(Type type) const;
