@@ -174,9 +174,9 @@ static LogicalResult printOperation(KernelEmitter &e, tt::PrintOp op) {
   return success();
 }
 
-/// A false element calls CUDA's __assertfail, what assert() calls: the
-/// message, file and line reach the host and the launch fails with
-/// cudaErrorAssert.
+/// A false element calls what CUDA's assert() calls (MYTRITON_ASSERT_FAIL,
+/// defined by the module's preamble: __assertfail): the message, file and
+/// line reach the host and the launch fails with cudaErrorAssert.
 static LogicalResult printOperation(KernelEmitter &e, tt::AssertOp op) {
   Value condition = op.getCondition();
   unsigned registers = isa<RankedTensorType>(condition.getType())
@@ -191,10 +191,10 @@ static LogicalResult printOperation(KernelEmitter &e, tt::AssertOp op) {
   std::string live = e.programLive();
   auto file = op.getLoc()->findInstanceOf<FileLineColLoc>();
   std::string call =
-      "__assertfail(\"" + cString(op.getMessage(), false) + "\", \"" +
+      "MYTRITON_ASSERT_FAIL(\"" + cString(op.getMessage(), false) + "\", \"" +
       cString(file ? file.getFilename().getValue() : "<unknown>", false) +
       "\", " + std::to_string(file ? file.getLine() : 0) + "u, \"" +
-      cString(e.getKernelName(), false) + "\", 1);\n";
+      cString(e.getKernelName(), false) + "\");\n";
   guarded(e, conjunction({live, any}), [&] { e.body() << call; });
   return success();
 }

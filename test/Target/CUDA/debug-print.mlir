@@ -1,13 +1,19 @@
 // tt.print, tt.debug_barrier and tt.assert in the CUDA C++: printf per
 // register with its lane (threadIdx.x * 2 and + 1 here), a scalar from thread
-// 0 only, __syncthreads(), and __assertfail when any of the thread's elements
-// is false. The module includes <cstdio> for nvcc (NVRTC declares printf).
+// 0 only, __syncthreads(), and the device assert call when any of the
+// thread's elements is false. For nvcc the module includes <cstdio> and
+// <cassert> and asserts through glibc's __assert_fail; NVRTC declares printf
+// and __assertfail itself.
 // A tiled tensor prints both coordinates; with programs_per_cta > 1 the
 // programs past the grid print nothing.
 // RUN: mytriton-translate --emit-cuda %s | FileCheck %s
 
 // CHECK:       #ifndef __CUDACC_RTC__
 // CHECK-NEXT:  #include <cstdio>
+// CHECK-NEXT:  #include <cassert>
+// CHECK-NEXT:  #define MYTRITON_ASSERT_FAIL(m, f, l, fn) __assert_fail(m, f, l, fn)
+// CHECK-NEXT:  #else
+// CHECK-NEXT:  #define MYTRITON_ASSERT_FAIL(m, f, l, fn) __assertfail(m, f, l, fn, 1)
 // CHECK-NEXT:  #endif
 // CHECK-LABEL: void __launch_bounds__(32) debug_ops(
 // CHECK-SAME:      const float* [[X:arg[0-9]+]], int [[N:arg[0-9]+]],
@@ -22,7 +28,7 @@
 // CHECK-NEXT:  const bool [[OK0:v[0-9]+_0]] = {{.*}} < [[N]];
 // CHECK-NEXT:  const bool [[OK1:v[0-9]+_1]] = {{.*}} < [[N]];
 // CHECK-NEXT:  if ((![[OK0]] || ![[OK1]])) {
-// CHECK-NEXT:    __assertfail("lane past n", "{{.*}}debug-print.mlir", [[#@LINE+12]]u, "debug_ops", 1);
+// CHECK-NEXT:    MYTRITON_ASSERT_FAIL("lane past n", "{{.*}}debug-print.mlir", [[#@LINE+12]]u, "debug_ops");
 // CHECK-NEXT:  }
 tt.func @debug_ops(%x: !tt.ptr<f32>, %n: i32) attributes {block_size = 64 : i32, num_warps = 1 : i32} {
   %lanes = tt.make_range {start = 0 : i32, end = 64 : i32} : tensor<64xi32>
