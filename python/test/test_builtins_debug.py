@@ -259,6 +259,26 @@ def test_failed_device_assert_raises_at_its_line_on_the_cpu():
 
 @needs_cpu
 @requires_compiler
+def test_prints_and_stores_before_a_failed_assert_happen(capfd):
+    @triton.jit(debug=True)
+    def print_then_assert(x, out, BLOCK: tl.constexpr):
+        i = tl.arange(0, BLOCK)
+        v = tl.load(x + i)
+        tl.store(out + i, v + 1)
+        tl.device_print("before", v)
+        tl.device_assert(i < 2, "lane 2 and up")
+
+    x = np.arange(4, dtype=np.int32) * 10
+    out = np.zeros_like(x)
+    with pytest.raises(triton.DeviceAssertionError, match="lane 2 and up"):
+        print_then_assert[(1,)](x, out, BLOCK=4)
+    lines = capfd.readouterr().out.splitlines()
+    assert "pid (0, 0, 0) idx (3) before: 30" in lines
+    np.testing.assert_array_equal(out, x + 1)
+
+
+@needs_cpu
+@requires_compiler
 def test_passing_and_masked_device_asserts_let_the_kernel_run():
     kernel_fn = triton.jit(assert_kernel.fn, debug=True)
     x = np.array([1, 2, 3, 4, -5, -6, -7, -8], dtype=np.int32)

@@ -333,8 +333,10 @@ struct AssertOpLowering : public OpConversionPattern<tt::AssertOp> {
       }
       scf::YieldOp::create(b, loc);
     });
-    if (checked)
+    if (checked) {
       report->setAttr(kCPUBoundsFailAttrName, rewriter.getUnitAttr());
+      report->setAttr(kCPUAssertReportAttrName, rewriter.getUnitAttr());
+    }
     rewriter.eraseOp(op);
     return success();
   }

@@ -10,6 +10,12 @@ class TypeConverter;
 
 namespace mytriton {
 
+/// Discardable unit attribute on the report scf.if of a tt.assert (next to
+/// kCPUBoundsFailAttrName): the bounds checks' hoisting leaves it in place,
+/// so a failed assert stops the program after the prints and stores before
+/// it, as on the GPU.
+inline constexpr char kCPUAssertReportAttrName[] = "mytriton.assert_report";
+
 /// Whether the converted kernel of `kernel` (a tt.func) takes the grid sizes
 /// x, y, z as three i32 arguments, in front of the error record and the
 /// program ids: only kernels that read tl.num_programs do.

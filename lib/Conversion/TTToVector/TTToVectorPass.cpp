@@ -2,6 +2,7 @@
 
 #include "MyTriton/Conversion/TTToVector/Passes.h"
 #include "AccessForms.h"
+#include "DebugOps.h"
 #include "MyTriton/Dialect/TT/IR/Layouts.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Dialect/TT/Transforms/Passes.h"
@@ -148,7 +149,8 @@ static ArrayAttr numberAccesses(tt::FuncOp kernel) {
 /// gathers with) or the previous check. Checks stay in program order, so
 /// the first bad access is still the one reported; an access's check may
 /// then run before earlier loads and stores, which is why a stopped
-/// program's earlier stores may or may not have happened. Done so that the
+/// program's earlier stores may or may not have happened. A tt.assert's
+/// report does not move (kCPUAssertReportAttrName). Done so that the
 /// early returns split the kernel before its computation instead of
 /// between a row's computation and its store.
 static void hoistBoundsChecks(func::FuncOp kernel) {
@@ -161,6 +163,11 @@ static void hoistBoundsChecks(func::FuncOp kernel) {
       reports.push_back(ifOp);
   Operation *previous = nullptr; // the previous check's report
   for (scf::IfOp report : reports) {
+    // An assert stays after what precedes it (later checks stay after it).
+    if (report->hasAttr(kCPUAssertReportAttrName)) {
+      previous = report;
+      continue;
+    }
     // The ops the report needs, and the last op it must stay behind.
     llvm::SetVector<Operation *> slice;
     Operation *after = previous;

@@ -45,7 +45,8 @@ def ConvertTTToVector : Pass<"convert-tt-to-vector", "::mlir::ModuleOp"> {
       is dropped (a program is one thread), `tt.print` is a loop of
       `printf` calls over the elements then `fflush`, and a failed
       `tt.assert` reports like a bad access (its access id, the program id
-      and the first false element's index, then the program stops), or
+      and the first false element's index, then the program stops; its
+      check stays where it is, after earlier prints and stores), or
       without `bounds-check` prints the failure and goes on.
     * `math.exp` on vectors uses a polynomial approximation (`vector-exp`),
       as the GPU's `__expf`-style fast paths do, so softmax stays vectorized.
