@@ -1,6 +1,7 @@
 """@jit's Triton options: do_not_specialize (and _on_alignment) keep the
 named arguments out of the divisibility-16 specialization; debug is accepted
-and changes nothing."""
+and changes nothing in a kernel without tl.device_assert (test_builtins_debug.py
+covers what it turns on)."""
 
 import numpy as np
 import pytest
@@ -80,7 +81,7 @@ def test_bad_do_not_specialize_is_located():
 
 
 @requires_compiler
-def test_debug_is_accepted_and_changes_nothing():
+def test_debug_changes_nothing_without_device_assert():
     on = triton.jit(debug=True)(scale)
     assert on.debug is True and triton.jit(scale).debug is None
     assert aligned_launch(on).asm["ttir-traced"] == \

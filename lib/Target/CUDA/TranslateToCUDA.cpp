@@ -44,6 +44,28 @@ LogicalResult mlir::mytriton::translateToCUDA(Operation *op, raw_ostream &os,
       << "// Launch each kernel as its `Launch:` line says: a CUDA block runs\n"
       << "// programs_per_cta program instances (threadIdx.y) of blockDim.x\n"
       << "// threads; grid axes 0 and 1 (sizes g0, g1) fold into gridDim.x.\n";
+  // printf (tt.print) and the device assert call (tt.assert): nvcc needs
+  // their headers, NVRTC declares them itself; nvcc's device assert is
+  // glibc's __assert_fail, NVRTC's __assertfail (with a char size).
+  auto uses = [&](auto opTag) {
+    using OpT = decltype(opTag);
+    return llvm::any_of(kernels, [](tt::FuncOp kernel) {
+      return kernel->walk([](OpT) { return WalkResult::interrupt(); })
+          .wasInterrupted();
+    });
+  };
+  bool prints = uses(tt::PrintOp()), asserts = uses(tt::AssertOp());
+  if (prints || asserts)
+    out << "#ifndef __CUDACC_RTC__\n"
+        << (prints ? "#include <cstdio>\n" : "")
+        << (asserts ? "#include <cassert>\n"
+                      "#define MYTRITON_ASSERT_FAIL(m, f, l, fn) "
+                      "__assert_fail(m, f, l, fn)\n"
+                      "#else\n"
+                      "#define MYTRITON_ASSERT_FAIL(m, f, l, fn) "
+                      "__assertfail(m, f, l, fn, 1)\n"
+                    : "")
+        << "#endif\n";
   for (tt::FuncOp kernel : kernels) {
     out << "\n";
     cuda::KernelEmitter emitter(kernel, options);
