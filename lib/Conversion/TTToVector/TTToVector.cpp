@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MyTriton/Conversion/TTToVector/Passes.h"
+#include "Atomics.h"
 #include "ShapeOps.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
@@ -346,7 +347,7 @@ static void storeLanes(OpBuilder &b, Location loc, Value value, Value buffer,
 
 /// The converted kernel function around `op` while it is being lowered: its
 /// last four arguments are the error record and the program ids x, y, z.
-static func::FuncOp getCheckedKernel(Operation *op) {
+func::FuncOp mytriton::getCheckedKernel(Operation *op) {
   auto kernel = op->getParentOfType<func::FuncOp>();
   if (!kernel || kernel.getNumArguments() < 4 ||
       kernel.getFunctionType().getNumResults() != 1)
@@ -478,9 +479,10 @@ static std::pair<Value, Value> findFirstLaneOutside(OpBuilder &b,
 /// program id and the first bad lane's offset to the error record; the pass
 /// turns it into an early return, so the access never runs. `perLane`
 /// (tiled accesses) looks at the lanes in a loop instead.
-static LogicalResult emitBoundsCheck(OpBuilder &b, Operation *op,
-                                     Value buffer, Value offsets, Value mask,
-                                     Value start, bool perLane) {
+LogicalResult mytriton::emitBoundsCheck(OpBuilder &b, Operation *op,
+                                        Value buffer, Value offsets,
+                                        Value mask, Value start,
+                                        bool perLane) {
   auto id = op->getAttrOfType<IntegerAttr>(kCPUAccessIdAttrName);
   func::FuncOp kernel = getCheckedKernel(op);
   if (!id || !kernel)
@@ -1089,4 +1091,5 @@ void mytriton::populateTTToVectorConversionPatterns(
                ConstantOpLowering, ElementwiseOpLowering>(converter, context);
   patterns.add<PointerSelectOpLowering>(converter, context, /*benefit=*/2);
   populateTTToVectorShapePatterns(converter, patterns);
+  populateTTToVectorAtomicPatterns(converter, patterns, boundsCheck);
 }

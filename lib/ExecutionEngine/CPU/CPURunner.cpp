@@ -172,7 +172,8 @@ static llvm::Error readAccessTable(ModuleOp module,
     if (!op || !arg || !file || !line || !col)
       return makeError("malformed access table entry in '" + gridName + "'");
     CPUAccess access;
-    access.isStore = op.getValue() == tt::StoreOp::getOperationName();
+    // An atomic writes its element: reported as a store.
+    access.isStore = op.getValue() != tt::LoadOp::getOperationName();
     access.argIndex = static_cast<int32_t>(arg.getInt());
     access.file = file.str();
     access.line = static_cast<unsigned>(line.getInt());
