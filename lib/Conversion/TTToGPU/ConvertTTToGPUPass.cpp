@@ -59,6 +59,8 @@ LogicalResult checkTiledLowerable(tt::FuncOp kernel) {
 LogicalResult checkLowerable(tt::FuncOp kernel) {
   if (!tt::hasImplicitLayout(kernel) && failed(checkTiledLowerable(kernel)))
     return failure();
+  if (failed(checkAtomicsLowerable(kernel)))
+    return failure();
   WalkResult result = kernel.walk([](Operation *op) -> WalkResult {
     if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
       auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
@@ -111,7 +113,9 @@ void markGridOrder(tt::FuncOp kernel) {
   if (!isGridAxis0Fastest(kernel))
     return;
   kernel.walk([&](Operation *op) {
-    if (isa<tt::GetProgramIdOp, tt::StoreOp>(op))
+    // Atomics, like stores, skip packed programs past the grid's end.
+    if (isa<tt::GetProgramIdOp, tt::StoreOp, tt::AtomicRMWOp,
+            tt::AtomicCASOp>(op))
       op->setAttr(kGridAxis0FastestAttr, UnitAttr::get(op->getContext()));
   });
 }
