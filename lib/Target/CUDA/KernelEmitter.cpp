@@ -224,10 +224,16 @@ LogicalResult KernelEmitter::assignNames() {
 }
 
 /// Pointer arguments the kernel stores through are `T*`, the rest `const
-/// T*`: walk back from every store's pointer to the arguments it came from.
+/// T*`: walk back from every store's (and atomic's) pointer to the
+/// arguments it came from.
 void KernelEmitter::findStoredPointers() {
   SmallVector<Value> worklist;
   kernel.walk([&](tt::StoreOp store) { worklist.push_back(store.getPtr()); });
+  // Atomics write through their pointers too.
+  kernel.walk([&](Operation *op) {
+    if (isa<tt::AtomicRMWOp, tt::AtomicCASOp>(op))
+      worklist.push_back(op->getOperand(0));
+  });
   while (!worklist.empty()) {
     Value ptr = worklist.pop_back_val();
     if (!storedThrough.insert(ptr).second)
@@ -665,6 +671,8 @@ LogicalResult KernelEmitter::emitOperation(Operation &op) {
       return *result;
   if (auto reduce = dyn_cast<tt::ReduceOp>(op))
     return printReduceOperation(*this, reduce);
+  if (std::optional<LogicalResult> result = printAtomicOperation(*this, op))
+    return *result;
   if (std::optional<LogicalResult> result = printTTOperation(*this, op))
     return *result;
   if (std::optional<LogicalResult> result = printElementwiseOperation(*this, op))

@@ -264,6 +264,11 @@ LogicalResult printTiledReduce(KernelEmitter &emitter, tt::ReduceOp op);
 std::string reduceCombineExpr(tt::ReduceKind kind, bool isFloat, StringRef a,
                               StringRef b);
 
+/// tt.atomic_rmw and tt.atomic_cas as inline PTX (AtomicPrinters.cpp).
+/// Returns std::nullopt for other ops.
+std::optional<LogicalResult> printAtomicOperation(KernelEmitter &emitter,
+                                                  Operation &op);
+
 /// tt.reduce in the form the options choose.
 LogicalResult printReduceOperation(KernelEmitter &emitter, tt::ReduceOp op);
 
