@@ -19,7 +19,9 @@
 // CHECK-NEXT:    arg0[[[T]]] = [[OLD]];
 
 // CHECK-LABEL: void __launch_bounds__(32) lanes_fmax(float* arg0, const float* arg1,
-// CHECK:         {
+// CHECK:         = arg1[v0_3];
+// CHECK-NEXT:    }
+// CHECK-NEXT:    {
 // CHECK-NEXT:      const int [[BITS:bits]] = __float_as_int([[V0:v[0-9]+_0]]);
 // CHECK-NEXT:      if ([[BITS]] < 0) {
 // CHECK-NEXT:        asm volatile("{ .reg .b32 old; atom.relaxed.cta.global.min.u32 old, [%0], %1; }" : : "l"(__cvta_generic_to_global(&arg0[{{.*}}])), "r"([[BITS]]) : "memory");
