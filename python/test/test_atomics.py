@@ -47,7 +47,9 @@ def run(backend, monkeypatch, kernel, grid, args, **options):
     """Launches `kernel` on `backend` with numpy `args` (arrays are copied
     to the GPU and back) and returns the arrays as numpy. Under --warm, the
     CPU cases compile the launch for both GPU backends instead."""
-    if os.environ.get("MYTRITON_ATOMICS_WARM"):
+    warm = os.environ.get("MYTRITON_ATOMICS_WARM")
+    if warm:  # conftest gives every test a private cache: use the bundle's
+        monkeypatch.setenv("MYTRITON_CACHE_DIR", warm)
         for gpu_backend in ("nvvm", "cuda"):
             kernel.warmup(*args, backend=gpu_backend, **options)
         pytest.skip("compiled into the cache for the GPU host")
@@ -557,8 +559,7 @@ def test_out_of_bounds_atomic_is_refused_on_the_cpu():
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--warm"] and len(sys.argv) == 3:
-        os.environ["MYTRITON_CACHE_DIR"] = sys.argv[2]
-        os.environ["MYTRITON_ATOMICS_WARM"] = "1"
+        os.environ["MYTRITON_ATOMICS_WARM"] = os.path.abspath(sys.argv[2])
         os.environ.pop("MYTRITON_NUM_WARPS", None)
         sys.exit(pytest.main(["-q", __file__, "-k", "cpu"]))
     sys.exit(__doc__)
