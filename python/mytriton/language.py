@@ -20,6 +20,8 @@ __all__ = [
     "reshape", "view", "ravel", "trans", "permute", "num_programs",
     "multiple_of", "max_contiguous", "assume", "debug_barrier",
     "device_print", "device_assert",
+    "atomic_add", "atomic_max", "atomic_min", "atomic_and", "atomic_or",
+    "atomic_xor", "atomic_xchg", "atomic_cas",
 ]
 
 float32 = "f32"
@@ -402,6 +404,125 @@ def store(pointer, value, mask=None, **unsupported):
     operands = [ptr.name, value.name] + ([mask.name] if mask is not None
                                          else [])
     b.emit_void(f"tt.store {', '.join(operands)} : {ptr.type.mlir()}")
+
+
+# Triton's `sem=` and `scope=` strings; None means the default.
+_ATOMIC_SEMS = ("acquire", "release", "acq_rel", "relaxed")
+_ATOMIC_SCOPES = ("gpu", "cta", "sys")
+
+
+def _atomic_order(b, sem, scope, what) -> str:
+    """`sem, scope` of a tt atomic: Triton's defaults are acq_rel and gpu."""
+    sem, scope = _unwrap(sem), _unwrap(scope)
+    sem = "acq_rel" if sem is None else sem
+    scope = "gpu" if scope is None else scope
+    if sem not in _ATOMIC_SEMS:
+        b.error(f"{what}: sem must be one of "
+                f"{', '.join(repr(s) for s in _ATOMIC_SEMS)}, got {sem!r}")
+    if scope not in _ATOMIC_SCOPES:
+        b.error(f"{what}: scope must be one of "
+                f"{', '.join(repr(s) for s in _ATOMIC_SCOPES)}, got "
+                f"{scope!r}")
+    return f"{sem}, {scope}"
+
+
+def _atomic_shape(b, ptr, values, what):
+    """`ptr` and `values` (None entries kept) at one shape, as tl.store
+    broadcasts: to a tensor pointer's shape, else to the values' common
+    shape (a scalar pointer then addresses one element from every lane)."""
+    if ptr.type.shape is not None:
+        shape = ptr.type.shape
+        return ptr, [None if v is None else
+                     b.broadcast_to(v, shape, what) for v in values]
+    shape = b.common_shape(what, values)
+    return b.to_shape(ptr, shape), [None if v is None else
+                                    b.to_shape(v, shape) for v in values]
+
+
+# tl.atomic_X -> (kind on int32 memory, kind on float32 memory or None).
+_RMW_KINDS = {"add": ("add", "fadd"), "max": ("max", "fmax"),
+              "min": ("min", "fmin"), "and": ("and", None),
+              "or": ("or", None), "xor": ("xor", None),
+              "xchg": ("xchg", "xchg")}
+
+
+def _atomic_rmw(name, pointer, val, mask, sem, scope):
+    what = f"tl.atomic_{name}"
+    b = current_builder(what)
+    ptr = _pointer(b, _unwrap(pointer), what)
+    elem = {"ptr<f32>": F32, "ptr<i32>": I32}[ptr.type.elem]
+    kind = _RMW_KINDS[name][elem == F32]
+    if kind is None:
+        b.error(f"{what} needs int32 memory, but the pointer is a "
+                f"{ptr.type.describe()}; float32 memory takes atomic_add, "
+                "atomic_max, atomic_min and atomic_xchg")
+    order = _atomic_order(b, sem, scope, what)
+    value = _value_for(b, val, elem, what)
+    mask = _mask(b, mask, what)
+    ptr, (value, mask) = _atomic_shape(b, ptr, [value, mask], what)
+    operands = [ptr.name, value.name] + ([mask.name] if mask is not None
+                                         else [])
+    return b.emit(f"tt.atomic_rmw {kind}, {order}, {', '.join(operands)} : "
+                  f"{ptr.type.mlir()}", Ty(elem, ptr.type.shape))
+
+
+def atomic_add(pointer, val, mask=None, sem=None, scope=None):
+    """Atomically adds `val` to the element each pointer addresses, in lanes
+    whose `mask` is true, and returns the elements' old values (masked-off
+    lanes return an unspecified value). `sem` ('acq_rel' by default,
+    'acquire', 'release', 'relaxed') and `scope` ('gpu' by default, 'cta',
+    'sys') are Triton's. A scalar pointer is updated once per program."""
+    return _atomic_rmw("add", pointer, val, mask, sem, scope)
+
+
+def atomic_max(pointer, val, mask=None, sem=None, scope=None):
+    """Atomic maximum, as tl.atomic_add: signed for int32; for float32
+    Triton's order (IEEE for numbers, -0.0 below +0.0; see docs/Python.md
+    for NaN)."""
+    return _atomic_rmw("max", pointer, val, mask, sem, scope)
+
+
+def atomic_min(pointer, val, mask=None, sem=None, scope=None):
+    """Atomic minimum, as tl.atomic_max."""
+    return _atomic_rmw("min", pointer, val, mask, sem, scope)
+
+
+def atomic_and(pointer, val, mask=None, sem=None, scope=None):
+    """Atomic bitwise and of int32 memory, as tl.atomic_add."""
+    return _atomic_rmw("and", pointer, val, mask, sem, scope)
+
+
+def atomic_or(pointer, val, mask=None, sem=None, scope=None):
+    """Atomic bitwise or of int32 memory, as tl.atomic_add."""
+    return _atomic_rmw("or", pointer, val, mask, sem, scope)
+
+
+def atomic_xor(pointer, val, mask=None, sem=None, scope=None):
+    """Atomic bitwise xor of int32 memory, as tl.atomic_add."""
+    return _atomic_rmw("xor", pointer, val, mask, sem, scope)
+
+
+def atomic_xchg(pointer, val, mask=None, sem=None, scope=None):
+    """Atomically writes `val` and returns the old values, as
+    tl.atomic_add."""
+    return _atomic_rmw("xchg", pointer, val, mask, sem, scope)
+
+
+def atomic_cas(pointer, cmp, val, sem=None, scope=None):
+    """Atomic compare-and-swap: where the element equals `cmp` (bit for bit
+    for float32), writes `val`; returns the old values. A scalar pointer
+    is swapped once per program, every lane seeing the old value (a spin
+    lock: ``while tl.atomic_cas(lock, 0, 1) == 1: pass``)."""
+    what = "tl.atomic_cas"
+    b = current_builder(what)
+    ptr = _pointer(b, _unwrap(pointer), what)
+    elem = {"ptr<f32>": F32, "ptr<i32>": I32}[ptr.type.elem]
+    order = _atomic_order(b, sem, scope, what)
+    cmp = _value_for(b, cmp, elem, f"{what} cmp")
+    val = _value_for(b, val, elem, f"{what} val")
+    ptr, (cmp, val) = _atomic_shape(b, ptr, [cmp, val], what)
+    return b.emit(f"tt.atomic_cas {order}, {ptr.name}, {cmp.name}, "
+                  f"{val.name} : {ptr.type.mlir()}", Ty(elem, ptr.type.shape))
 
 
 class PropagateNan:

@@ -69,6 +69,8 @@ bool isSupportedControlFlow(Operation *op) {
 LogicalResult checkLowerable(tt::FuncOp kernel) {
   if (!tt::hasImplicitLayout(kernel) && failed(checkTiledLowerable(kernel)))
     return failure();
+  if (failed(checkAtomicsLowerable(kernel)))
+    return failure();
   // Pre-order, so an unsupported region op is reported rather than the
   // first op of its body.
   WalkResult result = kernel.walk<WalkOrder::PreOrder>([](Operation *op)
@@ -125,8 +127,9 @@ void markGridOrder(tt::FuncOp kernel) {
   if (!isGridAxis0Fastest(kernel))
     return;
   kernel.walk([&](Operation *op) {
-    if (isa<tt::GetProgramIdOp, tt::StoreOp, tt::PrintOp, tt::AssertOp>(
-            op))
+    // Atomics, like stores, skip packed programs past the grid's end.
+    if (isa<tt::GetProgramIdOp, tt::StoreOp, tt::PrintOp, tt::AssertOp,
+            tt::AtomicRMWOp, tt::AtomicCASOp>(op))
       op->setAttr(kGridAxis0FastestAttr, UnitAttr::get(op->getContext()));
   });
 }

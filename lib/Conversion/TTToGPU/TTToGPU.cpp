@@ -528,6 +528,7 @@ void mytriton::populateTTToGPUConversionPatterns(
   patterns.add<MakeRangeOpLowering>(typeConverter, patterns.getContext());
   populateTTMemoryToGPUPatterns(typeConverter, patterns);
   populateTTReduceToGPUPatterns(typeConverter, patterns);
+  populateTTAtomicsToGPUPatterns(typeConverter, patterns);
 }
 
 void mytriton::populateTTToGPUTiledTypeConversions(
@@ -543,4 +544,6 @@ void mytriton::populateTTToGPUTiledConversionPatterns(
   populateReshapeToGPUPatterns(typeConverter, patterns);
   populateTiledMemoryToGPUPatterns(typeConverter, patterns);
   populateTiledReduceToGPUPatterns(typeConverter, patterns);
+  // Scalar atomics only: checkAtomicsLowerable refuses tensor ones here.
+  populateTTAtomicsToGPUPatterns(typeConverter, patterns);
 }

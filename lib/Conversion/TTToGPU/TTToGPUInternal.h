@@ -132,6 +132,14 @@ void populateTTDebugToGPUPatterns(const TypeConverter &typeConverter,
 void populateTTMemoryToGPUPatterns(const TypeConverter &typeConverter,
                                    RewritePatternSet &patterns);
 
+/// tt.atomic_rmw and tt.atomic_cas as PTX `atom` (AtomicsToGPU.cpp).
+void populateTTAtomicsToGPUPatterns(const TypeConverter &typeConverter,
+                                    RewritePatternSet &patterns);
+
+/// Refuses, at the op, the atomics the lowering cannot express: elements
+/// other than f32/i32, and tensor atomics of tiled kernels.
+LogicalResult checkAtomicsLowerable(tt::FuncOp kernel);
+
 /// The block reduction pattern (ReduceToGPU.cpp).
 void populateTTReduceToGPUPatterns(const TypeConverter &typeConverter,
                                    RewritePatternSet &patterns);

@@ -13,6 +13,7 @@
 
 #include "MyTriton/Conversion/TTToVector/Passes.h"
 #include "DebugOps.h"
+#include "Atomics.h"
 #include "ShapeOps.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
@@ -368,7 +369,7 @@ static void storeLanes(OpBuilder &b, Location loc, Value value, Value buffer,
 
 /// The converted kernel function around `op` while it is being lowered: its
 /// last four arguments are the error record and the program ids x, y, z.
-static func::FuncOp getCheckedKernel(Operation *op) {
+func::FuncOp mytriton::getCheckedKernel(Operation *op) {
   auto kernel = op->getParentOfType<func::FuncOp>();
   if (!kernel || kernel.getNumArguments() < 4 ||
       kernel.getFunctionType().getNumResults() != 1)
@@ -500,9 +501,10 @@ static std::pair<Value, Value> findFirstLaneOutside(OpBuilder &b,
 /// program id and the first bad lane's offset to the error record; the pass
 /// turns it into an early return, so the access never runs. `perLane`
 /// (tiled accesses) looks at the lanes in a loop instead.
-static LogicalResult emitBoundsCheck(OpBuilder &b, Operation *op,
-                                     Value buffer, Value offsets, Value mask,
-                                     Value start, bool perLane) {
+LogicalResult mytriton::emitBoundsCheck(OpBuilder &b, Operation *op,
+                                        Value buffer, Value offsets,
+                                        Value mask, Value start,
+                                        bool perLane) {
   auto id = op->getAttrOfType<IntegerAttr>(kCPUAccessIdAttrName);
   func::FuncOp kernel = getCheckedKernel(op);
   if (!id || !kernel)
@@ -1127,4 +1129,5 @@ void mytriton::populateTTToVectorConversionPatterns(
   patterns.add<PointerSelectOpLowering>(converter, context, /*benefit=*/2);
   populateTTToVectorShapePatterns(converter, patterns);
   populateTTToVectorDebugPatterns(converter, patterns);
+  populateTTToVectorAtomicPatterns(converter, patterns, boundsCheck);
 }

@@ -138,6 +138,8 @@ static ArrayAttr numberAccesses(tt::FuncOp kernel) {
       ptr = load.getPtr();
     else if (auto store = dyn_cast<tt::StoreOp>(op))
       ptr = store.getPtr();
+    else if (isa<tt::AtomicRMWOp, tt::AtomicCASOp>(op))
+      ptr = op->getOperand(0);
     else if (!assertOp)
       return;
     op->setAttr(kCPUAccessIdAttrName,

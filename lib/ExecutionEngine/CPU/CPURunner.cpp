@@ -181,8 +181,10 @@ static llvm::Error readAccessTable(ModuleOp module,
     if (!op || !arg || !file || !line || !col)
       return makeError("malformed access table entry in '" + gridName + "'");
     CPUAccess access;
-    access.isStore = op.getValue() == tt::StoreOp::getOperationName();
     access.isAssert = op.getValue() == tt::AssertOp::getOperationName();
+    // An atomic writes its element: reported as a store.
+    access.isStore = !access.isAssert &&
+                     op.getValue() != tt::LoadOp::getOperationName();
     if (auto message = fields.getAs<StringAttr>("message"))
       access.message = message.str();
     access.argIndex = static_cast<int32_t>(arg.getInt());

@@ -302,11 +302,16 @@ static SmallVector<Value> getTiedValues(Value value) {
 }
 
 /// Pointer arguments the kernel stores through are `T*`, the rest `const
-/// T*`: walk back from every store's pointer to the arguments it came from,
-/// through the variables of scf ops.
+/// T*`: walk back from every store's (and atomic's) pointer to the
+/// arguments it came from, through the variables of scf ops.
 void KernelEmitter::findStoredPointers() {
   SmallVector<Value> worklist;
   kernel.walk([&](tt::StoreOp store) { worklist.push_back(store.getPtr()); });
+  // Atomics write through their pointers too.
+  kernel.walk([&](Operation *op) {
+    if (isa<tt::AtomicRMWOp, tt::AtomicCASOp>(op))
+      worklist.push_back(op->getOperand(0));
+  });
   while (!worklist.empty()) {
     Value ptr = worklist.pop_back_val();
     if (!storedThrough.insert(ptr).second)
@@ -844,6 +849,8 @@ LogicalResult KernelEmitter::emitOperation(Operation &op) {
       return *result;
   if (auto reduce = dyn_cast<tt::ReduceOp>(op))
     return printReduceOperation(*this, reduce);
+  if (std::optional<LogicalResult> result = printAtomicOperation(*this, op))
+    return *result;
   if (std::optional<LogicalResult> result = printTTOperation(*this, op))
     return *result;
   if (std::optional<LogicalResult> result = printDebugOperation(*this, op))

@@ -313,6 +313,10 @@ std::string reduceCombineExpr(tt::ReduceKind kind, bool isFloat, StringRef a,
 /// for other ops. Other scf ops fail with a diagnostic.
 std::optional<LogicalResult> printControlFlowOperation(KernelEmitter &emitter,
                                                        Operation &op);
+/// tt.atomic_rmw and tt.atomic_cas as inline PTX (AtomicPrinters.cpp).
+/// Returns std::nullopt for other ops.
+std::optional<LogicalResult> printAtomicOperation(KernelEmitter &emitter,
+                                                  Operation &op);
 
 /// tt.reduce in the form the options choose.
 LogicalResult printReduceOperation(KernelEmitter &emitter, tt::ReduceOp op);

@@ -222,6 +222,13 @@ private:
       }
       if (!hasTensors(&op))
         return success();
+      // The GPU routes lower tensor atomics of uniform kernels only.
+      if (isa<AtomicRMWOp, AtomicCASOp>(op))
+        return op.emitOpError()
+               << "on a tensor is not supported yet in a kernel whose "
+                  "tensors have shapes of their own (tiled kernels); atomics "
+                  "of uniform kernels (1-D tensors of the block's width) and "
+                  "scalar atomics are";
       if (role == Role::Unknown)
         return op.emitOpError()
                << "has no layout rule in tt-assign-layouts (tiled kernels "

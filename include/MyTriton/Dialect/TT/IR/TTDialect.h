@@ -34,6 +34,8 @@ namespace mlir::mytriton::tt {
 Type getPointeeLike(Type ptrLike);
 /// The i1 mask type with the shape of `ptrLike`.
 Type getMaskTypeFor(Type ptrLike);
+/// Whether tt.atomic_rmw of `kind` acts on floats (fadd, fmax, fmin).
+bool isFloatRMWOp(RMWOp kind);
 
 /// G, the consecutive lanes per group of a thread owning `lanesPerThread`
 /// lanes: all of them up to four (one 128-bit access of 32-bit elements),

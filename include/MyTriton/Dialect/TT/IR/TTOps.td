@@ -449,4 +449,86 @@ def TT_AssertOp : TT_KernelOp<"assert",
   let assemblyFormat = "$condition `,` $message attr-dict `:` type($condition)";
 }
 
+// Atomics
+//===----------------------------------------------------------------------===//
+
+def TT_AtomicRMWOp : TT_KernelOp<"atomic_rmw", [TT_MaskFromPtr,
+    TT_TypeDerivedFrom<"ptr", "val", "::mlir::mytriton::tt::getPointeeLike($_self)">,
+    TT_TypeDerivedFrom<"ptr", "result", "::mlir::mytriton::tt::getPointeeLike($_self)">,
+    MemoryEffects<[MemRead<DefaultResource>, MemWrite<DefaultResource>]>]> {
+  let summary = "atomic read-modify-write of global memory, returning the old values";
+  let description = [{
+    Each lane whose mask is true (every lane, without a mask) atomically
+    replaces the element its pointer addresses with `old <op> val` and
+    yields `old`; a masked-off lane touches no memory and yields an
+    unspecified value. A scalar atomic happens once per program instance
+    and every thread sees its old value (`tl.atomic_add(ptr, 1)`). Lanes
+    of one op that address one element are applied one after another in
+    some order, each seeing the previous one's result.
+
+    ```mlir
+    %old = tt.atomic_rmw fadd, acq_rel, gpu, %ptrs, %vals, %mask : tensor<256x!tt.ptr<f32>>
+    ```
+
+    Kinds by element type: i32 takes `add`, `max`, `min` (signed), `umax`,
+    `umin` (unsigned), `and`, `or`, `xor` and `xchg`; f32 takes `fadd`,
+    `fmax`, `fmin` and `xchg`. `fmax`/`fmin` are Triton's float max/min: a
+    value whose sign bit is clear combines with the element's bits as a
+    signed-integer max (min), one whose sign bit is set as an unsigned
+    min (max). That orders every non-NaN float as IEEE does (-0.0 below
+    +0.0), lets a NaN with its sign bit clear win a max (lose a min), and
+    one with it set lose a max (win a min), exactly as on Triton's GPUs.
+
+    `sem` is the memory ordering (`relaxed`, `acquire`, `release`,
+    `acq_rel`) and `scope` the threads it orders against (`cta`: the
+    program's CUDA block, `gpu`, `sys`: the host and other GPUs too), as
+    Triton's `sem=` and `scope=`. A tensor atomic orders each thread's own
+    accesses; a scalar one, performed by one thread for the program, orders
+    the whole program's: the GPU lowerings put a barrier before a release
+    (acq_rel) one and after an acquire (acq_rel) one.
+
+    Tensors are 1-D of the block's width (uniform kernels) on every
+    backend; the CPU route also runs tiled kernels' atomics (in row-major
+    lane order), the GPU routes refuse those.
+  }];
+  let arguments = (ins TT_RMWOp:$atomic_rmw_op, TT_MemSemantic:$sem,
+                       TT_MemSyncScope:$scope, TT_PtrLike:$ptr,
+                       TT_Value:$val, Optional<TT_BoolLike>:$mask);
+  let results = (outs TT_Value:$result);
+  let assemblyFormat = [{
+    $atomic_rmw_op `,` $sem `,` $scope `,` $ptr `,` $val (`,` $mask^)?
+    attr-dict `:` type($ptr)
+  }];
+  let hasVerifier = 1;
+}
+
+def TT_AtomicCASOp : TT_KernelOp<"atomic_cas", [
+    TT_TypeDerivedFrom<"ptr", "cmp", "::mlir::mytriton::tt::getPointeeLike($_self)">,
+    TT_TypeDerivedFrom<"ptr", "val", "::mlir::mytriton::tt::getPointeeLike($_self)">,
+    TT_TypeDerivedFrom<"ptr", "result", "::mlir::mytriton::tt::getPointeeLike($_self)">,
+    MemoryEffects<[MemRead<DefaultResource>, MemWrite<DefaultResource>]>]> {
+  let summary = "atomic compare-and-swap of global memory, returning the old values";
+  let description = [{
+    Each lane atomically reads the element its pointer addresses and, if
+    its bits equal `cmp`'s, writes `val`; it yields the element it read
+    (`tl.atomic_cas`, which has no mask). f32 elements compare as bits, so
+    a NaN `cmp` matches the same NaN and -0.0 does not match +0.0. A scalar
+    compare-and-swap happens once per program instance and every thread
+    sees its old value, which is what a spin lock needs:
+
+    ```mlir
+    %old = tt.atomic_cas acq_rel, gpu, %lock, %c0, %c1 : !tt.ptr<i32>
+    ```
+
+    `sem` and `scope` are as for tt.atomic_rmw.
+  }];
+  let arguments = (ins TT_MemSemantic:$sem, TT_MemSyncScope:$scope,
+                       TT_PtrLike:$ptr, TT_Value:$cmp, TT_Value:$val);
+  let results = (outs TT_Value:$result);
+  let assemblyFormat = [{
+    $sem `,` $scope `,` $ptr `,` $cmp `,` $val attr-dict `:` type($ptr)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // MYTRITON_DIALECT_TT_IR_TTOPS_TD

@@ -1,0 +1,390 @@
+//===- AtomicsToGPU.cpp - tt.atomic_rmw and tt.atomic_cas ------------------===//
+//
+// Each lane of a thread is one PTX `atom` behind its mask bit, written as
+// inline assembly: LLVM 22's NVPTX backend drops the ordering and scope of
+// `atomicrmw` (it prints a bare `atom.global.add.f32` for an acq_rel
+// device-scope fadd), so the qualifiers Triton's `sem=` and `scope=` ask
+// for would be lost. `atom.acq_rel.gpu.global.add.f32` is what Triton
+// emits too. f32 max/min are Triton's two integer atomics on the bits: a
+// signed max (min) where the value's sign bit is clear, an unsigned min
+// (max) where it is set. A masked-off lane touches no memory and yields 0.
+//
+// A scalar atomic happens once per program: thread 0 performs it and, when
+// its old value is used, publishes it through a workgroup slot (one per
+// packed program) between two barriers, so every thread sees it (a spin
+// lock's loop condition is then uniform over the block). Its ordering is
+// the program's: a barrier before a release (acq_rel) one and after an
+// acquire (acq_rel) one, so a lock released by thread 0 publishes what
+// every thread of the program stored, and one acquired by it orders what
+// every thread loads next. With packed
+// programs, a program past the grid's end performs no atomic, as it does
+// no store.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TTToGPUInternal.h"
+
+#include "MyTriton/Dialect/TT/IR/TTDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::mytriton;
+
+namespace {
+
+constexpr unsigned kWorkgroupAddressSpace = 3;
+
+/// ".acq_rel.gpu": the PTX ordering and scope qualifiers of an atomic.
+std::string getQualifiers(tt::MemSemantic sem, tt::MemSyncScope scope) {
+  std::string s = ".";
+  s += tt::stringifyMemSemantic(sem).str(); // relaxed acquire release acq_rel
+  switch (scope) {
+  case tt::MemSyncScope::GPU:
+    s += ".gpu";
+    break;
+  case tt::MemSyncScope::CTA:
+    s += ".cta";
+    break;
+  case tt::MemSyncScope::System:
+    s += ".sys";
+    break;
+  }
+  return s;
+}
+
+/// The inline-asm register constraint of a 32-bit value.
+char getConstraint(Type type) { return type.isF32() ? 'f' : 'r'; }
+
+/// `atom<qualifiers>.global.<op> $0, [$1], $2(, $3);` on `ptr` with
+/// `operands`, returning the old value of type `type`.
+Value emitAtom(OpBuilder &b, Location loc, StringRef qualifiers,
+               StringRef opAndType, Type type, Value ptr,
+               ValueRange operands) {
+  std::string text = ("atom" + qualifiers + ".global." + opAndType +
+                      " $0, [$1]").str();
+  std::string constraints = "=";
+  constraints += getConstraint(type);
+  constraints += ",l";
+  SmallVector<Value> asmOperands = {ptr};
+  for (auto [i, operand] : llvm::enumerate(operands)) {
+    text += ", $" + std::to_string(i + 2);
+    constraints += ",";
+    constraints += getConstraint(operand.getType());
+    asmOperands.push_back(operand);
+  }
+  text += ";";
+  // "memory": the atomic orders the accesses around it.
+  constraints += ",~{memory}";
+  auto asmOp = LLVM::InlineAsmOp::create(
+      b, loc, type, asmOperands, text, constraints,
+      /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::tailcallkind::TailCallKind::None,
+      LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
+      /*operand_attrs=*/ArrayAttr());
+  return asmOp->getResult(0);
+}
+
+/// The PTX op and type of an integer or float kind on 32-bit elements.
+StringRef getPtxOp(tt::RMWOp kind) {
+  switch (kind) {
+  case tt::RMWOp::Add:
+    return "add.u32";
+  case tt::RMWOp::FAdd:
+    return "add.f32";
+  case tt::RMWOp::Max:
+    return "max.s32";
+  case tt::RMWOp::Min:
+    return "min.s32";
+  case tt::RMWOp::UMax:
+    return "max.u32";
+  case tt::RMWOp::UMin:
+    return "min.u32";
+  case tt::RMWOp::And:
+    return "and.b32";
+  case tt::RMWOp::Or:
+    return "or.b32";
+  case tt::RMWOp::Xor:
+    return "xor.b32";
+  case tt::RMWOp::Xchg:
+    return "exch.b32";
+  case tt::RMWOp::FMax:
+  case tt::RMWOp::FMin:
+    break;
+  }
+  llvm_unreachable("fmax/fmin are two integer atomics");
+}
+
+/// One lane's atomic_rmw: f32 max/min as Triton splits them by sign.
+Value emitRMWLane(OpBuilder &b, Location loc, tt::RMWOp kind,
+                  StringRef qualifiers, Value ptr, Value val) {
+  if (kind != tt::RMWOp::FMax && kind != tt::RMWOp::FMin)
+    return emitAtom(b, loc, qualifiers, getPtxOp(kind), val.getType(), ptr,
+                    {val});
+  Type i32 = b.getI32Type();
+  Value bits = arith::BitcastOp::create(b, loc, i32, val);
+  Value zero = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0));
+  Value negative =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, bits, zero);
+  bool isMax = kind == tt::RMWOp::FMax;
+  auto ifOp = scf::IfOp::create(
+      b, loc, negative,
+      [&](OpBuilder &b, Location loc) {
+        scf::YieldOp::create(b, loc,
+                             emitAtom(b, loc, qualifiers,
+                                      isMax ? "min.u32" : "max.u32", i32,
+                                      ptr, {bits}));
+      },
+      [&](OpBuilder &b, Location loc) {
+        scf::YieldOp::create(b, loc,
+                             emitAtom(b, loc, qualifiers,
+                                      isMax ? "max.s32" : "min.s32", i32,
+                                      ptr, {bits}));
+      });
+  return arith::BitcastOp::create(b, loc, val.getType(), ifOp.getResult(0));
+}
+
+/// One lane's atomic_cas; f32 compares and swaps as bits.
+Value emitCASLane(OpBuilder &b, Location loc, StringRef qualifiers, Value ptr,
+                  Value cmp, Value val) {
+  Type type = val.getType();
+  Type i32 = b.getI32Type();
+  if (type.isF32()) {
+    cmp = arith::BitcastOp::create(b, loc, i32, cmp);
+    val = arith::BitcastOp::create(b, loc, i32, val);
+  }
+  Value old = emitAtom(b, loc, qualifiers, "cas.b32", i32, ptr, {cmp, val});
+  if (type.isF32())
+    old = arith::BitcastOp::create(b, loc, type, old);
+  return old;
+}
+
+/// `body()` behind `enabled` (null: always), yielding 0 of `type` when it
+/// does not run.
+Value emitGuarded(OpBuilder &b, Location loc, Value enabled, Type type,
+                  function_ref<Value(OpBuilder &, Location)> body) {
+  if (!enabled)
+    return body(b, loc);
+  auto ifOp = scf::IfOp::create(
+      b, loc, enabled,
+      [&](OpBuilder &b, Location loc) {
+        scf::YieldOp::create(b, loc, body(b, loc));
+      },
+      [&](OpBuilder &b, Location loc) {
+        scf::YieldOp::create(
+            b, loc,
+            Value(arith::ConstantOp::create(b, loc, type,
+                                            b.getZeroAttr(type))));
+      });
+  return ifOp.getResult(0);
+}
+
+Value andOf(OpBuilder &b, Location loc, Value lhs, Value rhs) {
+  if (!lhs)
+    return rhs;
+  if (!rhs)
+    return lhs;
+  return arith::AndIOp::create(b, loc, lhs, rhs);
+}
+
+/// A workgroup array of one `element` per packed program, new in the
+/// gpu.module of `op`, to publish a scalar atomic's old value.
+FailureOr<LLVM::GlobalOp> createResultSlots(OpBuilder &b, Operation *op,
+                                            Type element) {
+  auto module = op->getParentOfType<gpu::GPUModuleOp>();
+  auto kernel = op->getParentOfType<gpu::GPUFuncOp>();
+  if (!module || !kernel)
+    return failure();
+  SymbolTable symbols(module);
+  std::string name;
+  for (unsigned i = 0;; ++i) {
+    name = (kernel.getName() + "_atomic_result_" + Twine(i)).str();
+    if (!symbols.lookup(name))
+      break;
+  }
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  auto type = LLVM::LLVMArrayType::get(element, getProgramsPerCTA(kernel));
+  return LLVM::GlobalOp::create(b, op->getLoc(), type, /*isConstant=*/false,
+                                LLVM::Linkage::Internal, name,
+                                /*value=*/Attribute(), /*alignment=*/4,
+                                kWorkgroupAddressSpace);
+}
+
+/// The lanes of a tensor atomic, or the once-per-program scalar one with
+/// its old value broadcast. `laneFn(b, loc, lane)` performs lane `lane`.
+template <typename SourceOp>
+LogicalResult
+lowerAtomic(SourceOp op, Value ptrs, Value mask, Type resultType,
+            ConversionPatternRewriter &rewriter,
+            function_ref<Value(OpBuilder &, Location, int64_t)> laneFn) {
+  Location loc = op.getLoc();
+  auto kernel = op->template getParentOfType<gpu::GPUFuncOp>();
+  if (!kernel)
+    return rewriter.notifyMatchFailure(op, "not in a gpu.func yet");
+  Value live;
+  if (getProgramsPerCTA(kernel) > 1)
+    live = createProgramLive(rewriter, loc, kernel,
+                             op->hasAttr(kGridAxis0FastestAttr));
+  Type element = getElementTypeOrSelf(resultType);
+
+  if (isa<RankedTensorType>(op.getPtr().getType())) {
+    SmallVector<Value> lanes;
+    for (int64_t lane = 0, e = getLanesPerThread(resultType); lane < e;
+         ++lane) {
+      Value enabled =
+          andOf(rewriter, loc, live,
+                mask ? extractLane(rewriter, loc, mask, lane) : Value());
+      lanes.push_back(emitGuarded(rewriter, loc, enabled, element,
+                                  [&](OpBuilder &b, Location l) {
+                                    return laneFn(b, l, lane);
+                                  }));
+    }
+    rewriter.replaceOp(op, fromLanes(rewriter, loc, resultType, lanes));
+    return success();
+  }
+
+  Value zero = arith::ConstantOp::create(rewriter, loc,
+                                         rewriter.getI32IntegerAttr(0));
+  Value isFirst = arith::CmpIOp::create(rewriter, loc,
+                                        arith::CmpIPredicate::eq,
+                                        createThreadIdX(rewriter, loc), zero);
+  Value enabled = andOf(rewriter, loc, andOf(rewriter, loc, isFirst, mask),
+                        live);
+  // Thread 0 acts for the program, so the barriers make its ordering the
+  // program's: one before a release lets it publish every thread's earlier
+  // accesses, one after an acquire orders every thread's later ones.
+  tt::MemSemantic sem = op.getSem();
+  bool used = !op->use_empty();
+  bool barrierBefore = used || sem == tt::MemSemantic::Release ||
+                       sem == tt::MemSemantic::AcqRel;
+  bool barrierAfter = used || sem == tt::MemSemantic::Acquire ||
+                      sem == tt::MemSemantic::AcqRel;
+  Value slot;
+  if (used) {
+    FailureOr<LLVM::GlobalOp> slots =
+        createResultSlots(rewriter, op, element);
+    if (failed(slots))
+      return rewriter.notifyMatchFailure(op, "no gpu.module for the slots");
+    Value base = LLVM::AddressOfOp::create(rewriter, loc, *slots);
+    Value program =
+        getProgramsPerCTA(kernel) > 1
+            ? Value(arith::IndexCastUIOp::create(
+                  rewriter, loc, rewriter.getI32Type(),
+                  gpu::ThreadIdOp::create(rewriter, loc, gpu::Dimension::y)))
+            : zero;
+    slot = LLVM::GEPOp::create(
+        rewriter, loc, base.getType(), slots->getType(), base,
+        ArrayRef<LLVM::GEPArg>{0, program}, LLVM::GEPNoWrapFlags::inbounds);
+  }
+  // With a used result, the first barrier also keeps an earlier run of this
+  // op (in a loop) from overwriting the slot before every thread read it.
+  if (barrierBefore)
+    gpu::BarrierOp::create(rewriter, loc);
+  {
+    auto ifOp = scf::IfOp::create(rewriter, loc, enabled,
+                                  /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(ifOp.thenBlock());
+    Value old = laneFn(rewriter, loc, 0);
+    if (slot)
+      LLVM::StoreOp::create(rewriter, loc, old, slot, 4);
+  }
+  if (barrierAfter)
+    gpu::BarrierOp::create(rewriter, loc);
+  if (!used) {
+    rewriter.eraseOp(op);
+    return success();
+  }
+  rewriter.replaceOp(op, LLVM::LoadOp::create(rewriter, loc, element, slot,
+                                              4));
+  return success();
+}
+
+/// What the lowering supports: 32-bit elements (the PTX types above).
+LogicalResult checkElement(Operation *op, Type type,
+                           ConversionPatternRewriter &rewriter) {
+  Type element = getElementTypeOrSelf(type);
+  if (element.isF32() || element.isInteger(32))
+    return success();
+  return rewriter.notifyMatchFailure(op, "only 32-bit atomics are lowered");
+}
+
+struct AtomicRMWOpLowering : OpConversionPattern<tt::AtomicRMWOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tt::AtomicRMWOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = typeConverter->convertType(op.getType());
+    if (!type || failed(checkElement(op, type, rewriter)))
+      return failure();
+    std::string qualifiers = getQualifiers(op.getSem(), op.getScope());
+    tt::RMWOp kind = op.getAtomicRmwOp();
+    Value ptrs = adaptor.getPtr(), vals = adaptor.getVal();
+    return lowerAtomic(op, ptrs, adaptor.getMask(), type, rewriter,
+                       [&](OpBuilder &b, Location loc, int64_t lane) {
+                         return emitRMWLane(b, loc, kind, qualifiers,
+                                            extractLane(b, loc, ptrs, lane),
+                                            extractLane(b, loc, vals, lane));
+                       });
+  }
+};
+
+struct AtomicCASOpLowering : OpConversionPattern<tt::AtomicCASOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(tt::AtomicCASOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = typeConverter->convertType(op.getType());
+    if (!type || failed(checkElement(op, type, rewriter)))
+      return failure();
+    std::string qualifiers = getQualifiers(op.getSem(), op.getScope());
+    Value ptrs = adaptor.getPtr(), cmps = adaptor.getCmp();
+    Value vals = adaptor.getVal();
+    return lowerAtomic(op, ptrs, Value(), type, rewriter,
+                       [&](OpBuilder &b, Location loc, int64_t lane) {
+                         return emitCASLane(b, loc, qualifiers,
+                                            extractLane(b, loc, ptrs, lane),
+                                            extractLane(b, loc, cmps, lane),
+                                            extractLane(b, loc, vals, lane));
+                       });
+  }
+};
+
+} // namespace
+
+LogicalResult mytriton::checkAtomicsLowerable(tt::FuncOp kernel) {
+  bool tiled = !tt::hasImplicitLayout(kernel);
+  WalkResult result = kernel.walk([&](Operation *op) -> WalkResult {
+    if (!isa<tt::AtomicRMWOp, tt::AtomicCASOp>(op))
+      return WalkResult::advance();
+    Type element =
+        cast<tt::PointerType>(getElementTypeOrSelf(op->getOperand(0)))
+            .getPointeeType();
+    if (!element.isF32() && !element.isInteger(32))
+      return op->emitOpError() << "on " << element
+                               << " elements is not supported on the GPU; "
+                                  "atomics act on f32 and i32";
+    if (tiled && isa<RankedTensorType>(op->getOperand(0).getType()))
+      return op->emitOpError()
+             << "on a tensor is not supported yet in a kernel whose tensors "
+                "have shapes of their own (tiled kernels); the GPU routes "
+                "lower atomics of uniform kernels (1-D tensors of the "
+                "block's width) and scalar atomics";
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+void mytriton::populateTTAtomicsToGPUPatterns(
+    const TypeConverter &typeConverter, RewritePatternSet &patterns) {
+  patterns.add<AtomicRMWOpLowering, AtomicCASOpLowering>(
+      typeConverter, patterns.getContext());
+}

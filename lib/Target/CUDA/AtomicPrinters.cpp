@@ -1,0 +1,304 @@
+//===- AtomicPrinters.cpp - tt atomics as CUDA inline PTX -----------------===//
+//
+// Each lane is one PTX `atom` in an `asm volatile`, the instruction the
+// gpu/nvvm route emits too, so both routes order and scope an atomic the
+// same way (`atom.acq_rel.gpu.global.add.f32`): CUDA's atomicAdd family is
+// relaxed only, and cuda::atomic_ref needs libcu++ headers that the
+// NVRTC route does not pass. f32 max/min are Triton's two integer atomics on
+// the bits (a signed max (min) where the value's sign bit is clear, an
+// unsigned min (max) where it is set); f32 compare-and-swap compares bits.
+// A masked-off lane touches no memory and yields 0. A scalar atomic runs
+// once per program, in thread 0, whose old value reaches the other threads
+// through a __shared__ slot (one per packed program) between two barriers
+// when it is used; a barrier before a release and after an acquire make
+// thread 0's ordering the whole program's. Packed programs past the grid's
+// end perform none.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelEmitter.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::mytriton;
+using namespace mlir::mytriton::cuda;
+
+namespace {
+
+/// ".acq_rel.gpu": the PTX ordering and scope of an atomic.
+std::string getQualifiers(tt::MemSemantic sem, tt::MemSyncScope scope) {
+  std::string s = "." + tt::stringifyMemSemantic(sem).str();
+  switch (scope) {
+  case tt::MemSyncScope::GPU:
+    return s + ".gpu";
+  case tt::MemSyncScope::CTA:
+    return s + ".cta";
+  case tt::MemSyncScope::System:
+    return s + ".sys";
+  }
+  llvm_unreachable("unknown scope");
+}
+
+/// `asm volatile("atom<q>.global.<op> %0, [%1], %2...;" : "=<c>"(dest) :
+/// "l"(address), operands... : "memory");` where operands are (constraint,
+/// C expression) pairs. Without `dest` the old value goes to a PTX register
+/// of the asm's own scope: a C variable that nothing reads would be an nvcc
+/// warning.
+std::string atomStatement(StringRef qualifiers, StringRef opAndType,
+                          char destConstraint, StringRef dest,
+                          StringRef address,
+                          ArrayRef<std::pair<char, std::string>> operands) {
+  unsigned first = dest.empty() ? 0 : 1;
+  std::string instruction =
+      ("atom" + qualifiers + ".global." + opAndType + " " +
+       (dest.empty() ? "old" : "%0") + ", [%" + Twine(first) + "]")
+          .str();
+  std::string inputs = ("\"l\"(" + address + ")").str();
+  for (auto [i, operand] : llvm::enumerate(operands)) {
+    instruction += ", %" + std::to_string(first + 1 + i);
+    inputs += std::string(", \"") + operand.first + "\"(" + operand.second +
+              ")";
+  }
+  instruction += ";";
+  if (dest.empty())
+    return "asm volatile(\"{ .reg ." +
+           std::string(destConstraint == 'f' ? "f32" : "b32") + " old; " +
+           instruction + " }\" : : " + inputs + " : \"memory\");\n";
+  return "asm volatile(\"" + instruction + "\" : \"=" + destConstraint +
+         "\"(" + dest.str() + ") : " + inputs + " : \"memory\");\n";
+}
+
+StringRef getPtxOp(tt::RMWOp kind) {
+  switch (kind) {
+  case tt::RMWOp::Add:
+    return "add.u32";
+  case tt::RMWOp::FAdd:
+    return "add.f32";
+  case tt::RMWOp::Max:
+    return "max.s32";
+  case tt::RMWOp::Min:
+    return "min.s32";
+  case tt::RMWOp::UMax:
+    return "max.u32";
+  case tt::RMWOp::UMin:
+    return "min.u32";
+  case tt::RMWOp::And:
+    return "and.b32";
+  case tt::RMWOp::Or:
+    return "or.b32";
+  case tt::RMWOp::Xor:
+    return "xor.b32";
+  case tt::RMWOp::Xchg:
+    return "exch.b32";
+  case tt::RMWOp::FMax:
+  case tt::RMWOp::FMin:
+    break;
+  }
+  llvm_unreachable("fmax/fmin are two integer atomics");
+}
+
+/// The statements of one lane's atomic, writing the old value to `dest`
+/// (a declared variable of the element's C type `type`), or dropping it
+/// when `dest` is empty.
+using LaneFn = llvm::function_ref<std::string(StringRef dest,
+                                              StringRef address, unsigned)>;
+
+std::string rmwLane(KernelEmitter &e, tt::AtomicRMWOp op, StringRef type,
+                    StringRef dest, StringRef address, unsigned r) {
+  std::string q = getQualifiers(op.getSem(), op.getScope());
+  std::string val = e.expr(op.getVal(), r);
+  tt::RMWOp kind = op.getAtomicRmwOp();
+  if (kind != tt::RMWOp::FMax && kind != tt::RMWOp::FMin)
+    return atomStatement(q, getPtxOp(kind), type == "float" ? 'f' : 'r',
+                         dest, address,
+                         {{type == "float" ? 'f' : 'r', val}});
+  bool isMax = kind == tt::RMWOp::FMax;
+  std::string bits = e.freshName("bits");
+  std::string old = dest.empty() ? "" : e.freshName("old_bits");
+  std::string s = "const int " + bits + " = __float_as_int(" + val + ");\n";
+  if (!old.empty())
+    s += "int " + old + ";\n";
+  s += "if (" + bits + " < 0) {\n  ";
+  s += atomStatement(q, isMax ? "min.u32" : "max.u32", 'r', old, address,
+                     {{'r', bits}});
+  s += "} else {\n  ";
+  s += atomStatement(q, isMax ? "max.s32" : "min.s32", 'r', old, address,
+                     {{'r', bits}});
+  s += "}\n";
+  if (!old.empty())
+    s += dest.str() + " = __int_as_float(" + old + ");\n";
+  return s;
+}
+
+std::string casLane(KernelEmitter &e, tt::AtomicCASOp op, StringRef type,
+                    StringRef dest, StringRef address, unsigned r) {
+  std::string q = getQualifiers(op.getSem(), op.getScope());
+  std::string cmp = e.expr(op.getCmp(), r), val = e.expr(op.getVal(), r);
+  if (type != "float")
+    return atomStatement(q, "cas.b32", 'r', dest, address,
+                         {{'r', cmp}, {'r', val}});
+  std::string old = dest.empty() ? "" : e.freshName("old_bits");
+  std::string s = old.empty() ? "" : "int " + old + ";\n";
+  s += atomStatement(q, "cas.b32", 'r', old, address,
+                     {{'r', "__float_as_int(" + cmp + ")"},
+                      {'r', "__float_as_int(" + val + ")"}});
+  if (!old.empty())
+    s += dest.str() + " = __int_as_float(" + old + ");\n";
+  return s;
+}
+
+/// `if (conditions) {` (nothing without conditions); returns whether a
+/// block was opened.
+bool openGuard(raw_indented_ostream &os, ArrayRef<std::string> conditions) {
+  if (conditions.empty())
+    return false;
+  os << "if (" << llvm::join(conditions, " && ") << ") {\n";
+  os.indent();
+  return true;
+}
+
+void closeGuard(raw_indented_ostream &os, bool opened) {
+  if (opened)
+    os.unindent() << "}\n";
+}
+
+/// Writes `text` (statements, one per line) into the body.
+void writeLines(raw_indented_ostream &os, StringRef text) {
+  SmallVector<StringRef> lines;
+  text.rtrim('\n').split(lines, '\n');
+  for (StringRef line : lines)
+    os << line << "\n";
+}
+
+LogicalResult printAtomic(KernelEmitter &e, Operation *op, Value mask,
+                          tt::MemSemantic sem, LaneFn lane) {
+  Value ptr = op->getOperand(0), result = op->getResult(0);
+  FailureOr<std::string> type = e.getCType(result.getType(), op->getLoc());
+  if (failed(type))
+    return failure();
+  if (*type != "float" && *type != "int")
+    return op->emitOpError() << "on " << *type
+                             << " elements cannot be emitted as CUDA; "
+                                "atomics act on f32 and i32";
+  std::string zero = *type == "float" ? "0.0f" : "0";
+  std::string live = e.programLive();
+  raw_indented_ostream &os = e.body();
+
+  // PTX's atom.global takes a global address: CUDA pointers are generic.
+  auto address = [&](unsigned r) {
+    return "__cvta_generic_to_global(&" + e.elementExpr(ptr, r) + ")";
+  };
+  if (isa<RankedTensorType>(ptr.getType())) {
+    if (e.isTiled())
+      return op->emitOpError()
+             << "on a tensor is not supported yet in a kernel whose tensors "
+                "have shapes of their own (tiled kernels); the CUDA emitter "
+                "writes atomics of uniform kernels (1-D tensors of the "
+                "block's width) and scalar atomics";
+    unsigned lanes = e.getLanesPerThread();
+    bool used = !result.use_empty();
+    SmallVector<std::string> registers;
+    if (used) {
+      FailureOr<SmallVector<std::string>> declared =
+          e.declareMutable(result, lanes);
+      if (failed(declared))
+        return failure();
+      registers = *declared;
+    }
+    for (unsigned r = 0; r < lanes; ++r) {
+      SmallVector<std::string> conditions;
+      if (!live.empty())
+        conditions.push_back(live);
+      if (mask)
+        conditions.push_back(e.operand(mask, r));
+      if (used && !conditions.empty())
+        os << registers[r] << " = " << zero << ";\n";
+      bool opened = openGuard(os, conditions);
+      // The lane's statements declare names of their own: a scope each.
+      bool braced = !opened && !used;
+      if (braced) {
+        os << "{\n";
+        os.indent();
+      }
+      writeLines(os, lane(used ? StringRef(registers[r]) : StringRef(),
+                          address(r), r));
+      if (braced)
+        os.unindent() << "}\n";
+      closeGuard(os, opened);
+    }
+    return success();
+  }
+
+  SmallVector<std::string> conditions = {"threadIdx.x == 0u"};
+  if (!live.empty())
+    conditions.push_back(live);
+  if (mask)
+    conditions.push_back(e.operand(mask));
+  // Thread 0 acts for the program, so the barriers make its ordering the
+  // program's (a release after every thread's accesses, an acquire before
+  // them) and carry its old value, when used, to every thread.
+  bool used = !result.use_empty();
+  bool barrierBefore = used || sem == tt::MemSemantic::Release ||
+                       sem == tt::MemSemantic::AcqRel;
+  bool barrierAfter = used || sem == tt::MemSemantic::Acquire ||
+                      sem == tt::MemSemantic::AcqRel;
+  std::string slot;
+  if (used) {
+    std::string slots = e.freshName(e.nameOf(result).str() + "_slots");
+    int64_t programs = e.getProgramsPerCTA();
+    if (failed(e.declareShared(op,
+                               "__shared__ " + *type + " " + slots + "[" +
+                                   std::to_string(programs) + "];",
+                               4 * programs)))
+      return failure();
+    slot = slots + (programs > 1 ? "[threadIdx.y]" : "[0]");
+  }
+  // With a used result, the first barrier also keeps an earlier run of this
+  // op (in a loop) from overwriting the slot before every thread read it.
+  if (barrierBefore)
+    os << "__syncthreads();\n";
+  bool opened = openGuard(os, conditions);
+  std::string old = used ? e.freshName("old") : "";
+  if (used)
+    os << *type << " " << old << ";\n";
+  writeLines(os, lane(old, address(0), 0));
+  if (used)
+    os << slot << " = " << old << ";\n";
+  closeGuard(os, opened);
+  if (barrierAfter)
+    os << "__syncthreads();\n";
+  if (!used)
+    return success();
+  return e.declare(result, slot);
+}
+
+} // namespace
+
+std::optional<LogicalResult>
+mlir::mytriton::cuda::printAtomicOperation(KernelEmitter &emitter,
+                                           Operation &op) {
+  return llvm::TypeSwitch<Operation *, std::optional<LogicalResult>>(&op)
+      .Case([&](tt::AtomicRMWOp rmw) -> std::optional<LogicalResult> {
+        std::string type = getElementTypeOrSelf(rmw.getType()).isF32()
+                               ? "float"
+                               : "int";
+        return printAtomic(emitter, rmw, rmw.getMask(), rmw.getSem(),
+                           [&](StringRef dest, StringRef address, unsigned r) {
+                             return rmwLane(emitter, rmw, type, dest, address,
+                                            r);
+                           });
+      })
+      .Case([&](tt::AtomicCASOp cas) -> std::optional<LogicalResult> {
+        std::string type = getElementTypeOrSelf(cas.getType()).isF32()
+                               ? "float"
+                               : "int";
+        return printAtomic(emitter, cas, Value(), cas.getSem(),
+                           [&](StringRef dest, StringRef address, unsigned r) {
+                             return casLane(emitter, cas, type, dest, address,
+                                            r);
+                           });
+      })
+      .Default([](Operation *) { return std::nullopt; });
+}
