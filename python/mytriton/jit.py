@@ -1221,6 +1221,15 @@ class JITFunction:
             threads = min(32 * warps, block)
             if block % threads:
                 builder.refuse_width(threads, warps)
+        if builder.control_flow_line is not None:
+            # Programs sharing a CTA could diverge around a barrier.
+            if programs_per_cta not in ("auto", 1):
+                raise CompilationError(
+                    f"programs_per_cta={programs_per_cta}: a kernel with "
+                    "runtime control flow (a loop or branch on a traced "
+                    f"value, line {builder.control_flow_line}) runs one "
+                    "program per CUDA block", **self._where())
+            programs_per_cta = 1
         programs = auto_programs_per_cta(programs_per_cta, threads)
         if programs != 1:
             attrs += f", programs_per_cta = {programs} : i32"
@@ -1241,6 +1250,9 @@ class JITFunction:
                 where = (filename, tb.tb_lineno)
             tb = tb.tb_next
         reason = f"{type(e).__name__} while tracing the kernel: {e}"
+        if isinstance(e, NameError):
+            from . import _control_flow
+            reason = _control_flow.explain_name_error(e) or reason
         if where is None:
             return CompilationError(reason, **self._where())
         return CompilationError(reason, kernel=self.__name__,
