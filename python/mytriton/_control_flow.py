@@ -834,13 +834,16 @@ def compare_chain(left, ops, thunks):
 _REWRITTEN: dict = {}
 
 
-def rewritten(fn, overrides: dict):
+def rewritten(fn, overrides: dict, source=None):
     """`fn` rewritten (see the module's doc), with `overrides` over its
     globals; `fn` itself (with the overrides) when its source is not
-    available."""
+    available. `source`: (lines, first line number) as read when the
+    function was decorated (Triton compiles that text too: an edit of the
+    file without a reload changes nothing); None reads it now."""
     code = _REWRITTEN.get(fn.__code__)
     if code is None:
-        code = _REWRITTEN[fn.__code__] = _rewrite_code(fn) or fn.__code__
+        code = _REWRITTEN[fn.__code__] = \
+            _rewrite_code(fn, source) or fn.__code__
     namespace = {**fn.__globals__, **overrides}
     if code is not fn.__code__:
         namespace[_CF] = _this_module()
@@ -858,11 +861,13 @@ def _this_module():
     return sys.modules[__name__]
 
 
-def _rewrite_code(fn):
+def _rewrite_code(fn, source):
     code = fn.__code__
     try:
-        lines, first = inspect.getsourcelines(fn)
+        lines, first = source or inspect.getsourcelines(fn)
     except (OSError, TypeError, IndexError):
+        return None
+    if not lines:
         return None
     source = "".join(lines)
     indent = len(lines[0]) - len(lines[0].lstrip())
@@ -880,6 +885,13 @@ def _rewrite_code(fn):
     if not isinstance(node, ast.FunctionDef) or node.name != code.co_name:
         return None
     _Rewriter(fn).function(node)
+    return _compile_in_factory(node, code)
+
+
+def _compile_in_factory(node, code):
+    """The code object of FunctionDef `node`, compiled under the file name
+    of `code` inside a function binding `code`'s free variables (so that
+    they stay closure cells)."""
     freevars = list(code.co_freevars)
     factory_body = []
     if freevars:

@@ -104,12 +104,13 @@ def _python_min_max(name, builtin, combine):
     return min_max
 
 
-def traceable(fn):
+def traceable(fn, source=None):
     """`fn` as the tracer runs it: its `for`, `while`, `if` and `a if c else
     b` rewritten into calls of _control_flow (which emit scf ops when the
     condition or bounds are traced values, see there), and Python's min,
     max and range bound to their traced forms, unless its module defines
-    names of its own for them."""
+    names of its own for them. `source`: the function's (lines, first
+    line) as read at decoration (see _control_flow.rewritten)."""
     import builtins
     from . import _control_flow
     from . import language as tl
@@ -117,7 +118,7 @@ def traceable(fn):
                  "max": _python_min_max("max", builtins.max, tl.maximum),
                  "range": _control_flow.range_}
     overrides = {k: v for k, v in overrides.items() if k not in fn.__globals__}
-    return _control_flow.rewritten(fn, overrides)
+    return _control_flow.rewritten(fn, overrides, source)
 
 
 def current_builder(what: str) -> "Builder":

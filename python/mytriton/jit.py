@@ -496,6 +496,7 @@ class JITFunction:
         try:
             lines, start = inspect.getsourcelines(fn)
             self.src = textwrap.dedent("".join(lines))
+            self._source_lines = (lines, start)  # what tracing rewrites
             # co_firstlineno is the first decorator; errors show the def.
             for offset, line in enumerate(lines):
                 if line.lstrip().startswith(("def ", "async def ")):
@@ -503,6 +504,7 @@ class JITFunction:
                     break
         except (OSError, TypeError):
             self.src = fn.__code__.co_code.hex()
+            self._source_lines = None
         for p in self.params:
             if p.name in RESERVED_PARAMETER_NAMES:
                 raise CompilationError(
@@ -625,7 +627,7 @@ class JITFunction:
             bound.arguments[name] = value.value \
                 if isinstance(value, constexpr) else value
         try:
-            return traceable(self.fn)(**bound.arguments)
+            return traceable(self.fn, self._source_lines)(**bound.arguments)
         except MyTritonError as e:
             e.add_caller(filename, line, col)
             raise
@@ -1182,7 +1184,7 @@ class JITFunction:
         previous = getattr(_state, "builder", None)
         _state.builder = builder
         try:
-            returned = traceable(self.fn)(**values)
+            returned = traceable(self.fn, self._source_lines)(**values)
         except MyTritonError:
             raise
         except RecursionError:
