@@ -5,6 +5,7 @@
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -87,6 +88,17 @@ void ContiguityAnalysis::visit(Operation *op) {
             std::max(getDivisibility(argument),
                      std::min(kMaxDivisor, divisor.getInt()));
     return;
+  }
+  // iv = lb + k * step: every power of two dividing both divides it (also
+  // mod 2^32). Iter_args and the results of loops and branches keep the
+  // defaults (unknown stride, divisibility 1 or the pointee's size): what
+  // the body yields is not known before it is analysed.
+  if (auto loop = dyn_cast<scf::ForOp>(op)) {
+    int64_t divisor = std::min(getDivisibility(loop.getLowerBound()),
+                               getDivisibility(loop.getStep()));
+    Value iv = loop.getInductionVar();
+    if (divisor > getDivisibility(iv))
+      divisibilities[iv] = divisor;
   }
   visitStride(op);
   visitDivisibility(op);

@@ -21,6 +21,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -264,7 +265,7 @@ int compile(const char *ir, const char *optionsText, mytriton_result_s &result) 
 
   DialectRegistry registry;
   registry.insert<mytriton::tt::TTDialect, arith::ArithDialect,
-                  math::MathDialect>();
+                  math::MathDialect, scf::SCFDialect>();
   // One kernel is small; a thread pool per call would cost more than it saves.
   MLIRContext context(registry, MLIRContext::Threading::DISABLED);
   // Diagnostics name the user's source line; a dump of the op would bury it.

@@ -5,10 +5,13 @@
 // unknown"), the divisibility of integer and pointer tensors and the
 // constancy ("lane stride 1, divisibility 16, constancy 1"); on scalar
 // integer and pointer results, the divisibility ("divisibility 4").
+// With grid-order, only a remark on each tt.func instead: which grid axis
+// neighbouring blocks follow (isGridAxis0Fastest).
 //
 //===----------------------------------------------------------------------===//
 
 #include "MyTriton/Analysis/Contiguity.h"
+#include "MyTriton/Analysis/GridOrder.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -24,6 +27,14 @@ struct TestContiguityPass
     : PassWrapper<TestContiguityPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(TestContiguityPass)
 
+  TestContiguityPass() = default;
+  TestContiguityPass(const TestContiguityPass &pass) : PassWrapper(pass) {}
+
+  Option<bool> gridOrder{*this, "grid-order",
+                         llvm::cl::desc("Remark which grid axis each kernel's "
+                                        "neighbouring blocks follow instead"),
+                         llvm::cl::init(false)};
+
   StringRef getArgument() const final { return "test-contiguity"; }
   StringRef getDescription() const final {
     return "Remarks with the lane stride, divisibility and constancy of every "
@@ -31,6 +42,14 @@ struct TestContiguityPass
   }
 
   void runOnOperation() override {
+    if (gridOrder) {
+      getOperation().walk([](tt::FuncOp kernel) {
+        kernel.emitRemark() << "grid axis "
+                            << (isGridAxis0Fastest(kernel) ? 0 : 1)
+                            << " fastest";
+      });
+      return;
+    }
     ContiguityAnalysis contiguity(getOperation());
     getOperation().walk([&](Operation *op) {
       if (op->getNumResults() != 1)

@@ -9,6 +9,7 @@
 #include "MyTriton/Dialect/TT/IR/Layouts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -243,6 +244,36 @@ bool mlir::mytriton::tt::hasImplicitLayout(FuncOp kernel) {
   }));
 }
 
+/// Programs packed into one CUDA block (programs_per_cta > 1) share its
+/// barriers: a reduction inside a loop or branch would then wait for
+/// programs whose uniform condition took them elsewhere. So a kernel with
+/// control flow runs one program per block.
+static LogicalResult verifyProgramsPerCTAControlFlow(FuncOp kernel) {
+  int64_t programs = kernel.getNumProgramsPerCTA();
+  if (programs == 1)
+    return success();
+  Operation *controlFlow = nullptr;
+  // Pre-order, so the outermost (first) loop or branch is named.
+  kernel.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (!isa<scf::SCFDialect>(op->getDialect()))
+      return WalkResult::advance();
+    controlFlow = op;
+    return WalkResult::interrupt();
+  });
+  if (!controlFlow)
+    return success();
+  InFlightDiagnostic diag =
+      kernel.emitOpError()
+      << "packs " << programs
+      << " programs per CUDA block (programs_per_cta) but has control flow "
+         "('"
+      << controlFlow->getName()
+      << "'); programs sharing a block could diverge around a barrier, so a "
+         "kernel with loops or branches needs programs_per_cta = 1";
+  diag.attachNote(controlFlow->getLoc()) << "control flow here";
+  return diag;
+}
+
 // Two kinds of kernel. In a uniform one every tensor is 1-D with the block's
 // width, one element per thread (or E per thread with num_warps): the seed's
 // model, whose lowerings derive the distribution from block_size. Any other
@@ -298,8 +329,11 @@ LogicalResult FuncOp::verifyRegions() {
   if (failed(verifyKernelLayouts(*this)))
     return failure();
   if (!getBody().empty() && !getBody().hasOneBlock())
-    return emitOpError() << "kernels are straight-line code: one block only";
-  return success();
+    return emitOpError() << "has " << getBody().getBlocks().size()
+                         << " blocks; a kernel's body is one block, with "
+                            "loops and branches as scf ops (scf.for, scf.if, "
+                            "scf.while)";
+  return verifyProgramsPerCTAControlFlow(*this);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,7 +1,7 @@
 //===- TiledLayouts.cpp - tt-assign-layouts for tiled kernels -------------===//
 //
-// A tiled kernel's tensors get their layouts in three steps over its one
-// block (Passes.td has the rules):
+// A tiled kernel's tensors get their layouts in three steps over its body,
+// regions included (Passes.td has the rules):
 //   1. forward: the layout each value is *forced* to by its producer (every
 //      rank-2 tensor the kernel layout, a trans its operand's permuted, a
 //      reduction along an axis the operand's slice, an elementwise op its
@@ -12,6 +12,11 @@
 //   3. rewrite: types are set, and every use whose demand differs from its
 //      value's layout gets the value rematerialized in that layout (cheap
 //      pure producers) or converted (tt.convert_layout after the value).
+// A tensor carried by scf.for / scf.while or merged by scf.if is one group
+// of values (init, region argument, yield operand, result) with one layout:
+// step 1 forces it from its init (else from what the body yields), step 2
+// takes it from the first demand on the results (else the default), and
+// the inits and yields demand it, so they are converted where they differ.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +26,7 @@
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/IRMapping.h"
@@ -57,6 +63,10 @@ enum class Role {
   Reduce,
   /// Both layouts given (the verifier requires them).
   Convert,
+  /// scf.for, scf.if, scf.while: carried tensors in one layout per group.
+  ControlFlow,
+  /// scf.yield, scf.condition: their parent demands their operands.
+  Terminator,
   /// Tensors, but no known layout rule.
   Unknown,
 };
@@ -68,6 +78,10 @@ bool hasTensors(Operation *op) {
 }
 
 Role getRole(Operation *op) {
+  // Before the tensor check: a loop without carried tensors still holds
+  // tensor ops.
+  if (isa<scf::ForOp, scf::IfOp, scf::WhileOp>(op))
+    return Role::ControlFlow;
   if (!hasTensors(op))
     return Role::None;
   if (isa<MakeRangeOp, SplatOp, arith::ConstantOp>(op))
@@ -82,7 +96,54 @@ Role getRole(Operation *op) {
       .Case<ReshapeOp>([](auto) { return Role::Reshape; })
       .Case<ReduceOp>([](auto) { return Role::Reduce; })
       .Case<ConvertLayoutOp>([](auto) { return Role::Convert; })
+      .Case<scf::YieldOp, scf::ConditionOp>(
+          [](auto) { return Role::Terminator; })
       .Default([](auto) { return Role::Unknown; });
+}
+
+/// The values that one layout binds across an scf op: the results and
+/// region arguments of one carried tensor, and the operands (inits,
+/// yields, forwarded condition values) that flow into them.
+struct CarriedGroup {
+  SmallVector<Value> values;
+  SmallVector<OpOperand *> operands;
+};
+
+bool isTensor(Value value) { return isa<RankedTensorType>(value.getType()); }
+
+/// The groups of `op`'s carried tensors, inits first among the operands.
+SmallVector<CarriedGroup> getCarriedGroups(Operation *op) {
+  SmallVector<CarriedGroup> groups;
+  auto add = [&](ArrayRef<Value> values, ArrayRef<OpOperand *> operands) {
+    if (!isTensor(values.front()))
+      return;
+    groups.push_back({SmallVector<Value>(values),
+                      SmallVector<OpOperand *>(operands)});
+  };
+  if (auto loop = dyn_cast<scf::ForOp>(op)) {
+    auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+    for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs()))
+      add({arg, loop.getResult(i)},
+          {&loop.getInitArgsMutable()[i], &yield->getOpOperand(i)});
+  } else if (auto branch = dyn_cast<scf::IfOp>(op)) {
+    for (OpResult result : branch.getResults()) {
+      SmallVector<OpOperand *> yields;
+      for (Region *region : {&branch.getThenRegion(), &branch.getElseRegion()})
+        if (!region->empty())
+          yields.push_back(
+              &region->front().getTerminator()->getOpOperand(
+                  result.getResultNumber()));
+      add({result}, yields);
+    }
+  } else if (auto loop = dyn_cast<scf::WhileOp>(op)) {
+    scf::ConditionOp condition = loop.getConditionOp();
+    scf::YieldOp yield = loop.getYieldOp();
+    for (auto [i, arg] : llvm::enumerate(loop.getBeforeArguments()))
+      add({arg}, {&loop->getOpOperand(i), &yield->getOpOperand(i)});
+    for (auto [i, arg] : llvm::enumerate(loop.getAfterArguments()))
+      add({arg, loop.getResult(i)}, {&condition.getArgsMutable()[i]});
+  }
+  return groups;
 }
 
 /// `type` with `layout` as its encoding.
@@ -105,10 +166,12 @@ public:
              << "has num_warps = " << numWarps
              << ", which is not a power of two; layouts deal tensors out to "
                 "a power-of-two number of warps";
-    if (failed(checkOps(body)) || failed(chooseRank2Layout(body)) ||
+    kernel.getBody().walk<WalkOrder::PreOrder>(
+        [&](Operation *op) { order[op] = order.size(); });
+    if (failed(checkOps()) || failed(chooseRank2Layout()) ||
         failed(computeForced(body)) || failed(computeLayouts(body)))
       return failure();
-    rewrite(body);
+    rewrite();
     return success();
   }
 
@@ -129,21 +192,39 @@ private:
   DenseSet<Value> cheap;
   /// (value, layout) -> the value in that layout, made once.
   DenseMap<std::pair<Value, Attribute>, Value> materialized;
+  /// Every op of the body in pre-order (program order across regions).
+  DenseMap<Operation *, unsigned> order;
 
   /// Rejects what no layout rule covers, before anything is changed.
-  LogicalResult checkOps(Block &body) {
-    for (Operation &op : body) {
+  LogicalResult checkOps() {
+    WalkResult walk = kernel.getBody().walk([&](Operation *op) {
+      return failed(checkOp(*op)) ? WalkResult::interrupt()
+                                  : WalkResult::advance();
+    });
+    return failure(walk.wasInterrupted());
+  }
+
+  LogicalResult checkOp(Operation &op) {
+    {
+      Role role = getRole(&op);
+      if (op.getNumRegions() != 0 && role != Role::ControlFlow) {
+        WalkResult tensors = op.walk([](Operation *nested) {
+          return hasTensors(nested) ? WalkResult::interrupt()
+                                    : WalkResult::advance();
+        });
+        if (tensors.wasInterrupted())
+          return op.emitOpError()
+                 << "has regions; tt-assign-layouts lays out the regions of "
+                    "scf.for, scf.if and scf.while only";
+      }
       if (!hasTensors(&op))
-        continue;
-      if (op.getNumRegions() != 0)
-        return op.emitOpError()
-               << "has regions; tt-assign-layouts lays out the straight-line "
-                  "body of a tiled kernel";
-      if (getRole(&op) == Role::Unknown)
+        return success();
+      if (role == Role::Unknown)
         return op.emitOpError()
                << "has no layout rule in tt-assign-layouts (tiled kernels "
-                  "take tt ops and elementwise arith/math ops)";
-      if (op.getNumResults() > 1)
+                  "take tt ops, elementwise arith/math ops and scf "
+                  "loops and branches)";
+      if (op.getNumResults() > 1 && role != Role::ControlFlow)
         return op.emitOpError() << "has " << op.getNumResults()
                                 << " results; tt-assign-layouts lays out "
                                    "ops of one result";
@@ -169,15 +250,16 @@ private:
   /// TILED.md's rule: from the largest rank-2 tensor [M, N] (first wins),
   /// 16-byte rows of v = min(4, N) elements per thread, the warp's lanes
   /// along N first, warps along M while rows remain.
-  LogicalResult chooseRank2Layout(Block &body) {
+  LogicalResult chooseRank2Layout() {
     RankedTensorType largest;
-    for (Operation &op : body)
-      for (Type type : op.getResultTypes()) {
+    kernel.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+      for (Type type : op->getResultTypes()) {
         auto tensor = dyn_cast<RankedTensorType>(type);
         if (tensor && tensor.getRank() == 2 &&
             (!largest || tensor.getNumElements() > largest.getNumElements()))
           largest = tensor;
       }
+    });
     if (!largest)
       return success();
     unsigned m = largest.getDimSize(0), n = largest.getDimSize(1);
@@ -235,71 +317,136 @@ private:
   }
 
   /// Step 1, which also finds the cheap values.
-  LogicalResult computeForced(Block &body) {
-    for (Operation &op : body) {
-      Role role = getRole(&op);
-      if (role == Role::None || op.getNumResults() == 0)
-        continue;
-      Value result = op.getResult(0);
-      auto type = dyn_cast<RankedTensorType>(result.getType());
-      if (!type)
-        continue;
-      if (Attribute given = type.getEncoding()) {
-        if (!isLayoutEncoding(given))
-          return op.emitOpError() << "produces " << type
-                                  << ", whose encoding is not a tt layout";
-        forced[result] = given;
-        continue;
-      }
-      bool pure = isMemoryEffectFree(&op);
-      if (role == Role::Source ||
-          (role == Role::Elementwise && pure &&
-           llvm::all_of(getTensorOperands(&op), [&](OpOperand *operand) {
-             return cheap.contains(operand->get());
-           })))
-        cheap.insert(result);
-      if (role == Role::Trans) {
-        Value src = cast<TransOp>(op).getSrc();
-        FailureOr<BlockedEncodingAttr> layout =
-            asBlocked(forced.lookup(src), &op, "transposing");
-        if (failed(layout))
-          return failure();
-        forced[result] = getTransposedLayout(*layout);
-        continue;
-      }
-      if (type.getRank() == 2) {
-        forced[result] = rank2Layout;
-        continue;
-      }
-      switch (role) {
-      case Role::Reduce: {
-        auto reduce = cast<ReduceOp>(op);
-        FailureOr<BlockedEncodingAttr> layout =
-            asBlocked(forced.lookup(reduce.getOperand()), &op,
-                      "reducing along an axis");
-        if (failed(layout))
-          return failure();
-        forced[result] =
-            SliceEncodingAttr::get(context, *reduce.getAxis(), *layout);
-        break;
-      }
-      case Role::Reshape:
-        forced[result] = getRank1Layout(type.getDimSize(0));
-        break;
-      case Role::Elementwise:
-      case Role::Broadcast:
-        if (Attribute layout = getFirstForcedOperand(&op))
-          forced[result] = layout;
-        break;
-      default:
-        break;
-      }
+  LogicalResult computeForced(Block &block) {
+    for (Operation &op : block) {
+      LogicalResult result = getRole(&op) == Role::ControlFlow
+                                 ? computeForcedCarried(op)
+                                 : computeForcedOp(op);
+      if (failed(result))
+        return failure();
     }
     return success();
   }
 
-  /// The demand of `value`'s earliest user (block order, then operand
-  /// order), else null.
+  /// The layout forced on a carried group: its values' (once set), else
+  /// the first forced one among its inits and yields; a rank-2 group is
+  /// always forced (the kernel layout), as rank-2 results are.
+  Attribute getForcedLayout(const CarriedGroup &group) {
+    if (Attribute given = cast<RankedTensorType>(group.values.front().getType())
+                              .getEncoding())
+      return given;
+    for (Value value : group.values)
+      if (Attribute layout = forced.lookup(value))
+        return layout;
+    for (OpOperand *operand : group.operands)
+      if (Attribute layout = forced.lookup(operand->get()))
+        return layout;
+    if (cast<RankedTensorType>(group.values.front().getType()).getRank() == 2)
+      return rank2Layout;
+    return {};
+  }
+
+  /// Forces every group of `op` that a layout reaches; whether any changed.
+  bool forceGroups(ArrayRef<CarriedGroup> groups) {
+    bool changed = false;
+    for (const CarriedGroup &group : groups) {
+      Attribute layout = getForcedLayout(group);
+      if (!layout)
+        continue;
+      for (Value value : group.values) {
+        Attribute &known = forced[value];
+        changed |= known != layout;
+        known = layout;
+      }
+    }
+    return changed;
+  }
+
+  LogicalResult computeForcedRegions(Operation &op) {
+    for (Region &region : op.getRegions())
+      for (Block &block : region)
+        if (failed(computeForced(block)))
+          return failure();
+    return success();
+  }
+
+  /// An scf op: its groups are forced from the inits, the regions see
+  /// that; a group first forced by what a region yields (a reduction's
+  /// slice into a zero-initialized accumulator) is seen by a second pass.
+  LogicalResult computeForcedCarried(Operation &op) {
+    SmallVector<CarriedGroup> groups = getCarriedGroups(&op);
+    forceGroups(groups);
+    if (failed(computeForcedRegions(op)))
+      return failure();
+    if (forceGroups(groups) && failed(computeForcedRegions(op)))
+      return failure();
+    forceGroups(groups);
+    return success();
+  }
+
+  LogicalResult computeForcedOp(Operation &op) {
+    Role role = getRole(&op);
+    if (role == Role::None || op.getNumResults() == 0)
+      return success();
+    Value result = op.getResult(0);
+    auto type = dyn_cast<RankedTensorType>(result.getType());
+    if (!type)
+      return success();
+    if (Attribute given = type.getEncoding()) {
+      if (!isLayoutEncoding(given))
+        return op.emitOpError() << "produces " << type
+                                << ", whose encoding is not a tt layout";
+      forced[result] = given;
+      return success();
+    }
+    bool pure = isMemoryEffectFree(&op);
+    if (role == Role::Source ||
+        (role == Role::Elementwise && pure &&
+         llvm::all_of(getTensorOperands(&op), [&](OpOperand *operand) {
+           return cheap.contains(operand->get());
+         })))
+      cheap.insert(result);
+    if (role == Role::Trans) {
+      Value src = cast<TransOp>(op).getSrc();
+      FailureOr<BlockedEncodingAttr> layout =
+          asBlocked(forced.lookup(src), &op, "transposing");
+      if (failed(layout))
+        return failure();
+      forced[result] = getTransposedLayout(*layout);
+      return success();
+    }
+    if (type.getRank() == 2) {
+      forced[result] = rank2Layout;
+      return success();
+    }
+    switch (role) {
+    case Role::Reduce: {
+      auto reduce = cast<ReduceOp>(op);
+      FailureOr<BlockedEncodingAttr> layout =
+          asBlocked(forced.lookup(reduce.getOperand()), &op,
+                    "reducing along an axis");
+      if (failed(layout))
+        return failure();
+      forced[result] =
+          SliceEncodingAttr::get(context, *reduce.getAxis(), *layout);
+      break;
+    }
+    case Role::Reshape:
+      forced[result] = getRank1Layout(type.getDimSize(0));
+      break;
+    case Role::Elementwise:
+    case Role::Broadcast:
+      if (Attribute layout = getFirstForcedOperand(&op))
+        forced[result] = layout;
+      break;
+    default:
+      break;
+    }
+    return success();
+  }
+
+  /// The demand of `value`'s earliest user (program order across
+  /// regions, then operand order), else null.
   Attribute getFirstDemand(Value value) {
     OpOperand *first = nullptr;
     for (OpOperand &use : value.getUses()) {
@@ -309,7 +456,7 @@ private:
       if (!first ||
           (user == first->getOwner()
                ? use.getOperandNumber() < first->getOperandNumber()
-               : user->isBeforeInBlock(first->getOwner())))
+               : order.lookup(user) < order.lookup(first->getOwner())))
         first = &use;
     }
     return first ? demands.lookup(first) : Attribute();
@@ -320,11 +467,24 @@ private:
       demands[operand] = layout;
   }
 
-  /// Step 2.
-  LogicalResult computeLayouts(Block &body) {
-    for (Operation &op : llvm::reverse(body)) {
+  /// Step 2, from the last op back, so that every user of a value states
+  /// its demand before the value's producer is laid out. An scf op is
+  /// reached before its regions: its groups take their layouts there (the
+  /// uses after it have spoken), so the yields in its regions demand them.
+  LogicalResult computeLayouts(Block &block) {
+    for (Operation &op : llvm::reverse(block)) {
       Role role = getRole(&op);
       if (role == Role::None)
+        continue;
+      if (role == Role::ControlFlow) {
+        computeCarriedLayouts(op);
+        for (Region &region : llvm::reverse(op.getRegions()))
+          for (Block &nested : llvm::reverse(region))
+            if (failed(computeLayouts(nested)))
+              return failure();
+        continue;
+      }
+      if (role == Role::Terminator)
         continue;
       Attribute resultLayout;
       if (op.getNumResults() == 1 &&
@@ -369,6 +529,26 @@ private:
     return success();
   }
 
+  /// Each group's layout: the forced one, else the first demand on its
+  /// values (the uses after the op), else the default of its width. Its
+  /// inits and yields demand it.
+  void computeCarriedLayouts(Operation &op) {
+    for (const CarriedGroup &group : getCarriedGroups(&op)) {
+      Attribute layout = getForcedLayout(group);
+      for (Value value : group.values)
+        if (!layout)
+          layout = getFirstDemand(value);
+      if (!layout)
+        layout = getRank1Layout(
+            cast<RankedTensorType>(group.values.front().getType())
+                .getDimSize(0));
+      for (Value value : group.values)
+        layouts[value] = layout;
+      for (OpOperand *operand : group.operands)
+        demands[operand] = layout;
+    }
+  }
+
   /// `type`'s constant value re-typed, for a constant given a layout.
   static void retypeConstant(Operation *op) {
     if (auto constant = dyn_cast<arith::ConstantOp>(op))
@@ -377,7 +557,8 @@ private:
   }
 
   /// `value` in `layout`: itself, a rematerialized copy right after its
-  /// producer, or a tt.convert_layout of it there.
+  /// producer, or a tt.convert_layout of it there (at the start of its
+  /// block for a region argument).
   Value materialize(Value value, Attribute layout) {
     if (getLayoutEncoding(value.getType()) == layout)
       return value;
@@ -385,6 +566,14 @@ private:
     if (Value known = materialized.lookup(key))
       return known;
     Operation *def = value.getDefiningOp();
+    if (!def) {
+      OpBuilder builder = OpBuilder::atBlockBegin(
+          cast<BlockArgument>(value).getOwner());
+      Value result = ConvertLayoutOp::create(
+          builder, value.getLoc(), withLayout(value.getType(), layout), value);
+      materialized[key] = result;
+      return result;
+    }
     RankedTensorType type = withLayout(value.getType(), layout);
     Value result;
     if (cheap.contains(value)) {
@@ -407,15 +596,21 @@ private:
   }
 
   /// Step 3.
-  void rewrite(Block &body) {
-    SmallVector<Operation *> ops = llvm::map_to_vector(
-        body, [](Operation &op) { return &op; });
-    for (Operation *op : ops)
+  void rewrite() {
+    SmallVector<Operation *> ops;
+    kernel.getBody().walk<WalkOrder::PreOrder>(
+        [&](Operation *op) { ops.push_back(op); });
+    for (Operation *op : ops) {
+      for (Region &region : op->getRegions())
+        for (BlockArgument arg : region.getArguments())
+          if (Attribute layout = layouts.lookup(arg))
+            arg.setType(withLayout(arg.getType(), layout));
       for (OpResult result : op->getResults())
         if (Attribute layout = layouts.lookup(result)) {
           result.setType(withLayout(result.getType(), layout));
           retypeConstant(op);
         }
+    }
     for (Operation *op : ops)
       for (OpOperand &use : op->getOpOperands())
         if (Attribute layout = demands.lookup(&use))

@@ -16,8 +16,9 @@ class FuncOp;
 /// Gives every tensor of the tiled `kernel` (!hasImplicitLayout) a layout:
 /// one #tt.blocked for its rank-2 tensors, slices where expand_dims and
 /// reductions need them, a #tt.blocked per 1-D width, permuted layouts for
-/// tt.trans; cheap producers are rematerialized per layout, other values
-/// converted with tt.convert_layout. Emits a located error and fails on a
+/// tt.trans, one layout per tensor carried by scf.for/scf.while/scf.if;
+/// cheap producers are rematerialized per layout, other values converted
+/// with tt.convert_layout. Emits a located error and fails on a
 /// kernel it cannot lay out.
 LogicalResult assignTiledLayouts(FuncOp kernel);
 

@@ -43,7 +43,10 @@ def TT_Dialect : Dialect {
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
   let hasConstantMaterializer = 1;
-  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  // Kernels hold scf loops and branches (docs/IR.md#control-flow): every
+  // context that loads tt can parse them, and passes may create them.
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 class TT_Op<string mnemonic, list<Trait> traits = []>

@@ -75,9 +75,21 @@ def TTAssignLayouts : Pass<"tt-assign-layouts", "::mlir::mytriton::tt::FuncOp"> 
       original; any other value is converted once with
       `tt.convert_layout`.
 
+    * `scf.for`, `scf.while` and `scf.if` (docs/IR.md#control-flow): each
+      carried tensor (the init, region argument, yield operand and result
+      of one iter_arg; the yields and result of one branch result) gets one
+      layout: a given encoding, else its init's forced layout, else the
+      forced layout of what a region yields (a reduction's slice into a
+      zero accumulator), else the first demand of its uses after the op,
+      else the default 1-D layout of its width (rank-2 tensors: the kernel
+      layout). Inits and yields in another layout are rematerialized or
+      converted with `tt.convert_layout` (before the yield, inside the
+      region), so scf's rule that they share one type holds.
+
     Kernels it cannot lay out are reported at the op: tensors of rank 3
-    or more, ops with regions, ops with no layout rule, non-dense tensor
-    constants, a warp count that is not a power of two.
+    or more, ops with regions other than scf.for/scf.while/scf.if, ops
+    with no layout rule, non-dense tensor constants, a warp count that is
+    not a power of two.
   }];
   let options = [
     Option<"onlyTiled", "only-tiled", "bool", /*default=*/"false",
