@@ -7,6 +7,7 @@
 #include "MyTriton/Dialect/TT/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -14,6 +15,7 @@
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
@@ -137,25 +139,38 @@ static ArrayAttr numberAccesses(tt::FuncOp kernel) {
   return b.getArrayAttr(table);
 }
 
-/// Moves each bounds check of a converted kernel (its report scf.if and the
-/// side-effect-free ops it needs) up to just after the last op it must
-/// follow: an op with effects it depends on (a load of the indices it
-/// gathers with) or the previous check. Checks stay in program order, so
-/// the first bad access is still the one reported; an access's check may
-/// then run before earlier loads and stores, which is why a stopped
-/// program's earlier stores may or may not have happened. Done so that the
-/// early returns split the kernel before its computation instead of
-/// between a row's computation and its store.
-static void hoistBoundsChecks(func::FuncOp kernel) {
-  if (kernel.getBody().empty())
-    return;
-  Block &block = kernel.getBody().front();
-  SmallVector<scf::IfOp> reports;
-  for (auto ifOp : block.getOps<scf::IfOp>())
-    if (ifOp->hasAttr(kCPUBoundsFailAttrName))
-      reports.push_back(ifOp);
-  Operation *previous = nullptr; // the previous check's report
-  for (scf::IfOp report : reports) {
+/// Whether `op` is a bad-access report or holds one in its regions.
+static bool holdsBoundsReport(Operation *op) {
+  return op
+      ->walk([](scf::IfOp ifOp) {
+        return ifOp->hasAttr(kCPUBoundsFailAttrName) ? WalkResult::interrupt()
+                                                     : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// Moves each bounds check in `block` (its report scf.if and the
+/// side-effect-free ops of the block it needs) up to just after the last op
+/// it must follow: an op with effects it depends on (a load of the indices
+/// it gathers with) or the previous check, where an op holding checks in
+/// its regions (a loop or branch with accesses) counts as one. Checks stay
+/// in program order, so the first bad access is still the one reported; an
+/// access's check may then run before earlier loads and stores, which is
+/// why a stopped program's earlier stores may or may not have happened.
+/// Done so that the early returns split the kernel before its computation
+/// instead of between a row's computation and its store.
+static void hoistBoundsChecks(Block &block) {
+  SmallVector<Operation *> anchors; // reports and ops holding reports
+  for (Operation &op : block)
+    if (holdsBoundsReport(&op))
+      anchors.push_back(&op);
+  Operation *previous = nullptr; // the previous check's report, or holder
+  for (Operation *anchor : anchors) {
+    auto report = dyn_cast<scf::IfOp>(anchor);
+    if (!report || !report->hasAttr(kCPUBoundsFailAttrName)) {
+      previous = anchor;
+      continue;
+    }
     // The ops the report needs, and the last op it must stay behind.
     llvm::SetVector<Operation *> slice;
     Operation *after = previous;
@@ -201,10 +216,45 @@ static void hoistBoundsChecks(func::FuncOp kernel) {
   }
 }
 
+/// hoistBoundsChecks in every block of `kernel` that holds checks: the
+/// body, and the bodies of its loops and branches.
+static void hoistAllBoundsChecks(func::FuncOp kernel) {
+  SmallVector<Block *> blocks;
+  kernel.walk([&](Block *block) { blocks.push_back(block); });
+  for (Block *block : blocks)
+    hoistBoundsChecks(*block);
+}
+
+/// Lowers the scf ops of `kernel` that hold bad-access reports (the
+/// kernel's loops and branches around checked accesses) to branches, so
+/// that every report sits in the kernel's own region, where it can return.
+/// The other scf ops stay structured for the canonicalizer.
+static LogicalResult flattenRegionsAroundReports(func::FuncOp kernel) {
+  bool nested = false;
+  kernel.walk([&](scf::IfOp ifOp) {
+    nested |= ifOp->hasAttr(kCPUBoundsFailAttrName) &&
+              ifOp->getParentOp() != kernel;
+  });
+  if (!nested)
+    return success();
+  MLIRContext *context = kernel.getContext();
+  ConversionTarget target(*context);
+  target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+  target.addDynamicallyLegalDialect<scf::SCFDialect>([](Operation *op) {
+    return op->hasAttr(kCPUBoundsFailAttrName) || !holdsBoundsReport(op);
+  });
+  RewritePatternSet patterns(context);
+  populateSCFToControlFlowConversionPatterns(patterns);
+  return applyPartialConversion(kernel, target, std::move(patterns));
+}
+
 /// Turns each bad-access report of a converted kernel (an scf.if marked
 /// kCPUBoundsFailAttrName) into a branch to a block that writes the record
-/// and returns true, so nothing after a bad access runs.
+/// and returns true, so nothing after a bad access runs. Reports inside
+/// loops and branches first get those lowered to branches around them.
 static LogicalResult lowerBoundsReports(func::FuncOp kernel) {
+  if (failed(flattenRegionsAroundReports(kernel)))
+    return failure();
   SmallVector<scf::IfOp> reports;
   kernel.walk([&](scf::IfOp ifOp) {
     if (ifOp->hasAttr(kCPUBoundsFailAttrName))
@@ -213,8 +263,8 @@ static LogicalResult lowerBoundsReports(func::FuncOp kernel) {
   Region &body = kernel.getBody();
   for (scf::IfOp report : reports) {
     if (report->getParentOp() != kernel)
-      return report.emitOpError("checks an access nested in a region; the "
-                                "CPU bounds check stops only top-level ones");
+      return report.emitOpError("checks an access nested in a region that "
+                                "could not be lowered to branches");
     Location loc = report.getLoc();
     Block *before = report->getBlock();
     Block *after = before->splitBlock(std::next(report->getIterator()));
@@ -326,23 +376,26 @@ struct ConvertTTToVectorPass
         [&](Operation *op) { return converter.isLegal(op); });
     RewritePatternSet patterns(context);
     populateTTToVectorConversionPatterns(converter, patterns, boundsCheck);
+    // The kernel's own scf.for/if/while (runtime control flow) stay, over
+    // the converted types; the scf ops the lowering creates are legal.
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
     if (failed(applyFullConversion(module, target, std::move(patterns))))
       return signalPassFailure();
 
     for (auto &entry : accessTables)
       if (auto grid = module.lookupSymbol<func::FuncOp>(entry.getKey()))
         grid->setAttr(kCPUAccessTableAttrName, entry.getValue());
-    bool nested = false;
-    module.walk([&](func::FuncOp func) {
-      if (boundsCheck)
-        hoistBoundsChecks(func);
+    // Collected first: lowering the reports rewrites the functions' bodies.
+    SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
+    for (func::FuncOp func : funcs) {
+      if (!boundsCheck)
+        continue;
+      hoistAllBoundsChecks(func);
       if (failed(lowerBoundsReports(func)))
-        nested = true;
-      else if (boundsCheck)
-        recomputeIntegerVectorsPerBlock(func);
-    });
-    if (nested)
-      return signalPassFailure();
+        return signalPassFailure();
+      recomputeIntegerVectorsPerBlock(func);
+    }
 
     if (vectorExp) {
       RewritePatternSet expPatterns(context);

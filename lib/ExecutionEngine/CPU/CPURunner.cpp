@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -237,7 +238,9 @@ CPUModule::compile(llvm::StringRef source, const CPUCompileOptions &options,
                    llvm::StringRef bufferName) {
   initializeNativeTargetOnce();
   DialectRegistry registry;
-  registry.insert<tt::TTDialect, arith::ArithDialect, math::MathDialect>();
+  // scf: kernels with runtime loops and branches (docs/IR.md).
+  registry.insert<tt::TTDialect, arith::ArithDialect, math::MathDialect,
+                  scf::SCFDialect>();
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
   MLIRContext context(registry, MLIRContext::Threading::DISABLED);
