@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -30,8 +31,9 @@ using namespace mlir::mytriton;
 namespace {
 
 /// What a tiled kernel needs beyond checkLowerable: a layout on every
-/// tensor (the tt verifier keeps loads and stores to one layout), and at
-/// most 48 KiB of workgroup scratch.
+/// tensor (the tt verifier keeps loads and stores to one layout; the region
+/// arguments of loops take the types of values checked here), and at most
+/// 48 KiB of workgroup scratch.
 LogicalResult checkTiledLowerable(tt::FuncOp kernel) {
   WalkResult result = kernel.walk([](Operation *op) -> WalkResult {
     for (Value value : op->getResults())
@@ -54,12 +56,23 @@ LogicalResult checkTiledLowerable(tt::FuncOp kernel) {
   return failure(result.wasInterrupted());
 }
 
+/// The control flow of tt kernels (docs/IR.md): scf.for, scf.if and
+/// scf.while on scalar bounds and conditions, uniform across a program, so
+/// the barriers of the ops inside are reached by all of its threads.
+bool isSupportedControlFlow(Operation *op) {
+  return isa<scf::ForOp, scf::IfOp, scf::WhileOp, scf::YieldOp,
+             scf::ConditionOp>(op);
+}
+
 /// Reports, at the op, what the lowering cannot express, before any
 /// rewriting starts.
 LogicalResult checkLowerable(tt::FuncOp kernel) {
   if (!tt::hasImplicitLayout(kernel) && failed(checkTiledLowerable(kernel)))
     return failure();
-  WalkResult result = kernel.walk([](Operation *op) -> WalkResult {
+  // Pre-order, so an unsupported region op is reported rather than the
+  // first op of its body.
+  WalkResult result = kernel.walk<WalkOrder::PreOrder>([](Operation *op)
+                                                           -> WalkResult {
     if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
       auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
       if (dense && !dense.isSplat())
@@ -68,7 +81,8 @@ LogicalResult checkLowerable(tt::FuncOp kernel) {
                   "thread per element; build it from tt.make_range";
     }
     if (!isa_and_present<tt::TTDialect, arith::ArithDialect,
-                         math::MathDialect>(op->getDialect()))
+                         math::MathDialect>(op->getDialect()) &&
+        !isSupportedControlFlow(op))
       return op->emitOpError() << "is not supported in tt kernels lowered to "
                                   "the GPU";
     return WalkResult::advance();
@@ -142,6 +156,11 @@ struct ConvertTTToGPUPass
                            vector::VectorDialect>();
     target.addDynamicallyLegalDialect<arith::ArithDialect, math::MathDialect>(
         [&](Operation *op) { return typeConverter.isLegal(op); });
+    // The kernel's scf.for/if/while keep their structure with the thread's
+    // types (scalars, vectors of its lanes or registers) as loop-carried
+    // values and results; the scf.if ops the patterns create are legal.
+    scf::populateSCFStructuralTypeConversionsAndLegality(typeConverter,
+                                                         patterns, target);
     return applyPartialConversion(kernel.getOperation(), target,
                                   std::move(patterns));
   }

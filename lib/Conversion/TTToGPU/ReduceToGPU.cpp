@@ -105,9 +105,13 @@ struct ReduceOpLowering : OpConversionPattern<tt::ReduceOp> {
       return rewriter.notifyMatchFailure(op, "no workgroup buffer assigned");
     Value buffer = kernel.getWorkgroupAttributions()[bufferIndex.getInt()];
 
-    // Each warp reduces its 32 lanes; lane 0 publishes the warp's value.
+    // Each warp reduces its 32 lanes; lane 0 publishes the warp's value,
+    // once every thread has read what an earlier reduction left in the
+    // buffer when no other barrier orders that (kReduceBarrierBeforeAttr).
     Value warpValue =
         butterfly(rewriter, loc, kind, threadValue, kWarpSize, kWarpSize);
+    if (op->hasAttr(kReduceBarrierBeforeAttr))
+      gpu::BarrierOp::create(rewriter, loc);
     Value tid = createThreadIdX(rewriter, loc);
     Value lane = arith::AndIOp::create(rewriter, loc, tid,
                                        i32Constant(rewriter, loc, kWarpSize - 1));

@@ -40,33 +40,18 @@ Type getPointee(Type ptrLike) {
 // Kernel structure
 //===----------------------------------------------------------------------===//
 
-/// Gives each tt.reduce of a block of more than one warp a workgroup buffer of
-/// one slot per warp, and returns the buffer types. Reductions of one element
-/// type alternate between two buffers: the barrier inside reduction k
-/// separates the reads of reduction k-1 from the writes of reduction k+1.
+/// Gives each tt.reduce of a block of more than one warp its workgroup
+/// buffer (planReductionBuffers), and returns the buffer types.
 SmallVector<Type> assignReductionBuffers(tt::FuncOp func,
                                          ConversionPatternRewriter &rewriter) {
-  SmallVector<Type> bufferTypes;
-  int64_t threads = func.getNumThreads();
-  if (threads <= kWarpSize)
-    return bufferTypes;
-  auto workgroup = gpu::AddressSpaceAttr::get(
-      rewriter.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
-  llvm::SmallDenseMap<Type, unsigned> reductionsOfType;
-  llvm::DenseMap<std::pair<Type, unsigned>, unsigned> bufferIndex;
-  func.walk([&](tt::ReduceOp reduce) {
-    Type elementType = reduce.getType();
-    unsigned parity = reductionsOfType[elementType]++ % 2;
-    auto [it, inserted] =
-        bufferIndex.try_emplace({elementType, parity}, bufferTypes.size());
-    if (inserted)
-      bufferTypes.push_back(MemRefType::get({threads / kWarpSize},
-                                            elementType, nullptr, workgroup));
-    rewriter.modifyOpInPlace(reduce, [&, index = it->second] {
-      reduce->setAttr(kReduceBufferAttr, rewriter.getI32IntegerAttr(index));
+  ReductionBufferPlan plan = planReductionBuffers(func);
+  for (auto &[op, use] : plan.reductions)
+    rewriter.modifyOpInPlace(op, [&, use = use, op = op] {
+      op->setAttr(kReduceBufferAttr, rewriter.getI32IntegerAttr(use.buffer));
+      if (use.barrierBefore)
+        op->setAttr(kReduceBarrierBeforeAttr, rewriter.getUnitAttr());
     });
-  });
-  return bufferTypes;
+  return plan.bufferTypes;
 }
 
 /// A tiled kernel's one workgroup scratch buffer, of the most bytes any of

@@ -20,6 +20,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace mlir {
@@ -36,6 +38,30 @@ constexpr int64_t kWarpSize = 32;
 /// wider than a warp: the index of its workgroup buffer among the gpu.func's
 /// workgroup attributions.
 constexpr llvm::StringLiteral kReduceBufferAttr = "mytriton.workgroup_buffer";
+
+/// Discardable unit attribute the kernel pattern puts on each tt.reduce that
+/// must wait at a barrier before writing its buffer, whose earlier reads
+/// (of a reduction on another path, or of itself an iteration ago) no
+/// barrier has finished (ReductionBuffers.cpp).
+constexpr llvm::StringLiteral kReduceBarrierBeforeAttr =
+    "mytriton.barrier_before";
+
+/// The workgroup buffers of a uniform kernel's block reductions wider than
+/// a warp, one slot per warp each, and which one each reduction uses.
+struct ReductionBufferPlan {
+  struct Use {
+    unsigned buffer;
+    bool barrierBefore;
+  };
+  SmallVector<Type> bufferTypes;
+  llvm::DenseMap<Operation *, Use> reductions;
+};
+
+/// Plans the reduction buffers of uniform `func` through its control flow
+/// (ReductionBuffers.cpp): no two reductions that can follow each other
+/// without a barrier in between share a buffer, up to two buffers per
+/// element type, a leading barrier where both are still being read.
+ReductionBufferPlan planReductionBuffers(tt::FuncOp func);
 
 /// Discardable unit attribute the pass puts on each tt.load/tt.store whose
 /// pointer tensor addresses consecutive elements (ContiguityAnalysis), so a
