@@ -4,6 +4,7 @@
 
 #include "MyTriton/Dialect/TT/IR/Layouts.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -219,12 +220,90 @@ LogicalResult KernelEmitter::assignNames() {
   kernel.getBody().walk([&](Operation *op) {
     for (Value result : op->getResults())
       names[result] = freshName(irName(result));
+    // Region arguments of scf ops: the induction variable, loop-carried
+    // values.
+    for (Region &region : op->getRegions())
+      for (BlockArgument arg : region.getArguments())
+        names[arg] = freshName(irName(arg));
   });
   return success();
 }
 
+/// The values one C variable of an scf op holds along with `value`: a
+/// loop's init, region argument, yielded value and result; a branch's
+/// result and what each branch yields; a while's condition operands and
+/// the after region's arguments. They share its type, constness included.
+static SmallVector<Value> getTiedValues(Value value) {
+  SmallVector<Value> tied;
+  auto fromFor = [&](scf::ForOp loop, unsigned i) {
+    tied.push_back(loop.getInitArgs()[i]);
+    tied.push_back(loop.getRegionIterArgs()[i]);
+    tied.push_back(loop.getYieldedValues()[i]);
+    tied.push_back(loop.getResult(i));
+  };
+  auto fromWhileBefore = [&](scf::WhileOp loop, unsigned i) {
+    tied.push_back(loop.getInits()[i]);
+    tied.push_back(loop.getBeforeArguments()[i]);
+    tied.push_back(loop.getYieldOp().getResults()[i]);
+  };
+  auto fromWhileAfter = [&](scf::WhileOp loop, unsigned i) {
+    tied.push_back(loop.getConditionOp().getArgs()[i]);
+    tied.push_back(loop.getAfterArguments()[i]);
+    tied.push_back(loop.getResult(i));
+  };
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    Operation *parent = arg.getOwner()->getParentOp();
+    if (auto loop = dyn_cast<scf::ForOp>(parent)) {
+      if (arg.getArgNumber() > 0)
+        fromFor(loop, arg.getArgNumber() - 1);
+    } else if (auto loop = dyn_cast<scf::WhileOp>(parent)) {
+      if (arg.getOwner() == loop.getBeforeBody())
+        fromWhileBefore(loop, arg.getArgNumber());
+      else
+        fromWhileAfter(loop, arg.getArgNumber());
+    }
+    return tied;
+  }
+  auto result = cast<OpResult>(value);
+  unsigned i = result.getResultNumber();
+  Operation *def = result.getOwner();
+  if (auto loop = dyn_cast<scf::ForOp>(def))
+    fromFor(loop, i);
+  else if (auto loop = dyn_cast<scf::WhileOp>(def))
+    fromWhileAfter(loop, i);
+  else if (auto branch = dyn_cast<scf::IfOp>(def))
+    for (Region *region : {&branch.getThenRegion(), &branch.getElseRegion()})
+      if (!region->empty())
+        tied.push_back(
+            region->front().getTerminator()->getOperand(i));
+  // What a loop yields is tied to the loop's variable too.
+  for (OpOperand &use : value.getUses()) {
+    Operation *user = use.getOwner();
+    unsigned n = use.getOperandNumber();
+    if (isa<scf::YieldOp>(user)) {
+      Operation *parent = user->getParentOp();
+      if (auto loop = dyn_cast<scf::ForOp>(parent))
+        fromFor(loop, n);
+      else if (auto loop = dyn_cast<scf::WhileOp>(parent))
+        fromWhileBefore(loop, n);
+      else if (isa<scf::IfOp>(parent))
+        tied.push_back(parent->getResult(n));
+    } else if (auto condition = dyn_cast<scf::ConditionOp>(user)) {
+      if (n > 0)
+        fromWhileAfter(cast<scf::WhileOp>(condition->getParentOp()), n - 1);
+    } else if (auto loop = dyn_cast<scf::ForOp>(user)) {
+      if (n >= loop.getNumControlOperands())
+        fromFor(loop, n - loop.getNumControlOperands());
+    } else if (auto loop = dyn_cast<scf::WhileOp>(user)) {
+      fromWhileBefore(loop, n);
+    }
+  }
+  return tied;
+}
+
 /// Pointer arguments the kernel stores through are `T*`, the rest `const
-/// T*`: walk back from every store's pointer to the arguments it came from.
+/// T*`: walk back from every store's pointer to the arguments it came from,
+/// through the variables of scf ops.
 void KernelEmitter::findStoredPointers() {
   SmallVector<Value> worklist;
   kernel.walk([&](tt::StoreOp store) { worklist.push_back(store.getPtr()); });
@@ -232,8 +311,15 @@ void KernelEmitter::findStoredPointers() {
     Value ptr = worklist.pop_back_val();
     if (!storedThrough.insert(ptr).second)
       continue;
+    if (isa<BlockArgument>(ptr) ||
+        isa<scf::ForOp, scf::WhileOp, scf::IfOp>(ptr.getDefiningOp()) ||
+        llvm::any_of(ptr.getUsers(), [](Operation *user) {
+          return isa<scf::YieldOp, scf::ConditionOp, scf::ForOp,
+                     scf::WhileOp>(user);
+        }))
+      llvm::append_range(worklist, getTiedValues(ptr));
     Operation *def = ptr.getDefiningOp();
-    if (!def)
+    if (!def || def->getNumRegions() > 0)
       continue;
     if (auto addptr = dyn_cast<tt::AddPtrOp>(def))
       worklist.push_back(addptr.getPtr());
@@ -248,25 +334,36 @@ void KernelEmitter::findStoredPointers() {
 
 /// An op is emitted when it writes memory or feeds an op that is emitted;
 /// anything else would be an unused variable, which nvcc warns about.
-void KernelEmitter::findLiveOps() {
-  Block &block = kernel.getBody().front();
+/// In a region, the terminator of a live op is live (it yields the op's
+/// results); ops in regions are marked before the ops above them whose
+/// values they use.
+void KernelEmitter::findLiveOps() { findLiveOps(kernel.getBody().front()); }
+
+void KernelEmitter::findLiveOps(Block &block) {
   for (Operation &op : llvm::reverse(block)) {
-    bool live = !wouldOpBeTriviallyDead(&op) ||
+    bool live = op.hasTrait<OpTrait::IsTerminator>() ||
+                !wouldOpBeTriviallyDead(&op) ||
                 llvm::any_of(op.getUsers(), [&](Operation *user) {
                   return liveOps.contains(user);
                 });
-    if (live)
-      liveOps.insert(&op);
+    if (!live)
+      continue;
+    liveOps.insert(&op);
+    for (Region &region : op.getRegions())
+      for (Block &inner : region)
+        findLiveOps(inner);
   }
 }
 
 /// Whether `op` orders memory or threads: a store, a reduction (shared
-/// memory and a barrier), or anything else with side effects. Loads never
-/// move across one.
+/// memory and a barrier), an op with regions (a loop or branch may hold
+/// either), or anything else with side effects. Loads never move across
+/// one.
 static bool isSchedulingBarrier(Operation *op) {
   if (isa<tt::LoadOp>(op))
     return false;
-  return isa<tt::StoreOp, tt::ReduceOp>(op) || !isMemoryEffectFree(op);
+  return isa<tt::StoreOp, tt::ReduceOp>(op) || op->getNumRegions() > 0 ||
+         !isMemoryEffectFree(op);
 }
 
 // With E > 1 a load is a branch (vector or scalar path), and a GPU thread
@@ -277,8 +374,7 @@ static bool isSchedulingBarrier(Operation *op) {
 // the other ops, in IR order. Every op still follows its operands' ops. At
 // most 16 loads are hoisted together. At E == 1 the order is the IR's, as
 // the seed printed it.
-SmallVector<Operation *> KernelEmitter::getEmissionOrder() {
-  Block &block = kernel.getBody().front();
+SmallVector<Operation *> KernelEmitter::getEmissionOrder(Block &block) {
   SmallVector<Operation *> order;
   if (getLanesPerThread() == 1) {
     for (Operation &op : block)
@@ -513,8 +609,11 @@ bool KernelEmitter::isUniform(Value value) {
   auto it = uniformTensors.find(value);
   if (it != uniformTensors.end())
     return it->second;
+  // Region arguments and scf results may differ from iteration to iteration
+  // or branch to branch: never uniform by their operands.
   Operation *def = value.getDefiningOp();
-  bool uniform = def && !isa<tt::MakeRangeOp, tt::ReduceOp>(def) &&
+  bool uniform = def && def->getNumRegions() == 0 &&
+                 !isa<tt::MakeRangeOp, tt::ReduceOp>(def) &&
                  llvm::all_of(def->getOperands(),
                               [&](Value operand) { return isUniform(operand); });
   uniformTensors[value] = uniform;
@@ -575,11 +674,12 @@ FailureOr<std::string> KernelEmitter::useScratch(Operation *op, StringRef type,
            << "needs " << bytes << " bytes of shared memory (" << what
            << "), more than the " << kStaticSharedLimitBytes
            << " bytes CUDA allows statically; use smaller tiles";
-  if (scratchName.empty())
-    scratchName = freshName("scratch");
-  else
+  // In a loop the first user follows its own readers of the last iteration.
+  if (!scratchName.empty() || isInLoop(op))
     bodyStream << "__syncthreads(); // the scratch buffer's last readers are "
                   "done\n";
+  if (scratchName.empty())
+    scratchName = freshName("scratch");
   scratchBytes = std::max(scratchBytes, bytes);
   return "reinterpret_cast<" + type.str() + "*>(" + scratchName + ")";
 }
@@ -660,6 +760,11 @@ LogicalResult KernelEmitter::emitOperation(Operation &op) {
     return success();
   if (!liveOps.contains(&op))
     return success();
+  // Before the tiled printers: an scf op's tensors may be of several
+  // layouts.
+  if (std::optional<LogicalResult> result =
+          printControlFlowOperation(*this, op))
+    return *result;
   if (tiled)
     if (std::optional<LogicalResult> result = printTiledOperation(*this, op))
       return *result;
@@ -670,6 +775,48 @@ LogicalResult KernelEmitter::emitOperation(Operation &op) {
   if (std::optional<LogicalResult> result = printElementwiseOperation(*this, op))
     return *result;
   return op.emitOpError() << "cannot be emitted as CUDA by --emit-cuda";
+}
+
+LogicalResult KernelEmitter::emitBlock(Block &block) {
+  for (Operation *op : getEmissionOrder(block))
+    if (!op->hasTrait<OpTrait::IsTerminator>() || isa<tt::ReturnOp>(op))
+      if (failed(emitOperation(*op)))
+        return failure();
+  return success();
+}
+
+bool KernelEmitter::isInLoop(Operation *op) const {
+  for (Operation *parent = op->getParentOp(); parent && parent != kernel;
+       parent = parent->getParentOp())
+    if (isa<scf::ForOp, scf::WhileOp>(parent))
+      return true;
+  return false;
+}
+
+unsigned KernelEmitter::fullRegisterCount(Type type) const {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return 1;
+  if (tiled)
+    return tt::getTotalElemsPerThread(tt::getLayoutEncoding(tensor),
+                                      tensor.getShape());
+  return getLanesPerThread();
+}
+
+FailureOr<SmallVector<std::string>>
+KernelEmitter::declareVariables(Value named, unsigned count,
+                                ArrayRef<std::string> inits) {
+  FailureOr<std::string> type = declaredType(*this, named, /*isConst=*/false);
+  if (failed(type))
+    return failure();
+  SmallVector<std::string> registers = registerNames(*this, named, count);
+  for (unsigned r = 0; r < count; ++r) {
+    bodyStream << *type << " " << registers[r];
+    if (!inits.empty())
+      bodyStream << " = " << inits[r];
+    bodyStream << ";\n";
+  }
+  return registers;
 }
 
 LogicalResult KernelEmitter::emit(raw_ostream &os) {
@@ -708,10 +855,36 @@ LogicalResult KernelEmitter::emit(raw_ostream &os) {
     params.push_back("const int " + gridSizeParams[axis]);
   }
 
+  // Before anything is printed: the scf ops the emitter has no form for
+  // (their operands, such as an index, may have none either), and control
+  // flow in packed programs, which would diverge around the barriers of a
+  // loop or branch (and the packed program ids, declared on first use,
+  // would be scoped to a region).
+  WalkResult scf = kernel.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (!isa<scf::SCFDialect>(op->getDialect()))
+      return WalkResult::advance();
+    if (!isa<scf::ForOp, scf::IfOp, scf::WhileOp, scf::YieldOp,
+             scf::ConditionOp>(op)) {
+      // Its default case is the diagnostic.
+      (void)printControlFlowOperation(*this, *op);
+      return WalkResult::interrupt();
+    }
+    if (programsPerCTA > 1) {
+      op->emitOpError() << "cannot be emitted as CUDA in a kernel of "
+                           "programs_per_cta = "
+                        << programsPerCTA
+                        << ": kernels with control flow run one program "
+                           "per CTA";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (scf.wasInterrupted())
+    return failure();
+
   bodyStream.indent();
-  for (Operation *op : getEmissionOrder())
-    if (failed(emitOperation(*op)))
-      return failure();
+  if (failed(emitBlock(kernel.getBody().front())))
+    return failure();
   bodyStream.unindent();
   dropUnreadRegisters();
 

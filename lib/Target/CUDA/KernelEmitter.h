@@ -29,6 +29,11 @@
 //    print `base[offset]`, which folds pointer arithmetic into indexing
 //    (every 8th addptr of a chain is declared, bounding the expressions).
 //
+// scf.for / scf.if / scf.while print as C loops and branches
+// (ControlFlowPrinters.cpp): a loop-carried value, a region argument and an
+// op result of scf are mutable variables holding every register the type
+// has, declared before the op; nothing about their lanes is assumed.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef MYTRITON_LIB_TARGET_CUDA_KERNELEMITTER_H
@@ -96,6 +101,22 @@ public:
   /// Tiled kernels: per-dimension contiguity, divisibility and constancy.
   const TiledAxisInfo &getTiledAxisInfo();
   raw_indented_ostream &body() { return bodyStream; }
+
+  /// Prints the ops of `block` (a region of an scf op) but its terminator,
+  /// in emission order, into the body at the current indentation.
+  LogicalResult emitBlock(Block &block);
+  /// Whether `op` lies in an scf.for or scf.while body: it may run again
+  /// after itself, so what it writes to shared memory may still be read by
+  /// its previous run.
+  bool isInLoop(Operation *op) const;
+  /// Registers a value of `type` holds when nothing is known of its lanes:
+  /// 1 for scalars, E for tensors of uniform kernels, R for tiled ones.
+  unsigned fullRegisterCount(Type type) const;
+  /// Writes `<type> <names> = <inits>;` (mutable, one statement per
+  /// register; no initializer where `inits` is empty) for `count`
+  /// registers, named after `named`, and returns the names. Spells nothing.
+  FailureOr<SmallVector<std::string>>
+  declareVariables(Value named, unsigned count, ArrayRef<std::string> inits);
 
   /// Registers `value` is spelled with: 1 for scalars and uniform tensors,
   /// else E.
@@ -179,10 +200,12 @@ public:
 
 private:
   LogicalResult emitOperation(Operation &op);
+  /// Marks the live ops of `block` and of the regions of its live ops.
+  void findLiveOps(Block &block);
   /// Tiled kernels: every tensor value carries a layout encoding.
   LogicalResult verifyTiledTypes();
   /// The kernel's ops in the order they are printed.
-  SmallVector<Operation *> getEmissionOrder();
+  SmallVector<Operation *> getEmissionOrder(Block &block);
   LogicalResult assignNames();
   void findStoredPointers();
   void findLiveOps();
@@ -263,6 +286,11 @@ LogicalResult printTiledReduce(KernelEmitter &emitter, tt::ReduceOp op);
 /// are names or parenthesized.
 std::string reduceCombineExpr(tt::ReduceKind kind, bool isFloat, StringRef a,
                               StringRef b);
+
+/// scf.for, scf.if and scf.while (ControlFlowPrinters.cpp); std::nullopt
+/// for other ops. Other scf ops fail with a diagnostic.
+std::optional<LogicalResult> printControlFlowOperation(KernelEmitter &emitter,
+                                                       Operation &op);
 
 /// tt.reduce in the form the options choose.
 LogicalResult printReduceOperation(KernelEmitter &emitter, tt::ReduceOp op);

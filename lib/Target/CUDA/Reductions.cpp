@@ -20,7 +20,9 @@
 //
 // Every reduction gets its own shared buffer, written once per launch, so a
 // later reduction never overwrites slots that threads may still be reading
-// from an earlier one: no barrier is needed between reductions.
+// from an earlier one: no barrier is needed between reductions. A reduction
+// in a loop body writes its buffer once per iteration: a barrier before the
+// write waits for the last iteration's readers.
 //
 // Rounding: a butterfly gives each lane the halving tree's result (f32
 // addition is commutative), so both forms add in the seed's order within a
@@ -32,6 +34,7 @@
 
 #include "KernelEmitter.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/Format.h"
 
@@ -133,6 +136,34 @@ static std::string printThreadTotal(KernelEmitter &e, tt::ReduceOp op,
   return acc;
 }
 
+/// Whether `op` is a reduction of this file that waits at a barrier in
+/// every thread.
+static bool surelyBarriers(KernelEmitter &e, Operation *op) {
+  return isa<tt::ReduceOp>(op) &&
+         (e.getOptions().reduction == CUDAReduction::SharedTree ||
+          e.getNumThreads() > kWarpSize);
+}
+
+/// In a loop body, a barrier before `op` writes `buffer`: the previous
+/// iteration's run of `op` may still be reading it in other threads. None
+/// is needed when another reduction that waits at a barrier runs in every
+/// iteration of the innermost loop (it is an op of the loop's body itself):
+/// every thread passes it between two runs of `op` (softmax's max and sum).
+static void printLoopBarrier(KernelEmitter &e, tt::ReduceOp op,
+                             StringRef buffer) {
+  Operation *loop = op->getParentOp();
+  while (loop && !isa<scf::ForOp, scf::WhileOp>(loop))
+    loop = loop->getParentOp();
+  if (!loop || !e.isInLoop(op))
+    return;
+  for (Region &body : loop->getRegions())
+    for (Operation &other : body.front())
+      if (&other != op.getOperation() && surelyBarriers(e, &other))
+        return;
+  e.body() << "__syncthreads(); // " << buffer
+           << "'s readers of the last iteration are done\n";
+}
+
 /// The seed's halving tree over a shared array of one value per thread.
 static LogicalResult printSharedTree(KernelEmitter &e, tt::ReduceOp op,
                                      StringRef type) {
@@ -155,6 +186,7 @@ static LogicalResult printSharedTree(KernelEmitter &e, tt::ReduceOp op,
     smem += "[threadIdx.y]";
   std::string mine = smem + "[threadIdx.x]";
   raw_indented_ostream &os = e.body();
+  printLoopBarrier(e, op, smem);
   os << mine << " = " << threadTotal << ";\n";
   os << "__syncthreads();\n";
   os << "for (unsigned " << stride << " = " << threads / 2 << "u; " << stride
@@ -218,6 +250,7 @@ static LogicalResult printWarpShuffle(KernelEmitter &e, tt::ReduceOp op,
     return failure();
   std::string full = hex(0xffffffffu);
   printButterfly(e, op, isFloat, acc, kWarpSize, full);
+  printLoopBarrier(e, op, slots);
   os << "if (threadIdx.x % 32u == 0u) {\n";
   os.indent() << slots << "[threadIdx.x / 32u] = " << acc << ";\n";
   os.unindent() << "}\n";

@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
@@ -79,6 +80,6 @@ void mlir::mytriton::registerToCUDATranslation() {
       },
       [](DialectRegistry &registry) {
         registry.insert<tt::TTDialect, arith::ArithDialect,
-                        math::MathDialect>();
+                        math::MathDialect, scf::SCFDialect>();
       });
 }

@@ -2,7 +2,7 @@
 # Builds the GPU checks of the CUDA emitter (not run by lit: CI has no GPU).
 #   test/Target/CUDA/gpu/build.sh <build-dir> <out-dir>
 # then, on a machine with an sm_90 GPU:
-#   <out-dir>/reduce_check && <out-dir>/ops_check && <out-dir>/lanes_check && <out-dir>/tiled_check
+#   <out-dir>/reduce_check && <out-dir>/ops_check && <out-dir>/lanes_check && <out-dir>/tiled_check && <out-dir>/cf_check
 # reduce_check: 44 kernels (widths 1..1024, f32/i32, both reduction forms),
 #   their 48 num_warps variants (E = 2, 4, 8 lanes per thread, on aligned and
 #   shifted rows) and 72 programs_per_cta variants (P = 2, 4 programs of at
@@ -20,12 +20,16 @@
 #   softmax, column sums, transpose, outer-product matmul, whole-tile sums,
 #   reshape) on matrices smaller and larger than the tiles, 1xN and Nx1;
 #   tiled_auto_check the same with the layouts tt-prepare-gpu assigns.
+# cf_check: the control-flow kernels of ../control-flow*.mlir (loops of zero
+#   and more trips, whiles, branches, nested loops, reductions in loops,
+#   tutorial 02's softmax rows, a loop-carried 2-D tile) at 1 and 4 lanes
+#   per thread, in both reduction forms.
 # Every kernel is launched per tt.func's launch ABI (launch_abi.h): blockDim
 # (threads, P, 1), gridDim (ceil(g0 / P) * g1, g2, 1), g0 and g1 appended to
 # the arguments.
 #
 #   test/Target/CUDA/gpu/build.sh --host <build-dir> <out-dir>
-# builds reduce_check, lanes_check and tiled_check for the host instead, with the CUDA
+# builds reduce_check, lanes_check, tiled_check and cf_check for the host instead, with the CUDA
 # emulated by host_emulation.h (no GPU needed; ${CXX:-clang++-22}), and runs
 # them (test/Target/CUDA/gpu-checks-on-host.test).
 set -eu
@@ -79,6 +83,19 @@ $tr "$here/../tiled-kernels.mlir" -o tiled.cu
 # that the layout pass inserts itself), laid out by the GPU routes' pipeline.
 sed -e '/^#/d' -e 's/, #[a-z]*>/>/g' -e '/tt.convert_layout/d' -e 's/%tc\b/%t/g' \
     "$here/../tiled-kernels.mlir" | "$build/bin/mytriton-opt" --tt-prepare-gpu | $tr -o tiled_auto.cu
+# The control-flow kernels: control-flow.mlir at E = 1 and 4 in both forms
+# (<name>, <name>_tree, <name>_e4, <name>_e4_tree), control-flow-reduction.mlir
+# in both forms (<name>, <name>_tree), control-flow-tiled.mlir.
+cf="$here/../control-flow"
+$tr --cuda-reduction=warp-shuffle "$cf.mlir" -o cf.cu
+sed 's/tt.func @\([a-z_]*\)/tt.func @\1_tree/' "$cf.mlir" | $tr --cuda-reduction=shared-tree >> cf.cu
+sed 's/num_warps = 4 :/num_warps = 1 :/; s/tt.func @\([a-z_]*\)/tt.func @\1_e4/' "$cf.mlir" |
+  $tr --cuda-reduction=warp-shuffle >> cf.cu
+sed 's/num_warps = 4 :/num_warps = 1 :/; s/tt.func @\([a-z_]*\)/tt.func @\1_e4_tree/' "$cf.mlir" |
+  $tr --cuda-reduction=shared-tree >> cf.cu
+$tr --cuda-reduction=warp-shuffle "$cf-reduction.mlir" >> cf.cu
+sed 's/tt.func @\([a-z_]*\)/tt.func @\1_tree/' "$cf-reduction.mlir" | $tr --cuda-reduction=shared-tree >> cf.cu
+$tr "$cf-tiled.mlir" >> cf.cu
 $tr "$here/../arith-math-ops.mlir" -o ops.cu
 $tr "$here/../literals.mlir" -o lits.cu
 "$build/bin/mytriton-opt" --tt-optimize "$here/../tt-optimize-then-emit.mlir" | $tr -o smw.cu
@@ -90,6 +107,7 @@ if [ $host = 1 ]; then
   $cxx "$here/lanes_check.cu" -o lanes_check
   $cxx "$here/tiled_check.cu" -o tiled_check
   $cxx -DTILED_KERNELS='"tiled_auto.cu"' "$here/tiled_check.cu" -o tiled_auto_check
+  $cxx "$here/cf_check.cu" -o cf_check
   ./reduce_check > reduce_check.log || { grep -v '^PASS' reduce_check.log; exit 1; }
   tail -1 reduce_check.log
   ./lanes_check > lanes_check.log || { grep -v '^PASS' lanes_check.log; exit 1; }
@@ -98,6 +116,8 @@ if [ $host = 1 ]; then
   tail -1 tiled_check.log
   ./tiled_auto_check > tiled_auto_check.log || { grep -v '^PASS' tiled_auto_check.log; exit 1; }
   tail -1 tiled_auto_check.log
+  ./cf_check > cf_check.log || { grep -v '^PASS' cf_check.log; exit 1; }
+  tail -1 cf_check.log
   exit 0
 fi
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/reduce_check.cu" -o reduce_check
@@ -105,4 +125,5 @@ fi
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/lanes_check.cu" -o lanes_check
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/tiled_check.cu" -o tiled_check
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. -DTILED_KERNELS='"tiled_auto.cu"' "$here/tiled_check.cu" -o tiled_auto_check
-echo "built $out/reduce_check $out/ops_check $out/lanes_check $out/tiled_check $out/tiled_auto_check"
+"$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/cf_check.cu" -o cf_check
+echo "built $out/reduce_check $out/ops_check $out/lanes_check $out/tiled_check $out/tiled_auto_check $out/cf_check"
