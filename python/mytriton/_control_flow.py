@@ -42,14 +42,13 @@ from __future__ import annotations
 
 import ast
 import builtins
-import inspect
 import types
 
 from ._tracer import F32, I1, I32, Ty, current_builder, tensor
-from .errors import CompilationError
 
-_CF = "__mt_cf__"          # this module, as the rewritten code sees it
-_LOCALS = "__mt_locals__"  # builtins.locals, as the rewritten code sees it
+# This module and builtins.locals, as the rewritten code sees them.
+from ._cf_rewrite import CF_NAME as _CF, COMPARE_OPS  # noqa: E402
+from ._cf_rewrite import LOCALS_NAME as _LOCALS  # noqa: E402
 
 
 class _Undefined:
@@ -155,10 +154,6 @@ class Meta:
         self.kind, self.line, self.names = kind, line, names
         self.assigned_at = assigned_at
         self.target = target
-
-    def where(self, name) -> str:
-        line = self.assigned_at.get(name)
-        return f" (line {line})" if line else ""
 
 
 def _error_at(b, line, reason):
@@ -576,7 +571,7 @@ def _runtime_while(cond, body, meta, initial):
 
 
 # -- branches ---------------------------------------------------------------
-def _merge(b, meta, what, then_value, else_value, then_line, else_line):
+def _merge(b, meta, what, then_value, else_value):
     """How a name (or a return value) merges after an scf.if: None when both
     branches leave the same Python value, else the result type."""
     if _same_python(then_value, else_value):
@@ -600,8 +595,8 @@ def _merge(b, meta, what, then_value, else_value, then_line, else_line):
     if ty is None:
         _error_at(b, meta.line, (
             f"Mismatched type for {what} between the then branch "
-            f"({_describe(then_value)}{then_line}) and the else branch "
-            f"({_describe(else_value)}{else_line}) of the if on a traced "
+            f"({_describe(then_value)}) and the else branch "
+            f"({_describe(else_value)}) of the if on a traced "
             f"value at line {meta.line}; both must have one type and shape"))
     return ty
 
@@ -659,7 +654,7 @@ def if_(cond, then_fn, else_fn, meta: Meta, initial):
             else:
                 out[i] = UNDEFINED
             continue
-        ty = _merge(b, meta, f"'{name}'", t, e, "", "")
+        ty = _merge(b, meta, f"'{name}'", t, e)
         if ty is None:
             out[i] = t
             continue
@@ -708,7 +703,7 @@ def if_return(cond, then_fn, else_fn, meta: Meta, initial):
     for (path, tv), (_, ev) in zip(then_leaves, else_leaves):
         what = "the return value" + ("" if not path else
                                      " " + "".join(f"[{k}]" for k in path))
-        ty = _merge(b, meta, what, tv, ev, "", "")
+        ty = _merge(b, meta, what, tv, ev)
         leaves.append(tv)
         if ty is not None:
             merged.append(len(leaves) - 1)
@@ -751,7 +746,7 @@ def ifexp(cond, then_thunk, else_thunk, line):
     meta = Meta("ifexp", line, (), {})
     then_region, t = _trace_branch(b, then_thunk, (), "if branch")
     else_region, e = _trace_branch(b, else_thunk, (), "else branch")
-    ty = _merge(b, meta, "the value of `a if c else b`", t, e, "", "")
+    ty = _merge(b, meta, "the value of `a if c else b`", t, e)
     if ty is None:
         _emit_if(b, c, then_region, else_region, [], [], [], loc)
         return t
@@ -812,7 +807,7 @@ _COMPARE = {
     ast.Is: lambda a, b: a is b, ast.IsNot: lambda a, b: a is not b,
     ast.In: lambda a, b: a in b, ast.NotIn: lambda a, b: a not in b,
 }
-_OPS = tuple(_COMPARE)
+_OPS = COMPARE_OPS
 
 
 def compare_chain(left, ops, thunks):
@@ -842,8 +837,9 @@ def rewritten(fn, overrides: dict, source=None):
     file without a reload changes nothing); None reads it now."""
     code = _REWRITTEN.get(fn.__code__)
     if code is None:
+        from ._cf_rewrite import rewrite_code
         code = _REWRITTEN[fn.__code__] = \
-            _rewrite_code(fn, source) or fn.__code__
+            rewrite_code(fn, source) or fn.__code__
     namespace = {**fn.__globals__, **overrides}
     if code is not fn.__code__:
         namespace[_CF] = _this_module()
@@ -859,437 +855,6 @@ def rewritten(fn, overrides: dict, source=None):
 def _this_module():
     import sys
     return sys.modules[__name__]
-
-
-def _rewrite_code(fn, source):
-    code = fn.__code__
-    try:
-        lines, first = source or inspect.getsourcelines(fn)
-    except (OSError, TypeError, IndexError):
-        return None
-    if not lines:
-        return None
-    source = "".join(lines)
-    indent = len(lines[0]) - len(lines[0].lstrip())
-    try:
-        if indent:
-            module = ast.parse("if 1:\n" + source)
-            ast.increment_lineno(module, first - 2)
-            node = module.body[0].body[0]
-        else:
-            module = ast.parse(source)
-            ast.increment_lineno(module, first - 1)
-            node = module.body[0]
-    except SyntaxError:
-        return None
-    if not isinstance(node, ast.FunctionDef) or node.name != code.co_name:
-        return None
-    _Rewriter(fn).function(node)
-    return _compile_in_factory(node, code)
-
-
-def _compile_in_factory(node, code):
-    """The code object of FunctionDef `node`, compiled under the file name
-    of `code` inside a function binding `code`'s free variables (so that
-    they stay closure cells)."""
-    freevars = list(code.co_freevars)
-    factory_body = []
-    if freevars:
-        factory_body.append(ast.Assign(
-            targets=[ast.Name(n, ast.Store()) for n in freevars],
-            value=ast.Constant(None)))
-    factory_body.append(node)
-    factory = ast.FunctionDef(
-        name="__mt_factory__", args=ast.arguments(
-            posonlyargs=[], args=[], vararg=None, kwonlyargs=[],
-            kw_defaults=[], kwarg=None, defaults=[]),
-        body=factory_body, decorator_list=[], returns=None, type_comment=None)
-    tree = ast.Module(body=[factory], type_ignores=[])
-    ast.fix_missing_locations(tree)
-    compiled = compile(tree, code.co_filename, "exec", dont_inherit=True)
-    for const in compiled.co_consts:
-        if isinstance(const, types.CodeType) and const.co_name == \
-                "__mt_factory__":
-            for inner in const.co_consts:
-                if isinstance(inner, types.CodeType) and \
-                        inner.co_name == code.co_name:
-                    if set(inner.co_freevars) - set(freevars):
-                        return None
-                    return inner
-    return None
-
-
-# Nodes that open a scope of their own: names bound inside are not the
-# enclosing function's.
-_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef,
-           ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
-
-
-def _walk(nodes, stop=_SCOPES):
-    """ast.walk over statements, not entering nested scopes."""
-    todo = list(nodes)
-    while todo:
-        node = todo.pop()
-        yield node
-        if isinstance(node, stop):
-            continue
-        todo.extend(ast.iter_child_nodes(node))
-
-
-def _assigned(stmts) -> dict:
-    """The names `stmts` bind in their function (name -> first line), in
-    first-assignment order."""
-    found = {}
-
-    def add(name, node):
-        line = getattr(node, "lineno", 0)
-        if name not in found or line < found[name]:
-            found[name] = line
-
-    for node in _walk(stmts):
-        if isinstance(node, ast.Name) and isinstance(node.ctx,
-                                                     (ast.Store, ast.Del)):
-            add(node.id, node)
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef,
-                               ast.ClassDef)):
-            add(node.name, node)
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            for alias in node.names:
-                add((alias.asname or alias.name).split(".")[0], node)
-        elif isinstance(node, ast.ExceptHandler) and node.name:
-            add(node.name, node)
-    return dict(sorted(found.items(), key=lambda kv: kv[1]))
-
-
-def _contains(stmts, kinds, loops_stop=False):
-    stop = _SCOPES + ((ast.For, ast.While) if loops_stop else ())
-    for stmt in stmts:
-        for node in _walk([stmt], stop):
-            if isinstance(node, kinds):
-                return node
-            if loops_stop and node is not stmt and isinstance(
-                    node, (ast.For, ast.While)):
-                continue
-    return None
-
-
-def _loop_exits(loop) -> ast.AST | None:
-    """A break/continue of this loop (not of a nested one)."""
-    todo = list(loop.body) + list(loop.orelse)
-    while todo:
-        node = todo.pop()
-        if isinstance(node, (ast.Break, ast.Continue)):
-            return node
-        if isinstance(node, _SCOPES + (ast.For, ast.While)):
-            continue
-        todo.extend(ast.iter_child_nodes(node))
-    return None
-
-
-def _always_returns(stmts) -> bool:
-    if not stmts:
-        return False
-    last = stmts[-1]
-    if isinstance(last, (ast.Return, ast.Raise)):
-        return True
-    if isinstance(last, ast.If):
-        return _always_returns(last.body) and _always_returns(last.orelse)
-    return False
-
-
-def _has_walrus(node) -> bool:
-    return any(isinstance(n, ast.NamedExpr) for n in ast.walk(node))
-
-
-def _here(node, at):
-    """`node` (generated) at the start of `at`: line and column of its
-    first token, and no span, so that a call's position (CPython's
-    co_positions, which `loc(...)` and errors use) is that token's."""
-    for sub in ast.walk(node):
-        if "lineno" in sub._attributes and \
-                getattr(sub, "lineno", None) is None:
-            sub.lineno, sub.col_offset = at.lineno, at.col_offset
-            sub.end_lineno, sub.end_col_offset = at.lineno, at.col_offset
-    return node
-
-
-def _name(id_, ctx=None):
-    return ast.Name(id_, ctx or ast.Load())
-
-
-def _cf(attr):
-    return ast.Attribute(_name(_CF), attr, ast.Load())
-
-
-def _call(func, *args):
-    return ast.Call(func=func, args=list(args), keywords=[])
-
-
-def _lambda(expr):
-    return ast.Lambda(args=ast.arguments(
-        posonlyargs=[], args=[], vararg=None, kwonlyargs=[], kw_defaults=[],
-        kwarg=None, defaults=[]), body=expr)
-
-
-class _Expressions(ast.NodeTransformer):
-    """`a if c else b`, and/or/not and chained comparisons as calls."""
-
-    def visit_FunctionDef(self, node):
-        return node  # a nested def is plain Python
-
-    visit_AsyncFunctionDef = visit_ClassDef = visit_Lambda = \
-        visit_FunctionDef
-
-    def visit_IfExp(self, node):
-        self.generic_visit(node)
-        if _has_walrus(node):
-            return node
-        return _here(_call(
-            _cf("ifexp"), node.test, _lambda(node.body),
-            _lambda(node.orelse), ast.Constant(node.lineno)), node)
-
-    def visit_BoolOp(self, node):
-        self.generic_visit(node)
-        if _has_walrus(node):
-            return node
-        helper = "bool_and" if isinstance(node.op, ast.And) else "bool_or"
-        return _here(_call(
-            _cf(helper), *[_lambda(v) for v in node.values]), node)
-
-    def visit_UnaryOp(self, node):
-        self.generic_visit(node)
-        if not isinstance(node.op, ast.Not):
-            return node
-        return _here(_call(_cf("not_"), node.operand), node)
-
-    def visit_Compare(self, node):
-        self.generic_visit(node)
-        if len(node.ops) < 2 or _has_walrus(node):
-            return node
-        ops = ast.Tuple([ast.Constant(_OPS.index(type(op)))
-                         for op in node.ops], ast.Load())
-        thunks = ast.Tuple([_lambda(c) for c in node.comparators], ast.Load())
-        return _here(_call(_cf("compare_chain"), node.left, ops, thunks),
-                     node)
-
-
-class _Rewriter:
-    def __init__(self, fn):
-        self.fn = fn
-        self.counter = 0
-
-    def fresh(self, what):
-        self.counter += 1
-        return f"__mt_{what}_{self.counter}__"
-
-    def function(self, node: ast.FunctionDef):
-        for stmt in _walk(node.body):
-            if isinstance(stmt, (ast.Global, ast.Nonlocal)):
-                raise CompilationError(
-                    f"'{type(stmt).__name__.lower()}' statements are not "
-                    "supported in a @jit function",
-                    kernel=current_builder("@jit").kernel_name,
-                    filename=self.fn.__code__.co_filename,
-                    lineno=stmt.lineno, col=stmt.col_offset + 1)
-        node.body = [_Expressions().visit(s) for s in node.body]
-        node.body = self.block(node.body, tail=True)
-
-    # -- statements --------------------------------------------------------
-    def block(self, stmts, tail):
-        out = []
-        for index, stmt in enumerate(stmts):
-            rest = stmts[index + 1:]
-            if isinstance(stmt, ast.If) and tail and \
-                    _contains([stmt], ast.Return) and \
-                    not _loop_exits_in_if(stmt):
-                out.extend(self.if_return(stmt, rest))
-                return out
-            out.extend(self.statement(stmt))
-        return out
-
-    def statement(self, stmt):
-        if isinstance(stmt, ast.If):
-            if _loop_exits_in_if(stmt) or _contains([stmt], ast.Return):
-                why = "break/continue" if _loop_exits_in_if(stmt) \
-                    else "return"
-                return [self.python_if(stmt, why)]
-            return self.if_(stmt)
-        if isinstance(stmt, (ast.For, ast.While)):
-            exit_ = _loop_exits(stmt)
-            ret = _contains(stmt.body + stmt.orelse, ast.Return)
-            walrus = isinstance(stmt, ast.While) and _has_walrus(stmt.test)
-            if exit_ or ret or stmt.orelse or walrus:
-                why = ("break/continue" if exit_ else "return" if ret else
-                       "an else clause" if stmt.orelse else
-                       "an assignment expression (:=) in the condition")
-                return [self.python_loop(stmt, why)]
-            return self.for_(stmt) if isinstance(stmt, ast.For) \
-                else self.while_(stmt)
-        for field in ("body", "orelse", "finalbody"):
-            if isinstance(getattr(stmt, field, None), list) and \
-                    not isinstance(stmt, _SCOPES):
-                setattr(stmt, field, self.block(getattr(stmt, field),
-                                                tail=False))
-        if isinstance(stmt, ast.Try):
-            for handler in stmt.handlers:
-                handler.body = self.block(handler.body, tail=False)
-        return [stmt]
-
-    def python_if(self, stmt, why):
-        stmt.test = _here(
-            _call(_cf("python_cond"), stmt.test, ast.Constant(why)), stmt.test)
-        stmt.body = self.block(stmt.body, tail=False)
-        stmt.orelse = self.block(stmt.orelse, tail=False)
-        return stmt
-
-    def python_loop(self, stmt, why):
-        if isinstance(stmt, ast.For):
-            stmt.iter = _here(
-                _call(_cf("python_iter"), stmt.iter, ast.Constant(why)),
-                stmt.iter)
-        else:
-            stmt.test = _here(
-                _call(_cf("python_cond"), stmt.test, ast.Constant(why)),
-                stmt.test)
-        stmt.body = self.block(stmt.body, tail=False)
-        stmt.orelse = self.block(stmt.orelse, tail=False)
-        return stmt
-
-    # -- generated code ----------------------------------------------------
-    def meta(self, kind, stmt, names, target=None):
-        return _call(_cf("Meta"), ast.Constant(kind),
-                     ast.Constant(stmt.lineno),
-                     ast.Constant(tuple(names)),
-                     ast.Constant(None) if not names else ast.Dict(
-                         [ast.Constant(k) for k in names],
-                         [ast.Constant(v) for v in names.values()]),
-                     ast.Constant(target))
-
-    def pack(self, names):
-        return _call(_cf("pack"), _call(_name(_LOCALS)),
-                     ast.Constant(tuple(names)))
-
-    def unbind_undefined(self, names):
-        """`if n is UNDEFINED: del n` for each name."""
-        return [ast.If(test=ast.Compare(_name(n), [ast.Is()],
-                                        [_cf("UNDEFINED")]),
-                       body=[ast.Delete([_name(n, ast.Del())])], orelse=[])
-                for n in names]
-
-    def define(self, name, params, body, returns_names=None):
-        args = [ast.arg(p) for p in params]
-        body = list(body)
-        if returns_names is not None:
-            body.append(ast.Return(self.pack(returns_names)))
-        return ast.FunctionDef(
-            name=name, args=ast.arguments(
-                posonlyargs=[], args=args, vararg=None, kwonlyargs=[],
-                kw_defaults=[], kwarg=None, defaults=[]),
-            body=body or [ast.Pass()], decorator_list=[], returns=None,
-            type_comment=None)
-
-    def assign_back(self, stmt, names, call):
-        if not names:
-            out = [ast.Expr(call)]
-        else:
-            out = [ast.Assign(targets=[ast.Tuple(
-                [_name(n, ast.Store()) for n in names], ast.Store())],
-                value=call)]
-            out += self.unbind_undefined(names)
-        return [_here(s, stmt) for s in out]
-
-    def located(self, stmts, stmt):
-        for s in stmts:
-            _here(s, stmt)
-        return stmts
-
-    def for_(self, stmt: ast.For):
-        names = _assigned([stmt])  # the target and the body's names
-        target_names = _assigned([ast.Assign([stmt.target], ast.Constant(0))])
-        target = next(iter(target_names)) if isinstance(
-            stmt.target, ast.Name) else None
-        names_t = tuple(names)
-        item = "__mt_item__"
-        body = self.unbind_undefined(names_t) + [
-            _here(ast.Assign(targets=[stmt.target],
-                                         value=_name(item)), stmt)]
-        body += self.block(stmt.body, tail=False)
-        fname = self.fresh("for")
-        fdef = self.define(fname, (item,) + names_t, body, names_t)
-        meta = self.meta("for", stmt, names,
-                         names_t.index(target) if target else None)
-        call = _here(_call(_cf("for_"), stmt.iter, _name(fname),
-                                       meta, self.pack(names_t)), stmt)
-        return self.located([_here(fdef, stmt)] +
-                            self.assign_back(stmt, names_t, call), stmt)
-
-    def while_(self, stmt: ast.While):
-        names = _assigned(stmt.body)
-        names_t = tuple(names)
-        cname, bname = self.fresh("cond"), self.fresh("while")
-        cdef = self.define(cname, names_t, self.unbind_undefined(names_t) +
-                           [_here(ast.Return(stmt.test),
-                                              stmt.test)])
-        bdef = self.define(bname, names_t, self.unbind_undefined(names_t) +
-                           self.block(stmt.body, tail=False), names_t)
-        call = _here(_call(
-            _cf("while_"), _name(cname), _name(bname),
-            self.meta("while", stmt, names), self.pack(names_t)), stmt)
-        return self.located([_here(cdef, stmt),
-                             _here(bdef, stmt)] +
-                            self.assign_back(stmt, names_t, call), stmt)
-
-    def branches(self, stmt, then_body, else_body, returns):
-        names = _assigned(then_body + else_body)
-        names_t = tuple(names)
-        tname, ename = self.fresh("then"), self.fresh("else")
-        tail = returns is None
-        tdef = self.define(tname, names_t, self.unbind_undefined(names_t) +
-                           self.block(then_body, tail=tail), returns)
-        edef = self.define(ename, names_t, self.unbind_undefined(names_t) +
-                           self.block(else_body, tail=tail), returns)
-        return names, names_t, [_here(tdef, stmt),
-                                _here(edef, stmt)], tname, ename
-
-    def if_(self, stmt: ast.If):
-        names, names_t, defs, tname, ename = self.branches(
-            stmt, stmt.body, stmt.orelse, tuple(_assigned(stmt.body +
-                                                          stmt.orelse)))
-        call = _here(_call(
-            _cf("if_"), stmt.test, _name(tname), _name(ename),
-            self.meta("if", stmt, names), self.pack(names_t)), stmt)
-        return self.located(defs + self.assign_back(stmt, names_t, call),
-                            stmt)
-
-    def if_return(self, stmt: ast.If, rest):
-        """An if holding a return: what follows it moves into each branch
-        that can fall through, so the if ends the function."""
-        then_body = list(stmt.body)
-        else_body = list(stmt.orelse)
-        if not _always_returns(then_body):
-            then_body += rest
-        if not _always_returns(else_body):
-            else_body += rest
-        names, names_t, defs, tname, ename = self.branches(
-            stmt, then_body, else_body, None)
-        call = _here(_call(
-            _cf("if_return"), stmt.test, _name(tname), _name(ename),
-            self.meta("if", stmt, names), self.pack(names_t)), stmt)
-        return self.located(defs + [_here(ast.Return(call),
-                                                      stmt)], stmt)
-
-
-def _loop_exits_in_if(stmt) -> bool:
-    """Whether an if holds a break/continue of an enclosing loop."""
-    todo = list(stmt.body) + list(stmt.orelse)
-    while todo:
-        node = todo.pop()
-        if isinstance(node, (ast.Break, ast.Continue)):
-            return True
-        if isinstance(node, _SCOPES + (ast.For, ast.While)):
-            continue
-        todo.extend(ast.iter_child_nodes(node))
-    return False
 
 
 def explain_name_error(error: NameError) -> str | None:
