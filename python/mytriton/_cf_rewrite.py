@@ -333,8 +333,8 @@ class _Rewriter:
                 stmt.iter)
         else:
             stmt.test = _here(
-                _call(_cf("python_cond"), stmt.test, ast.Constant(why)),
-                stmt.test)
+                _call(_cf("python_cond"), stmt.test, ast.Constant(why),
+                      ast.Constant("while")), stmt.test)
         stmt.body = self.block(stmt.body, tail=False)
         stmt.orelse = self.block(stmt.orelse, tail=False)
         return stmt

@@ -388,9 +388,13 @@ def python_iter(iterable, why):
     return iterable
 
 
-def python_cond(cond, why):
+def python_cond(cond, why, kind="if"):
     """The condition of an if/while kept in Python."""
     value = _python_value(cond)
+    if _traced(value) and kind == "while":
+        current_builder("while").error(
+            f"a while loop with {why} cannot have a condition on a traced "
+            "value (it would be scf.while), as in Triton")
     if _traced(value):
         current_builder("if").error(
             f"{why} under a condition on a traced value is not supported, as "

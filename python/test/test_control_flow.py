@@ -787,6 +787,21 @@ def test_break_under_a_traced_condition_in_a_python_loop():
                "supported")
 
 
+def test_break_in_a_while_on_a_traced_condition():
+    @triton.jit
+    def k(x, n):
+        i = 0
+        while i < n:
+            if i == 4:
+                break
+            i += 1
+        tl.store(x, i)
+    message = _error(k, ["ptr<f32>", "i32"])
+    _assert_at(message, k.fn, "while i < n:",
+               "a while loop with break/continue cannot have a condition on "
+               "a traced value")
+
+
 def test_return_in_a_runtime_loop():
     @triton.jit
     def k(x, n):
