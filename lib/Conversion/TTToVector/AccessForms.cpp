@@ -9,7 +9,14 @@
 //    `rows[:, None] * stride + cols[None, :]` gives): one vector access per
 //    row, starting at the row's first offset;
 //  * "lanes": anything else: a loop over the elements through memory.
-// Uniform kernels stay unmarked and lower as before.
+// Uniform kernels have one row per vector: their lane-contiguous accesses
+// are marked "rows" (which the lowering needs only where it cannot see the
+// offsets are contiguous itself: pointers carried through loops), the
+// others stay unmarked and lower as before.
+//
+// Tensors carried through the kernel's scf.for/while or merged by its scf.if
+// get the join of the forms flowing in (a fixpoint over loops), so a pointer
+// tile advanced by a scalar step each iteration keeps its row form.
 //
 // The analysis writes each tensor of offsets as a separable sum
 // f_0(c_0) + f_1(c_1) + ... of functions of one coordinate each (plus
@@ -22,6 +29,7 @@
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 
 using namespace mlir;
@@ -53,15 +61,70 @@ public:
     auto known = forms.find(value);
     if (known != forms.end())
       return known->second;
-    Form form = compute(value, type);
+    SmallVector<Value> incoming = getControlFlowIncomingValues(value);
+    Form form = incoming.empty() ? compute(value, type)
+                                 : solve(value, incoming);
     // Any 1-D tensor is a function of its one coordinate.
     if (!form && type.getRank() == 1)
       form = SmallVector<DimForm>{DimForm::any()};
-    forms[value] = form;
+    remember(value, form);
     return form;
   }
 
 private:
+  void remember(Value value, const Form &form) {
+    forms[value] = form;
+    log.push_back(value);
+  }
+
+  /// Forgets the forms found since log.size() was `mark`.
+  void forget(size_t mark) {
+    for (Value value : llvm::drop_begin(log, mark))
+      forms.erase(value);
+    log.resize(mark);
+  }
+
+  static bool equal(const Form &a, const Form &b) {
+    if (!a || !b)
+      return !a && !b;
+    return llvm::equal(*a, *b, [](DimForm x, DimForm y) {
+      return x.kind == y.kind && x.stride == y.stride;
+    });
+  }
+
+  /// The least form that holds for both `a` and `b`: per dimension the same
+  /// one, else Any.
+  static Form join(const Form &a, const Form &b) {
+    if (!a || !b || a->size() != b->size())
+      return std::nullopt;
+    SmallVector<DimForm> result;
+    for (auto [x, y] : llvm::zip_equal(*a, *b))
+      result.push_back(x.kind == y.kind && x.stride == y.stride
+                           ? x
+                           : DimForm::any());
+    return result;
+  }
+
+  /// A loop-carried or branch-merged tensor: the join of the forms of the
+  /// values flowing in. A loop's yield depends on the region argument
+  /// itself, so this guesses the init's form, derives the yield's under the
+  /// guess, and widens the guess (forgetting what was derived from it) until
+  /// every incoming form fits it: then it holds on every iteration.
+  Form solve(Value value, ArrayRef<Value> incoming) {
+    Form guess = get(incoming.front());
+    while (true) {
+      size_t mark = log.size();
+      remember(value, guess);
+      Form joined = guess;
+      for (Value in : incoming.drop_front())
+        joined = join(joined, get(in));
+      if (equal(joined, guess))
+        return guess;
+      forget(mark);
+      guess = joined;
+    }
+  }
+
   static Form constant(int64_t rank) {
     return SmallVector<DimForm>(rank, DimForm());
   }
@@ -231,13 +294,16 @@ private:
   }
 
   DenseMap<Value, Form> forms;
+  SmallVector<Value> log; // the values of `forms` in the order found
 };
 
 } // namespace
 
-void mytriton::markTiledAccessForms(tt::FuncOp kernel) {
+/// Calls `mark(op, ptr type, form of ptr)` for each tensor load and store.
+static void forEachTensorAccess(
+    tt::FuncOp kernel,
+    function_ref<void(Operation *, RankedTensorType, const Form &)> mark) {
   FormAnalysis analysis;
-  Builder b(kernel.getContext());
   kernel.walk([&](Operation *op) {
     Value ptr;
     if (auto load = dyn_cast<tt::LoadOp>(op))
@@ -245,13 +311,62 @@ void mytriton::markTiledAccessForms(tt::FuncOp kernel) {
     else if (auto store = dyn_cast<tt::StoreOp>(op))
       ptr = store.getPtr();
     auto type = ptr ? dyn_cast<RankedTensorType>(ptr.getType()) : nullptr;
-    if (!type)
-      return;
-    Form form = analysis.get(ptr);
-    bool rows = type.getShape().back() == 1 ||
-                (form && form->back().kind == DimForm::Affine &&
-                 form->back().stride == 1);
+    if (type)
+      mark(op, type, analysis.get(ptr));
+  });
+}
+
+/// Whether `form` is unit-stride along its last dimension.
+static bool isUnitStrideRow(const Form &form) {
+  return form && form->back().kind == DimForm::Affine &&
+         form->back().stride == 1;
+}
+
+void mytriton::markTiledAccessForms(tt::FuncOp kernel) {
+  Builder b(kernel.getContext());
+  forEachTensorAccess(kernel, [&](Operation *op, RankedTensorType type,
+                                  const Form &form) {
+    bool rows = type.getShape().back() == 1 || isUnitStrideRow(form);
     op->setAttr(kCPUAccessFormAttrName,
                 b.getStringAttr(rows ? kCPUAccessRows : kCPUAccessLanes));
   });
+}
+
+void mytriton::markUniformAccessForms(tt::FuncOp kernel) {
+  Builder b(kernel.getContext());
+  forEachTensorAccess(kernel, [&](Operation *op, RankedTensorType type,
+                                  const Form &form) {
+    if (type.getRank() == 1 && isUnitStrideRow(form))
+      op->setAttr(kCPUAccessFormAttrName, b.getStringAttr(kCPUAccessRows));
+  });
+}
+
+SmallVector<Value> mytriton::getControlFlowIncomingValues(Value value) {
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    Operation *parent = arg.getOwner()->getParentOp();
+    if (auto loop = dyn_cast<scf::ForOp>(parent)) {
+      if (arg.getArgNumber() == 0)
+        return {}; // the induction variable
+      unsigned i = arg.getArgNumber() - 1;
+      return {loop.getInitArgs()[i], loop.getYieldedValues()[i]};
+    }
+    if (auto loop = dyn_cast<scf::WhileOp>(parent)) {
+      unsigned i = arg.getArgNumber();
+      if (arg.getOwner() == loop.getBeforeBody())
+        return {loop.getInits()[i], loop.getYieldOp().getOperand(i)};
+      return {loop.getConditionOp().getArgs()[i]};
+    }
+    return {};
+  }
+  auto result = cast<OpResult>(value);
+  unsigned i = result.getResultNumber();
+  Operation *owner = result.getOwner();
+  if (auto loop = dyn_cast<scf::ForOp>(owner))
+    return {loop.getInitArgs()[i], loop.getYieldedValues()[i]};
+  if (auto loop = dyn_cast<scf::WhileOp>(owner))
+    return {loop.getConditionOp().getArgs()[i]};
+  if (auto branch = dyn_cast<scf::IfOp>(owner))
+    return {branch.thenYield().getOperand(i),
+            branch.elseYield().getOperand(i)};
+  return {};
 }

@@ -217,6 +217,27 @@ static Value rowStart(OpBuilder &b, Location loc, Value offsets,
   return toIndex(b, loc, vector::ExtractOp::create(b, loc, offsets, first));
 }
 
+/// Where a tensor access `op` through `ptr`, at `offsets`, starts when it is one vector
+/// access (lane 0's element as an index; null otherwise), and the form of
+/// the access otherwise ("" for a gather/scatter). Offsets the lowering sees
+/// are contiguous (scalars plus [0..N)) and a single row of the "rows" form
+/// (contiguous by the form analysis, e.g. carried through a loop) start at
+/// their lane 0.
+static std::pair<Value, StringRef>
+getAccessStart(OpBuilder &b, Operation *op, Value ptr, Value offsets) {
+  auto type = dyn_cast<VectorType>(offsets.getType());
+  if (!type)
+    return {Value(), StringRef()};
+  Location loc = op->getLoc();
+  if (Value start = getContiguousStart(b, loc, offsets))
+    return {start, StringRef()};
+  StringRef form = getAccessForm(op);
+  if (form == kCPUAccessRows &&
+      getRowLength(ptr) == type.getNumElements())
+    return {rowStart(b, loc, offsets, 0), StringRef()};
+  return {Value(), form};
+}
+
 /// A load whose offsets are unit-stride along rows of `rowLength`: one
 /// (masked) vector load per row.
 static Value loadRows(OpBuilder &b, Location loc, VectorType type,
@@ -834,9 +855,7 @@ struct LoadOpLowering : public CheckedOpConversionPattern<tt::LoadOp> {
     if (boundsCheck && !getCheckedKernel(op))
       return rewriter.notifyMatchFailure(op, "kernel not converted yet");
     // Lane-contiguous offsets are one vector access in any kernel.
-    Value start =
-        vectorType ? getContiguousStart(rewriter, loc, offset) : Value();
-    StringRef form = start ? StringRef() : getAccessForm(op);
+    auto [start, form] = getAccessStart(rewriter, op, op.getPtr(), offset);
     if (boundsCheck &&
         failed(emitBoundsCheck(rewriter, op, buffer, offset, mask, start,
                                /*perLane=*/!form.empty())))
@@ -915,9 +934,7 @@ struct StoreOpLowering : public CheckedOpConversionPattern<tt::StoreOp> {
     if (boundsCheck && !getCheckedKernel(op))
       return rewriter.notifyMatchFailure(op, "kernel not converted yet");
     // Lane-contiguous offsets are one vector access in any kernel.
-    Value start =
-        vectorType ? getContiguousStart(rewriter, loc, offset) : Value();
-    StringRef form = start ? StringRef() : getAccessForm(op);
+    auto [start, form] = getAccessStart(rewriter, op, op.getPtr(), offset);
     if (boundsCheck &&
         failed(emitBoundsCheck(rewriter, op, buffer, offset, mask, start,
                                /*perLane=*/!form.empty())))

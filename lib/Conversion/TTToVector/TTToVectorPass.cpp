@@ -73,23 +73,39 @@ static void guardIntegerDivision(Operation *op, bool isSigned) {
 }
 
 /// The kernel argument that `ptr` points into (pointers are kernel arguments
-/// moved by addptr, splat and select), or -1.
+/// moved by addptr, splat and select, and carried through loops and
+/// branches), or -1 when that is not one argument.
 static int64_t getPointerArgument(Value ptr) {
-  while (true) {
-    if (auto arg = dyn_cast<BlockArgument>(ptr))
-      return isa<tt::FuncOp>(arg.getOwner()->getParentOp())
-                 ? static_cast<int64_t>(arg.getArgNumber())
-                 : -1;
-    Operation *def = ptr.getDefiningOp();
-    if (auto add = dyn_cast<tt::AddPtrOp>(def))
-      ptr = add.getPtr();
-    else if (auto splat = dyn_cast<tt::SplatOp>(def))
-      ptr = splat.getSrc();
-    else if (auto select = dyn_cast<arith::SelectOp>(def))
-      ptr = select.getTrueValue(); // the lowering needs one buffer for both
-    else
-      return -1;
+  std::optional<int64_t> found;
+  DenseSet<Value> seen;
+  SmallVector<Value> worklist = {ptr};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (!seen.insert(value).second)
+      continue; // a loop-carried value met again
+    auto arg = dyn_cast<BlockArgument>(value);
+    if (arg && isa<tt::FuncOp>(arg.getOwner()->getParentOp())) {
+      if (found && *found != arg.getArgNumber())
+        return -1;
+      found = arg.getArgNumber();
+      continue;
+    }
+    Operation *def = value.getDefiningOp();
+    if (auto add = dyn_cast_or_null<tt::AddPtrOp>(def)) {
+      worklist.push_back(add.getPtr());
+    } else if (auto splat = dyn_cast_or_null<tt::SplatOp>(def)) {
+      worklist.push_back(splat.getSrc());
+    } else if (auto select = dyn_cast_or_null<arith::SelectOp>(def)) {
+      worklist.push_back(select.getTrueValue());
+      worklist.push_back(select.getFalseValue());
+    } else {
+      SmallVector<Value> incoming = getControlFlowIncomingValues(value);
+      if (incoming.empty())
+        return -1;
+      worklist.append(incoming);
+    }
   }
+  return found.value_or(-1);
 }
 
 /// The first file:line:col inside `loc` (through fused, named and call-site
@@ -352,7 +368,9 @@ struct ConvertTTToVectorPass
       }
       if (boundsCheck)
         accessTables[gridName] = numberAccesses(kernel);
-      if (!tt::hasImplicitLayout(kernel))
+      if (tt::hasImplicitLayout(kernel))
+        markUniformAccessForms(kernel);
+      else
         markTiledAccessForms(kernel);
       kernel.walk([](Operation *op) {
         if (isa<arith::DivSIOp, arith::RemSIOp, arith::FloorDivSIOp,

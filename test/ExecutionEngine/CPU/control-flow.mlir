@@ -35,6 +35,11 @@
 // columns 5..7 are masked off.
 // CHECK:      data =
 // CHECK-NEXT: [18,  21,  24,  27,  30,  7,  7,  7]
+// 6. @advancing: pointer blocks carried through a loop of 2 steps over
+// x = 1..16. `ptrs += 4` stays contiguous: x[0:4] + x[4:8]; `ptrs += lanes`
+// does not (step 1 reads x[0], x[2], x[4], x[6]): x[0:4] + x[0:8:2].
+// CHECK:      data =
+// CHECK-NEXT: [6,  8,  10,  12,  2,  5,  8,  11]
 // No access was out of bounds.
 // CHECK:      data =
 // CHECK-NEXT: [-1, 0, 0, 0, 0]
@@ -228,6 +233,34 @@ tt.func @tiled_column_sum(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %m: i32, %n: i32
   tt.return
 }
 
+// out[0:4] = sum over 2 steps of the block at ptrs, ptrs += 4 each step;
+// out[4:8] = the same with strided += lanes.
+tt.func @advancing(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>) attributes {block_size = 4 : i32} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %four = arith.constant dense<4> : tensor<4xi32>
+  %zeros = arith.constant dense<0.0> : tensor<4xf32>
+  %lanes = tt.make_range {start = 0 : i32, end = 4 : i32} : tensor<4xi32>
+  %xs = tt.splat %x : !tt.ptr<f32> -> tensor<4x!tt.ptr<f32>>
+  %p0 = tt.addptr %xs, %lanes : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
+  %r:4 = scf.for %k = %c0 to %c2 step %c1 iter_args(%a = %zeros, %p = %p0, %b = %zeros, %q = %p0) -> (tensor<4xf32>, tensor<4x!tt.ptr<f32>>, tensor<4xf32>, tensor<4x!tt.ptr<f32>>) : i32 {
+    %v = tt.load %p : tensor<4x!tt.ptr<f32>>
+    %a2 = arith.addf %a, %v : tensor<4xf32>
+    %p2 = tt.addptr %p, %four : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
+    %w = tt.load %q : tensor<4x!tt.ptr<f32>>
+    %b2 = arith.addf %b, %w : tensor<4xf32>
+    %q2 = tt.addptr %q, %lanes : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
+    scf.yield %a2, %p2, %b2, %q2 : tensor<4xf32>, tensor<4x!tt.ptr<f32>>, tensor<4xf32>, tensor<4x!tt.ptr<f32>>
+  }
+  %os = tt.splat %out : !tt.ptr<f32> -> tensor<4x!tt.ptr<f32>>
+  %o0 = tt.addptr %os, %lanes : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
+  tt.store %o0, %r#0 : tensor<4x!tt.ptr<f32>>
+  %o1 = tt.addptr %o0, %four : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
+  tt.store %o1, %r#2 : tensor<4x!tt.ptr<f32>>
+  tt.return
+}
+
 memref.global "private" constant @one_to_ten : memref<10xf32> =
   dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0]>
 memref.global "private" constant @one_to_sixteen : memref<16xf32> =
@@ -237,6 +270,7 @@ func.func private @row_sum_grid(memref<?xf32>, memref<?xf32>, i32, i32, i32, i32
 func.func private @branch_grid(memref<?xf32>, memref<?xf32>, memref<?xf32>, i32, i32, i32, memref<?xi32>)
 func.func private @while_doubling_grid(memref<?xf32>, memref<?xf32>, i32, i32, i32, i32, memref<?xi32>)
 func.func private @nested_max_grid(memref<?xf32>, memref<?xf32>, i32, i32, i32, i32, i32, memref<?xi32>)
+func.func private @advancing_grid(memref<?xf32>, memref<?xf32>, i32, i32, i32, memref<?xi32>)
 func.func private @tiled_column_sum_grid(memref<?xf32>, memref<?xf32>, i32, i32, i32, i32, i32, memref<?xi32>)
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
 func.func private @printMemrefI32(memref<*xi32>) attributes {llvm.emit_c_interface}
@@ -328,6 +362,10 @@ func.func @main() {
   %colsums = func.call @sevens(%c8) : (index) -> memref<?xf32>
   func.call @tiled_column_sum_grid(%x16, %colsums, %i3, %i5, %i2, %i1, %i1, %record) : (memref<?xf32>, memref<?xf32>, i32, i32, i32, i32, i32, memref<?xi32>) -> ()
   func.call @print(%colsums) : (memref<?xf32>) -> ()
+
+  %adv = func.call @sevens(%c8) : (index) -> memref<?xf32>
+  func.call @advancing_grid(%x16, %adv, %i1, %i1, %i1, %record) : (memref<?xf32>, memref<?xf32>, i32, i32, i32, memref<?xi32>) -> ()
+  func.call @print(%adv) : (memref<?xf32>) -> ()
   func.call @print_record(%record) : (memref<?xi32>) -> ()
   memref.dealloc %record : memref<?xi32>
   return
