@@ -8,13 +8,16 @@
 // A tiled load or store whose pointer tensor is contiguous along its
 // layout's fastest dimension gets kTiledContiguityAttr; alignment is tested
 // at run time by the lowering. Everything unknown is contiguity and
-// constancy 1, which is always true.
+// constancy 1, which is always true. A loop-carried tensor has what its
+// init has and every iteration keeps (computeCarried), a branch's result
+// what both branches yield; the while loop's values are unknown.
 //
 //===----------------------------------------------------------------------===//
 
 #include "TTToGPUInternal.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -92,14 +95,84 @@ private:
     return matchPattern(value, m_ConstantInt(&constant)) && constant.isOne();
   }
 
+  /// Facts true of both `a` and `b` (a value that is one or the other).
+  static AxisFacts meet(const AxisFacts &a, const AxisFacts &b) {
+    AxisFacts both;
+    for (size_t d = 0; d < a.contiguity.size(); ++d) {
+      both.contiguity.push_back(std::gcd(a.contiguity[d], b.contiguity[d]));
+      both.constancy.push_back(std::gcd(a.constancy[d], b.constancy[d]));
+    }
+    return both;
+  }
+
+  /// The iter_args of scf.for (and the loop's results): the facts of
+  /// their inits that the body keeps. Starting from the inits', the body is
+  /// analysed again under the facts so far (values inside it forgotten)
+  /// until what it yields keeps them: then they hold on entry and every
+  /// iteration keeps them, so they hold in every iteration and after. All
+  /// iter_args at once, as each may be computed from the others. A pointer
+  /// tensor advanced by a uniform step (`ptrs += BLOCK`) keeps its
+  /// contiguity.
+  void computeCarried(scf::ForOp loop) {
+    SmallVector<AxisFacts> assumed;
+    for (Value init : loop.getInitArgs())
+      assumed.push_back(get(init));
+    bool changed = true;
+    while (changed) {
+      forgetInside(loop);
+      for (auto [argument, fact] :
+           llvm::zip_equal(loop.getRegionIterArgs(), assumed))
+        facts[argument] = fact;
+      changed = false;
+      for (auto [yielded, fact] :
+           llvm::zip_equal(loop.getYieldedValues(), assumed)) {
+        AxisFacts next = meet(fact, get(yielded));
+        changed |= next.contiguity != fact.contiguity ||
+                   next.constancy != fact.constancy;
+        fact = std::move(next);
+      }
+    }
+  }
+
+  /// Drops the facts of every value defined inside `op`'s regions.
+  void forgetInside(Operation *op) {
+    op->walk([&](Operation *inner) {
+      if (inner == op)
+        return;
+      for (Value result : inner->getResults())
+        facts.erase(result);
+      for (Region &region : inner->getRegions())
+        for (BlockArgument argument : region.getArguments())
+          facts.erase(argument);
+    });
+    for (Region &region : op->getRegions())
+      for (BlockArgument argument : region.getArguments())
+        facts.erase(argument);
+  }
+
   AxisFacts compute(Value value) {
     auto type = dyn_cast<RankedTensorType>(value.getType());
     if (!type)
       return {};
     ArrayRef<int64_t> shape = type.getShape();
+    if (auto argument = dyn_cast<BlockArgument>(value)) {
+      auto loop = dyn_cast<scf::ForOp>(argument.getOwner()->getParentOp());
+      if (!loop || argument.getArgNumber() < loop.getNumInductionVars())
+        return unknown(shape);
+      computeCarried(loop);
+      return facts.at(argument);
+    }
     Operation *op = value.getDefiningOp();
-    if (!op)
-      return unknown(shape);
+    if (auto loop = dyn_cast<scf::ForOp>(op))
+      return get(
+          loop.getRegionIterArgs()[cast<OpResult>(value).getResultNumber()]);
+    if (auto branch = dyn_cast<scf::IfOp>(op)) {
+      unsigned index = cast<OpResult>(value).getResultNumber();
+      if (!branch.elseBlock())
+        return unknown(shape);
+      return meet(get(branch.thenYield().getOperand(index)),
+                  get(branch.elseYield().getOperand(index)));
+    }
     if (auto range = dyn_cast<tt::MakeRangeOp>(op))
       return {{shape[0]}, {1}};
     if (isa<tt::SplatOp>(op) || matchPattern(value, m_Constant()))

@@ -17,9 +17,18 @@
 // NVVM:         nvvm.barrier0
 // NVVM:         llvm.br
 // NVVM-LABEL: llvm.func @if_reduce(
+// NVVM:         nvvm.barrier0
+// NVVM:         llvm.cond_br %{{.*}}, ^[[THEN:bb[0-9]+]], ^[[ELSE:bb[0-9]+]]
+// NVVM:       ^[[THEN]]:
+// NVVM:         nvvm.barrier0
+// NVVM:       ^[[ELSE]]:
+// NVVM-NOT:     nvvm.barrier0
+// NVVM:         llvm.br
+// NVVM-COUNT-2: nvvm.barrier0
 // NVVM-LABEL: llvm.func @if_results(
 // NVVM-LABEL: llvm.func @while_doubling(
 // NVVM-LABEL: llvm.func @nested(
+// NVVM-LABEL: llvm.func @while_reduce(
 
 // One lane per thread: the accumulator is an f32 iter_arg, the loop's
 // offsets splat the scalar iv * 128 onto threadIdx.x.
@@ -277,5 +286,68 @@ tt.func @nested(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %m: i32, %n: i32) attribut
   %op = tt.splat %out : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>>
   %q = tt.addptr %op, %r : tensor<128x!tt.ptr<f32>>, tensor<128xi32>
   tt.store %q, %acc : tensor<128x!tt.ptr<f32>>
+  tt.return
+}
+
+// A while loop whose condition reduces (the before region) and whose body
+// reduces again: the two alternate on every path (condition, body,
+// condition, ...), so they take the two buffers in turn and neither waits
+// at a barrier of its own. A second while loop reduces in its body only:
+// that reduction follows itself, so it waits at a barrier first.
+// CHECK-LABEL: gpu.func @while_reduce(
+// CHECK-SAME:      workgroup(%[[F0:.*]] : memref<8xf32, #gpu.address_space<workgroup>>, %[[F1:.*]] : memref<8xf32, #gpu.address_space<workgroup>>) kernel
+// CHECK:         scf.while
+// CHECK-COUNT-5:   gpu.shuffle xor
+// CHECK-NEXT:      arith.maxnumf
+// CHECK-NEXT:      gpu.thread_id
+// CHECK:           memref.store %{{.*}}, %[[F0]]
+// CHECK:           scf.condition
+// CHECK:         } do {
+// CHECK-COUNT-5:   gpu.shuffle xor
+// CHECK-NEXT:      arith.addf
+// CHECK-NEXT:      gpu.thread_id
+// CHECK:           memref.store %{{.*}}, %[[F1]]
+// CHECK:           scf.yield
+// CHECK:         scf.while
+// CHECK:         } do {
+// CHECK-COUNT-5:   gpu.shuffle xor
+// CHECK-NEXT:      arith.minnumf
+// CHECK-NEXT:      gpu.barrier
+// CHECK:           memref.store
+// CHECK:           scf.yield
+tt.func @while_reduce(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %limit: f32) attributes {block_size = 256 : i32} {
+  %zero = arith.constant 0.0 : f32
+  %r = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32>
+  %xp = tt.splat %x : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>>
+  %p = tt.addptr %xp, %r : tensor<256x!tt.ptr<f32>>, tensor<256xi32>
+  %v0 = tt.load %p : tensor<256x!tt.ptr<f32>>
+  %w = scf.while (%v = %v0) : (tensor<256xf32>) -> tensor<256xf32> {
+    %m = tt.reduce max %v : tensor<256xf32> -> f32
+    %c = arith.cmpf olt, %m, %limit : f32
+    scf.condition(%c) %v : tensor<256xf32>
+  } do {
+  ^bb0(%v2: tensor<256xf32>):
+    %s = tt.reduce sum %v2 : tensor<256xf32> -> f32
+    %sv = tt.splat %s : f32 -> tensor<256xf32>
+    %v3 = arith.addf %v2, %sv : tensor<256xf32>
+    scf.yield %v3 : tensor<256xf32>
+  }
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c4 = arith.constant 4 : i32
+  %w2:2 = scf.while (%k = %c0, %u = %w) : (i32, tensor<256xf32>) -> (i32, tensor<256xf32>) {
+    %more = arith.cmpi slt, %k, %c4 : i32
+    scf.condition(%more) %k, %u : i32, tensor<256xf32>
+  } do {
+  ^bb0(%k2: i32, %u2: tensor<256xf32>):
+    %mn = tt.reduce min %u2 : tensor<256xf32> -> f32
+    %mv = tt.splat %mn : f32 -> tensor<256xf32>
+    %u3 = arith.subf %u2, %mv : tensor<256xf32>
+    %k3 = arith.addi %k2, %c1 : i32
+    scf.yield %k3, %u3 : i32, tensor<256xf32>
+  }
+  %op = tt.splat %out : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>>
+  %q = tt.addptr %op, %r : tensor<256x!tt.ptr<f32>>, tensor<256xi32>
+  tt.store %q, %w2#1 : tensor<256x!tt.ptr<f32>>
   tt.return
 }
