@@ -49,16 +49,22 @@ static bool mentions(StringRef text, StringRef word) {
   return false;
 }
 
-/// The variables of one scf op: for each carried value, its registers.
+/// The variables of one scf op: for each carried value, its registers
+/// (none for a slot nothing reads: KernelEmitter::isLiveSlot).
 using Variables = SmallVector<SmallVector<std::string>>;
 
 /// Declares a variable per register of each of `named` (the scf op's
-/// results, which give the names), initialized from `inits` when given.
+/// results or a while's before arguments, which name the slots and the
+/// variables) that is live, initialized from `inits` when given.
 static FailureOr<Variables> declareVariables(KernelEmitter &e,
                                              ValueRange named,
                                              std::optional<ValueRange> inits) {
   Variables variables;
   for (auto [i, value] : llvm::enumerate(named)) {
+    if (!e.isLiveSlot(value)) {
+      variables.emplace_back();
+      continue;
+    }
     unsigned count = e.fullRegisterCount(value.getType());
     SmallVector<std::string> initExprs;
     if (inits)
@@ -77,7 +83,8 @@ static FailureOr<Variables> declareVariables(KernelEmitter &e,
 static void spellAs(KernelEmitter &e, ValueRange values,
                     const Variables &variables) {
   for (auto [value, registers] : llvm::zip_equal(values, variables))
-    e.setRegisters(value, registers);
+    if (!registers.empty())
+      e.setRegisters(value, registers);
 }
 
 /// `variables = values;` as one parallel assignment: a value whose
@@ -210,24 +217,15 @@ static LogicalResult printOperation(KernelEmitter &e, scf::IfOp op) {
 
 static LogicalResult printOperation(KernelEmitter &e, scf::WhileOp op) {
   // The before region's arguments, named as the printed IR names them.
-  Variables carried;
-  for (auto [arg, init] : llvm::zip_equal(op.getBeforeArguments(),
-                                          op.getInits())) {
-    unsigned count = e.fullRegisterCount(arg.getType());
-    SmallVector<std::string> inits;
-    for (unsigned r = 0; r < count; ++r)
-      inits.push_back(e.expr(init, r));
-    FailureOr<SmallVector<std::string>> registers =
-        e.declareVariables(arg, count, inits);
-    if (failed(registers))
-      return failure();
-    carried.push_back(std::move(*registers));
-  }
+  FailureOr<Variables> carried =
+      declareVariables(e, op.getBeforeArguments(), op.getInits());
+  if (failed(carried))
+    return failure();
   FailureOr<Variables> results =
       declareVariables(e, op.getResults(), std::nullopt);
   if (failed(results))
     return failure();
-  spellAs(e, op.getBeforeArguments(), carried);
+  spellAs(e, op.getBeforeArguments(), *carried);
   spellAs(e, op.getAfterArguments(), *results);
   spellAs(e, op.getResults(), *results);
 
@@ -242,7 +240,7 @@ static LogicalResult printOperation(KernelEmitter &e, scf::WhileOp op) {
   os.indent() << "break;\n";
   os.unindent() << "}\n";
   if (failed(e.emitBlock(*op.getAfterBody())) ||
-      failed(assign(e, carried, op.getYieldOp().getResults())))
+      failed(assign(e, *carried, op.getYieldOp().getResults())))
     return failure();
   os.unindent() << "}\n";
   return success();

@@ -334,18 +334,92 @@ void KernelEmitter::findStoredPointers() {
 
 /// An op is emitted when it writes memory or feeds an op that is emitted;
 /// anything else would be an unused variable, which nvcc warns about.
-/// In a region, the terminator of a live op is live (it yields the op's
-/// results); ops in regions are marked before the ops above them whose
-/// values they use.
-void KernelEmitter::findLiveOps() { findLiveOps(kernel.getBody().front()); }
+/// The slot of an scf op that `use` feeds (see isLiveSlot), if any: a
+/// loop's init or yield, a branch's yield, a while's condition operand.
+static std::optional<Value> getFedSlot(OpOperand &use) {
+  Operation *owner = use.getOwner();
+  unsigned n = use.getOperandNumber();
+  if (isa<scf::YieldOp>(owner)) {
+    Operation *parent = owner->getParentOp();
+    if (auto loop = dyn_cast<scf::WhileOp>(parent))
+      return Value(loop.getBeforeArguments()[n]);
+    if (isa<scf::ForOp, scf::IfOp>(parent))
+      return Value(parent->getResult(n));
+    return std::nullopt;
+  }
+  if (auto condition = dyn_cast<scf::ConditionOp>(owner)) {
+    if (n == 0)
+      return std::nullopt;
+    return Value(condition->getParentOp()->getResult(n - 1));
+  }
+  if (auto loop = dyn_cast<scf::ForOp>(owner)) {
+    if (n < loop.getNumControlOperands())
+      return std::nullopt;
+    return Value(loop.getResult(n - loop.getNumControlOperands()));
+  }
+  if (auto loop = dyn_cast<scf::WhileOp>(owner))
+    return Value(loop.getBeforeArguments()[n]);
+  return std::nullopt;
+}
+
+/// The slots of `op` and, for each, the values whose reading makes it live.
+static SmallVector<std::pair<Value, SmallVector<Value, 2>>>
+getSlots(Operation *op) {
+  SmallVector<std::pair<Value, SmallVector<Value, 2>>> slots;
+  if (auto loop = dyn_cast<scf::ForOp>(op)) {
+    for (auto [result, arg] :
+         llvm::zip_equal(loop.getResults(), loop.getRegionIterArgs()))
+      slots.push_back({result, {result, arg}});
+  } else if (auto loop = dyn_cast<scf::WhileOp>(op)) {
+    for (BlockArgument arg : loop.getBeforeArguments())
+      slots.push_back({arg, {arg}});
+    for (auto [result, arg] :
+         llvm::zip_equal(loop.getResults(), loop.getAfterArguments()))
+      slots.push_back({result, {result, arg}});
+  } else if (auto branch = dyn_cast<scf::IfOp>(op)) {
+    for (Value result : branch.getResults())
+      slots.push_back({result, {result}});
+  }
+  return slots;
+}
+
+bool KernelEmitter::isLiveUse(OpOperand &use) const {
+  if (!liveOps.contains(use.getOwner()))
+    return false;
+  std::optional<Value> slot = getFedSlot(use);
+  return !slot || liveSlots.contains(*slot);
+}
+
+/// In a region, the terminator of a live op is live, but what it yields
+/// only for the op's live slots; ops in regions are marked before the ops
+/// above them whose values they use. A slot is live when a live op reads
+/// its result or region argument, which may be found after the ops that
+/// feed it: marking repeats until nothing changes.
+void KernelEmitter::findLiveOps() {
+  size_t marked;
+  do {
+    marked = liveOps.size() + liveSlots.size();
+    findLiveOps(kernel.getBody().front());
+    kernel.walk([&](Operation *op) {
+      if (!liveOps.contains(op))
+        return;
+      for (auto &[slot, readers] : getSlots(op))
+        if (llvm::any_of(readers, [&](Value reader) {
+              return llvm::any_of(reader.getUses(), [&](OpOperand &use) {
+                return isLiveUse(use);
+              });
+            }))
+          liveSlots.insert(slot);
+    });
+  } while (liveOps.size() + liveSlots.size() != marked);
+}
 
 void KernelEmitter::findLiveOps(Block &block) {
   for (Operation &op : llvm::reverse(block)) {
     bool live = op.hasTrait<OpTrait::IsTerminator>() ||
                 !wouldOpBeTriviallyDead(&op) ||
-                llvm::any_of(op.getUsers(), [&](Operation *user) {
-                  return liveOps.contains(user);
-                });
+                llvm::any_of(op.getUses(),
+                             [&](OpOperand &use) { return isLiveUse(use); });
     if (!live)
       continue;
     liveOps.insert(&op);

@@ -109,6 +109,13 @@ public:
   /// after itself, so what it writes to shared memory may still be read by
   /// its previous run.
   bool isInLoop(Operation *op) const;
+  /// Whether `op` is printed: it writes memory or feeds an op that is.
+  bool isLive(Operation *op) const { return liveOps.contains(op); }
+  /// Whether the value an scf op carries in the slot named by `slot` (a
+  /// for/if/while result, or a while's before-region argument) is read by a
+  /// printed op; a slot nothing reads gets no variable (nvcc warns about
+  /// variables set but never used).
+  bool isLiveSlot(Value slot) const { return liveSlots.contains(slot); }
   /// Registers a value of `type` holds when nothing is known of its lanes:
   /// 1 for scalars, E for tensors of uniform kernels, R for tiled ones.
   unsigned fullRegisterCount(Type type) const;
@@ -202,6 +209,9 @@ private:
   LogicalResult emitOperation(Operation &op);
   /// Marks the live ops of `block` and of the regions of its live ops.
   void findLiveOps(Block &block);
+  /// Whether `use` is by a live op and, when it feeds a value an scf op
+  /// carries, that slot is live.
+  bool isLiveUse(OpOperand &use) const;
   /// Tiled kernels: every tensor value carries a layout encoding.
   LogicalResult verifyTiledTypes();
   /// The kernel's ops in the order they are printed.
@@ -262,6 +272,8 @@ private:
   DenseMap<Value, unsigned> addPtrDepths;
   DenseSet<Value> storedThrough;
   DenseSet<Operation *> liveOps;
+  /// Live slots of scf ops (isLiveSlot).
+  DenseSet<Value> liveSlots;
   llvm::StringSet<> usedNames;
 };
 

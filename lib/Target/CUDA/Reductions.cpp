@@ -136,10 +136,10 @@ static std::string printThreadTotal(KernelEmitter &e, tt::ReduceOp op,
   return acc;
 }
 
-/// Whether `op` is a reduction of this file that waits at a barrier in
-/// every thread.
+/// Whether `op` is a printed reduction of this file that waits at a
+/// barrier in every thread.
 static bool surelyBarriers(KernelEmitter &e, Operation *op) {
-  return isa<tt::ReduceOp>(op) &&
+  return isa<tt::ReduceOp>(op) && e.isLive(op) &&
          (e.getOptions().reduction == CUDAReduction::SharedTree ||
           e.getNumThreads() > kWarpSize);
 }

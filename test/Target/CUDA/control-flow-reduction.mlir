@@ -102,3 +102,29 @@ tt.func @row_max(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %rows: i32) attributes {b
   }
   tt.return
 }
+
+// A second reduction whose result nothing uses is not printed: its barrier
+// does not separate the first one's iterations.
+// CHECK-LABEL: void __launch_bounds__(256) row_max_dead_sum(
+// CHECK:       for (int
+// WARP:          __syncthreads(); // {{v[0-9]+_warp_totals}}'s readers of the last iteration are done
+// TREE:          __syncthreads(); // {{v[0-9]+_smem}}'s readers of the last iteration are done
+// CHECK-NOT:     = sum over
+tt.func @row_max_dead_sum(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %rows: i32) attributes {block_size = 256 : i32, num_warps = 8 : i32} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c256 = arith.constant 256 : i32
+  %cols = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32>
+  scf.for %r = %c0 to %rows step %c1 : i32 {
+    %off = arith.muli %r, %c256 : i32
+    %start = tt.addptr %x, %off : !tt.ptr<f32>, i32
+    %ss = tt.splat %start : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>>
+    %p = tt.addptr %ss, %cols : tensor<256x!tt.ptr<f32>>, tensor<256xi32>
+    %v = tt.load %p : tensor<256x!tt.ptr<f32>>
+    %m = tt.reduce max %v : tensor<256xf32> -> f32
+    %unused = tt.reduce sum %v : tensor<256xf32> -> f32
+    %o = tt.addptr %out, %r : !tt.ptr<f32>, i32
+    tt.store %o, %m : !tt.ptr<f32>
+  }
+  tt.return
+}

@@ -261,3 +261,73 @@ tt.func @doubling(%out: !tt.ptr<f32>, %n: i32) attributes {block_size = 128 : i3
   tt.store %po, %sum : tensor<128x!tt.ptr<f32>>
   tt.return
 }
+
+// scf.for unsigned: the bounds compare as unsigned (0xfffffffd..2 is empty).
+// CHECK-LABEL: void __launch_bounds__(128) unsigned_count(
+// CHECK:       int [[A:v[0-9]+]] = 0;
+// CHECK-NEXT:  for (unsigned long long [[IV:arg[0-9]+_iv]] = (unsigned long long)(unsigned)arg1; [[IV]] < (unsigned long long)(unsigned)arg2; [[IV]] += (unsigned long long)(unsigned)arg3) {
+// CHECK-NEXT:    const int [[M:v[0-9]+]] = (int)((unsigned)[[A]] + (unsigned)1);
+// CHECK-NEXT:    [[A]] = [[M]];
+// CHECK-NEXT:  }
+// CHECK-NEXT:  int [[B:v[0-9]+]] = [[A]];
+// CHECK-NEXT:  for (unsigned [[U:arg[0-9_]+_u]] = (unsigned)arg1; [[U]] < (unsigned)arg2; ++[[U]]) {
+// CHECK-NEXT:    const int [[I:arg[0-9_]+]] = (int)[[U]];
+// CHECK-NEXT:    const int {{v[0-9_]+}} = (int)((unsigned)[[B]] + (unsigned)[[I]]);
+tt.func @unsigned_count(%out: !tt.ptr<i32>, %lo: i32, %hi: i32, %st: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %a = scf.for unsigned %i = %lo to %hi step %st iter_args(%n = %c0) -> (i32) : i32 {
+    %m = arith.addi %n, %c1 : i32
+    scf.yield %m : i32
+  }
+  %b = scf.for unsigned %i = %lo to %hi step %c1 iter_args(%n = %a) -> (i32) : i32 {
+    %m = arith.addi %n, %i : i32
+    scf.yield %m : i32
+  }
+  tt.store %out, %b : !tt.ptr<i32>
+  tt.return
+}
+
+// Carried values nothing reads (a count whose result is unused, a while
+// argument only passed along) get no variable, and what only they read is
+// not printed: nvcc would warn that they are set but never used.
+// CHECK-LABEL: void __launch_bounds__(128) unused_carried(
+// CHECK-NEXT:  float [[A:v[0-9]+_0]] = 1.0f;
+// CHECK-NEXT:  for (int [[I:arg[0-9]+]] = 0; [[I]] < arg1; ++[[I]]) {
+// CHECK-NEXT:    const float [[A2:v[0-9]+]] = [[A]] + 1.0f;
+// CHECK-NEXT:    if (threadIdx.x == 0u) {
+// CHECK-NEXT:      arg0[0] = [[A2]];
+// CHECK-NEXT:    }
+// CHECK-NEXT:    [[A]] = [[A2]];
+// CHECK-NEXT:  }
+// CHECK-NEXT:  int [[K:arg[0-9_]+]] = 1;
+// CHECK-NEXT:  int [[RK:v[0-9]+_0]];
+// CHECK-NEXT:  for (;;) {
+// CHECK-NEXT:    const bool [[GO:v[0-9_]+]] = [[K]] < arg1;
+// CHECK-NEXT:    [[RK]] = [[K]];
+// CHECK-NEXT:    if (![[GO]]) {
+// CHECK:         [[K]] = {{v[0-9_]+}};
+// CHECK-NEXT:  }
+// CHECK-NEXT: }
+tt.func @unused_carried(%x: !tt.ptr<f32>, %n: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %f = arith.constant 1.0 : f32
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %f, %b = %c0) -> (f32, i32) : i32 {
+    %a2 = arith.addf %a, %f : f32
+    %b2 = arith.addi %i, %c1 : i32
+    tt.store %x, %a2 : !tt.ptr<f32>
+    scf.yield %a2, %b2 : f32, i32
+  }
+  %w:2 = scf.while (%k = %c1, %u = %c0) : (i32, i32) -> (i32, i32) {
+    %go = arith.cmpi slt, %k, %n : i32
+    scf.condition(%go) %k, %u : i32, i32
+  } do {
+  ^bb0(%k2: i32, %u2: i32):
+    %k3 = arith.addi %k2, %k2 : i32
+    %kf = arith.sitofp %k3 : i32 to f32
+    tt.store %x, %kf : !tt.ptr<f32>
+    scf.yield %k3, %c0 : i32, i32
+  }
+  tt.return
+}

@@ -126,6 +126,22 @@ static void checkSwapFib(SwapFibKernel fn, const char *name, int threads) {
   }
 }
 
+// Unsigned bounds: out = trips of range(lo, hi, step) + sum of range(lo, hi).
+static void checkUnsigned(SwapFibKernel fn, const char *name, int threads) {
+  struct { int lo, hi, step; } loops[] = {{0, 5, 2}, {-3, 2, 1}, {-3, -1, 1}, {2, 2, 1}};
+  for (auto [lo, hi, step] : loops) {
+    Buffer<int> dout(1);
+    if (!launch(fn, {1}, threads, {&dout.ptr, &lo, &hi, &step}, name)) continue;
+    unsigned long long ulo = (unsigned)lo, uhi = (unsigned)hi;
+    unsigned n = 0;
+    for (unsigned long long i = ulo; i < uhi; i += (unsigned)step) ++n;
+    for (unsigned long long i = ulo; i < uhi; ++i) n += (unsigned)i;
+    char what[48];
+    snprintf(what, sizeof what, "range(%d, %d, %d)", lo, hi, step);
+    check(name, what, dout.read(), {(double)(int)n}, 0);
+  }
+}
+
 // out[r * n] = (flip ? -1 : 1) * sum of row r, for every row, from 2 programs.
 static void checkNested(NestedKernel fn, const char *name, int threads) {
   int rows = 3;
@@ -258,7 +274,8 @@ int main() {
   checkSwapFib(swap_fib##suffix, "swap_fib" #suffix, threads);          \
   checkNested(nested##suffix, "nested" #suffix, threads);               \
   checkBranch(branch##suffix, "branch" #suffix, threads);               \
-  checkDoubling(doubling##suffix, "doubling" #suffix, threads);
+  checkDoubling(doubling##suffix, "doubling" #suffix, threads);        \
+  checkUnsigned(unsigned_count##suffix, "unsigned_count" #suffix, threads);
   UNIFORM(, 128) UNIFORM(_tree, 128) UNIFORM(_e4, 32) UNIFORM(_e4_tree, 32)
   checkSoftmax(softmax_rows, "softmax_rows", 128);
   checkSoftmax(softmax_rows_tree, "softmax_rows_tree", 128);
