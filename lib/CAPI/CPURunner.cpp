@@ -130,7 +130,8 @@ extern "C" int mytritonCPULastOutOfBounds(MyTritonCPUOutOfBounds *out) {
   if (out) {
     const CPUOutOfBoundsError &error = *lastOutOfBounds;
     out->accessId = error.accessId;
-    out->isStore = error.access.isStore ? 1 : 0;
+    // 2: a failed tl.device_assert (the struct keeps its layout).
+    out->isStore = error.access.isAssert ? 2 : error.access.isStore ? 1 : 0;
     out->argIndex = error.access.argIndex;
     out->line = static_cast<int32_t>(error.access.line);
     out->col = static_cast<int32_t>(error.access.col);

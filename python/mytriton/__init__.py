@@ -20,7 +20,7 @@ from .autotuner import Config, autotune, heuristics
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
 from ._version import __version__
-from .errors import OutOfBoundsError
+from .errors import DeviceAssertionError, OutOfBoundsError
 from .jit import CompiledKernel, JITFunction, jit
 from . import runtime  # noqa: E402 - triton.runtime.driver.active
 
@@ -29,7 +29,7 @@ __all__ = [
     "Config", "heuristics", "JITFunction",
     "CompiledKernel", "MyTritonError", "CompilationError", "ArgumentError",
     "GridError", "LaunchError", "CompilerNotFoundError", "MyTritonWarning",
-    "OutOfBoundsError", "__version__",
+    "OutOfBoundsError", "DeviceAssertionError", "__version__",
 ]
 
 

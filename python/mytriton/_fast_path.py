@@ -36,11 +36,12 @@ import sys
 from . import cache
 
 # The environment variables the full launch path reads on every launch (the
-# backend, num_warps, the chip, the CUDA reduction, the NVRTC options): their
-# raw values are part of the key, so changing one between launches takes
-# effect as it does on the full path.
+# backend, num_warps, the chip, the CUDA reduction, the NVRTC options, the
+# debug switch): their raw values are part of the key, so changing one
+# between launches takes effect as it does on the full path.
 ENV_KEYS = ("MYTRITON_BACKEND", "MYTRITON_NUM_WARPS", "MYTRITON_GPU_ARCH",
-            "MYTRITON_CUDA_REDUCTION", "MYTRITON_NVRTC_OPTIONS")
+            "MYTRITON_CUDA_REDUCTION", "MYTRITON_NVRTC_OPTIONS",
+            "TRITON_DEBUG", "MYTRITON_DEBUG")
 # Launch options that choose the kernel (the others are ignored).
 _KEYED_OPTIONS = ("backend", "num_warps", "programs_per_cta")
 

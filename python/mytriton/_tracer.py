@@ -379,6 +379,8 @@ class Builder:
         # Where user-chosen extents come from (tl.arange, tl.zeros, ...):
         # (shape, (file, line, col), what); checked by finish().
         self.origins: list = []
+        # Whether tl.device_assert emits checks (JITFunction.debug_enabled).
+        self.debug = False
 
     # -- locations ---------------------------------------------------------
     def user_frame(self):

@@ -90,6 +90,17 @@ class OutOfBoundsError(LaunchError):
         super().__init__(reason, **where)
 
 
+class DeviceAssertionError(LaunchError):
+    """On the CPU, a tl.device_assert (active under debug) found a false
+    element. The launch stopped there; located at the assert's line, with
+    the ``program_id`` (x, y, z) and the flat index ``element`` of the
+    first false element."""
+
+    def __init__(self, reason, *, program_id=(0, 0, 0), element=0, **where):
+        self.program_id, self.element = tuple(program_id), element
+        super().__init__(reason, **where)
+
+
 class CompilerNotFoundError(MyTritonError, RuntimeError):
     """libMyTritonCAPI.so is not available and the kernel is not cached."""
 

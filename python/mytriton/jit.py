@@ -14,7 +14,7 @@ from ._tracer import (F32, I32, PTR_F32, PTR_I32, Builder, Ty, _state,
                       tensor as _TracedValue, traceable)
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
-from .errors import OutOfBoundsError
+from .errors import DeviceAssertionError, OutOfBoundsError
 from .language import constexpr
 
 from ._version import __version__
@@ -514,8 +514,8 @@ class JITFunction:
         self.arg_names = self._param_names  # Triton's name for them.
         if debug is not None and not isinstance(debug, bool):
             raise TypeError("@jit(debug=...) takes True, False or None")
-        # Accepted as Triton's; nothing in MyTriton's code generation depends
-        # on it (it has no device_assert or debug-mode checks to enable).
+        # As in Triton: turns tl.device_assert on; None defers to
+        # $TRITON_DEBUG (debug_enabled()).
         self.debug = debug
         self.do_not_specialize = _as_list(do_not_specialize)
         self.do_not_specialize_on_alignment = _as_list(
@@ -964,6 +964,9 @@ class JITFunction:
         if programs_per_cta != "auto":
             const_key += (("<programs_per_cta>", "int",
                            repr(programs_per_cta)),)
+        if self.debug_enabled():
+            # tl.device_assert emits checks only then: a different kernel.
+            const_key += (("<debug>", "bool", "True"),)
         options = self._compile_options(backend, chip)
         dependencies = self.dependencies_digest()
         memory_key = (types, divisible, const_key, options,
@@ -1149,6 +1152,14 @@ class JITFunction:
                                 filename=first.filename, lineno=first.line,
                                 col=first.col)
 
+    def debug_enabled(self) -> bool:
+        """Whether tl.device_assert emits checks: @jit(debug=...) when
+        given, else $TRITON_DEBUG (or $MYTRITON_DEBUG) set to 1/true."""
+        if self.debug is not None:
+            return self.debug
+        value = _getenv("TRITON_DEBUG", "") or _getenv("MYTRITON_DEBUG", "")
+        return value.strip().lower() in ("1", "true", "on", "yes")
+
     # -- tracing -------------------------------------------------------------
     def trace(self, types, constants, num_warps=None,
               programs_per_cta="auto", *,
@@ -1166,6 +1177,7 @@ class JITFunction:
             raise ValueError(f"divisible has {len(divisible)} flags for "
                              f"{len(types)} runtime arguments")
         builder = Builder(self.__name__, self.fn, self.def_line)
+        builder.debug = self.debug_enabled()
         values, params = {}, []
         runtime_types = iter(zip(types, divisible))
         for i, p in enumerate(self.params):
@@ -1290,6 +1302,16 @@ class JITFunction:
     def _out_of_bounds_error(self, kernel, e) -> OutOfBoundsError:
         """The CPU backend's report of a bad access, located at the
         tl.load/tl.store and naming the argument by its parameter."""
+        where = self._where()
+        if e.filename and e.line > 0 and e.filename != "<tt module>":
+            where = dict(kernel=self.__name__, filename=e.filename,
+                         lineno=e.line, col=e.col)
+        if e.op == "assert":
+            # The C library's text has the assert's message after this.
+            message = str(e).split("device assertion failed: ", 1)[-1]
+            return DeviceAssertionError(
+                f"device assertion failed: {message}",
+                program_id=e.program_id, element=e.element, **where)
         names = kernel.param_names
         arg = names[e.arg_index] if 0 <= e.arg_index < len(names) else None
         what = f"argument '{arg}'" if arg else "the array"
@@ -1297,10 +1319,6 @@ class JITFunction:
                   f"{e.num_elements} elements but the access reaches element "
                   f"{e.element} (program id {e.program_id}); the launch "
                   "stopped there")
-        where = self._where()
-        if e.filename and e.line > 0 and e.filename != "<tt module>":
-            where = dict(kernel=self.__name__, filename=e.filename,
-                         lineno=e.line, col=e.col)
         return OutOfBoundsError(reason, arg=arg, program_id=e.program_id,
                                 element=e.element,
                                 num_elements=e.num_elements, **where)
@@ -1312,7 +1330,8 @@ def jit(fn=None, *, backend: str | None = None, do_not_specialize=None,
 
     do_not_specialize / do_not_specialize_on_alignment: parameter names or
     indices whose values never get tt.divisibility (a kernel compiled once
-    for every alignment). debug: accepted as Triton's; changes nothing."""
+    for every alignment). debug: turns tl.device_assert on (None: as
+    $TRITON_DEBUG says), as Triton's."""
     def make(f):
         return JITFunction(
             f, backend=backend, do_not_specialize=do_not_specialize,

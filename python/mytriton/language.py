@@ -17,7 +17,9 @@ __all__ = [
     "cos", "erf", "floor", "ceil", "fma", "sigmoid", "softmax", "div_rn",
     "fdiv", "umulhi", "math", "float32", "int32", "int1", "zeros", "full",
     "zeros_like", "full_like", "expand_dims", "broadcast", "broadcast_to",
-    "reshape", "view", "ravel", "trans", "permute",
+    "reshape", "view", "ravel", "trans", "permute", "num_programs",
+    "multiple_of", "max_contiguous", "assume", "debug_barrier",
+    "device_print", "device_assert",
 ]
 
 float32 = "f32"
@@ -54,6 +56,17 @@ def program_id(axis):
         b.error(f"tl.program_id(axis) takes a constant axis 0, 1 or 2, got "
                 f"{axis!r}")
     return b.emit(f"tt.get_program_id {axis} : i32", Ty(I32))
+
+
+def num_programs(axis):
+    """Number of program instances along grid axis 0, 1 or 2: the size the
+    launch grid gives that axis (1 for an axis it leaves out)."""
+    b = current_builder("tl.num_programs")
+    axis = _unwrap(axis)
+    if not _is_int(axis) or axis not in (0, 1, 2):
+        b.error(f"tl.num_programs(axis) takes a constant axis 0, 1 or 2, got "
+                f"{axis!r}")
+    return b.emit(f"tt.get_num_programs {axis} : i32", Ty(I32))
 
 
 def arange(start, end):
@@ -600,6 +613,142 @@ def static_print(*values, sep=" ", end="\n", file=None, flush=False):
     current_builder("tl.static_print")
     builtins.print(*(_unwrap(v) for v in values), sep=sep, end=end,
                    file=file, flush=flush)
+
+
+def _mlir_string(text: str) -> str:
+    """`text` as an MLIR string literal: bytes outside printable ASCII (and
+    the quote and backslash) as \\XX escapes."""
+    out = []
+    for byte in text.encode("utf-8"):
+        c = chr(byte)
+        out.append(c if " " <= c <= "~" and c not in '"\\' else
+                   f"\\{byte:02X}")
+    return '"' + "".join(out) + '"'
+
+
+def _hint_values(b, x, values, what) -> tensor:
+    """Checks a multiple_of/max_contiguous hint as Triton does: one
+    positive compile-time int per dimension of `x` (one for a scalar)."""
+    values = _unwrap(values)
+    if isinstance(values, (list, tuple)):
+        values = [_unwrap(v) for v in values]
+    else:
+        values = [values]
+    if not isinstance(x, tensor) or x.type.is_ptr or x.type.elem != I32:
+        kind = x.type.describe() if isinstance(x, tensor) \
+            else type(x).__name__
+        b.error(f"{what} takes an int32 value, got a {kind}")
+    rank = len(x.type.shape or ())
+    if len(values) != (rank or 1):
+        b.error(f"{what}: {len(values)} value(s) for a value of rank {rank}; "
+                f"give one per dimension")
+    for v in values:
+        if not _is_int(v) or v < 1:
+            b.error(f"{what}: the values must be positive compile-time ints, "
+                    f"got {v!r}")
+    return x
+
+
+def multiple_of(input, values):  # noqa: A002 - Triton's name
+    """Promises that the elements of `input` are multiples of `values` (one
+    per dimension). Checked at trace time and returned unchanged: MyTriton's
+    divisibility analysis derives these facts from the kernel's arithmetic
+    and specialized arguments itself and does not take promises, so the
+    hint never changes what the kernel computes."""
+    b = current_builder("tl.multiple_of")
+    return _hint_values(b, input, values, "tl.multiple_of")
+
+
+def max_contiguous(input, values):  # noqa: A002 - Triton's name
+    """Promises runs of `values` consecutive elements in `input`. Checked
+    and returned unchanged, as tl.multiple_of."""
+    b = current_builder("tl.max_contiguous")
+    return _hint_values(b, input, values, "tl.max_contiguous")
+
+
+def assume(cond):
+    """Promises that `cond` (a boolean scalar or mask) holds. Checked at
+    trace time (a compile-time False is an error) and otherwise dropped:
+    no MyTriton analysis takes assumptions, so it never changes results."""
+    b = current_builder("tl.assume")
+    cond = _unwrap(cond)
+    if isinstance(cond, tensor):
+        if cond.type.elem != I1:
+            b.error("tl.assume takes a boolean condition (a comparison), "
+                    f"got a {cond.type.describe()}")
+        return
+    if not isinstance(cond, bool):
+        b.error("tl.assume takes a boolean condition, got a "
+                f"{type(cond).__name__}")
+    if not cond:
+        b.error("tl.assume(False): the assumption is false")
+
+
+def debug_barrier():
+    """Waits until every thread of the program's CUDA block gets here
+    (__syncthreads); a no-op on the CPU, where a program is one thread."""
+    b = current_builder("tl.debug_barrier")
+    b.emit_void("tt.debug_barrier")
+
+
+def device_print(prefix, *args, hex=False):  # noqa: A002 - Triton's name
+    """Prints `prefix` and each element of `args` from every program at run
+    time, one line per element (`pid (0, 0, 0) idx (3) x: 1.500000`), as
+    Triton's device_print; `hex` prints the 32 bits in hexadecimal."""
+    b = current_builder("tl.device_print")
+    prefix, hex = _unwrap(prefix), _unwrap(hex)
+    if not isinstance(prefix, str):
+        b.error(f"tl.device_print: the prefix must be a string, got "
+                f"{type(prefix).__name__}")
+    if any(not (" " <= c <= "~") for c in prefix):
+        b.error(f"tl.device_print: the prefix {prefix!r} is not printable "
+                "ASCII")
+    if not isinstance(hex, bool):
+        b.error("tl.device_print: hex must be True or False")
+    values = []
+    for arg in args:
+        v = b.as_value(_unwrap(arg))
+        if v.type.is_ptr:
+            b.error("tl.device_print cannot print pointers; print the "
+                    "offsets instead")
+        values.append(v)
+    # Triton's normalization: " prefix: " in front of the values.
+    if values and not prefix.endswith(" "):
+        prefix += " "
+    if values and not prefix.endswith(": "):
+        prefix = prefix[:-1] + ": "
+    if len(prefix) > 2 and not prefix.startswith(" "):
+        prefix = " " + prefix
+    text = f"tt.print {_mlir_string(prefix)}" + (" {hex}" if hex else "")
+    if values:
+        text += (" " + ", ".join(v.name for v in values) + " : " +
+                 ", ".join(v.type.mlir() for v in values))
+    b.emit_void(text)
+
+
+def device_assert(cond, msg="", mask=None):
+    """Fails the launch when an element of `cond` is false (those where
+    `mask` is false are not checked). Active only when debugging is on
+    (`@jit(debug=True)`, or TRITON_DEBUG=1 when the kernel leaves debug
+    unset), as in Triton; otherwise it emits nothing. On the GPU the thread
+    traps through __assertfail; on the CPU the launch stops and raises
+    DeviceAssertionError at this line."""
+    b = current_builder("tl.device_assert")
+    msg = _unwrap(msg)
+    if not isinstance(msg, str):
+        b.error(f"tl.device_assert: msg must be a string, got "
+                f"{type(msg).__name__}")
+    cond, mask = _unwrap(cond), _unwrap(mask)
+    if not getattr(b, "debug", False):
+        return
+    cond = b.as_value(cond)
+    if cond.type.elem != I1:
+        b.error("tl.device_assert takes a boolean condition (a comparison), "
+                f"got a {cond.type.describe()}")
+    if mask is not None:
+        cond = cond | ~b.as_value(mask)
+    b.emit_void(f"tt.assert {cond.name}, {_mlir_string(msg)} : "
+                f"{cond.type.mlir()}")
 
 
 def cdiv(x, div):

@@ -52,6 +52,10 @@ struct CPUKernelArg {
 /// A load or store of a kernel, as a bounds-check failure names it.
 struct CPUAccess {
   bool isStore = false;
+  /// A failed tt.assert (tl.device_assert) rather than an access; `message`
+  /// is its text and `argIndex` is -1.
+  bool isAssert = false;
+  std::string message;
   /// The kernel parameter its pointer came from (-1 if unknown).
   int32_t argIndex = -1;
   /// The op's source location (empty file and 0s when it has none).

@@ -125,7 +125,8 @@ void markGridOrder(tt::FuncOp kernel) {
   if (!isGridAxis0Fastest(kernel))
     return;
   kernel.walk([&](Operation *op) {
-    if (isa<tt::GetProgramIdOp, tt::StoreOp>(op))
+    if (isa<tt::GetProgramIdOp, tt::StoreOp, tt::PrintOp, tt::AssertOp>(
+            op))
       op->setAttr(kGridAxis0FastestAttr, UnitAttr::get(op->getContext()));
   });
 }

@@ -518,6 +518,7 @@ static void populateCommonPatterns(const TypeConverter &typeConverter,
   patterns.add<ReturnOpLowering, GetProgramIdOpLowering, SplatOpLowering,
                AddPtrOpLowering, SplatConstantLowering, ElementwiseOpLowering>(
       typeConverter, context);
+  populateTTDebugToGPUPatterns(typeConverter, patterns);
 }
 
 void mytriton::populateTTToGPUConversionPatterns(

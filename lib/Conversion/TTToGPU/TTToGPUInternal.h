@@ -123,6 +123,11 @@ Value createProgramIndex1(OpBuilder &b, Location loc, gpu::GPUFuncOp kernel,
 Value createProgramLive(OpBuilder &b, Location loc, gpu::GPUFuncOp kernel,
                         bool axis0Fastest);
 
+/// tt.get_num_programs, tt.debug_barrier, tt.print and tt.assert, for
+/// uniform and tiled kernels alike (DebugToGPU.cpp).
+void populateTTDebugToGPUPatterns(const TypeConverter &typeConverter,
+                                  RewritePatternSet &patterns);
+
 /// The load and store patterns (MemoryToGPU.cpp).
 void populateTTMemoryToGPUPatterns(const TypeConverter &typeConverter,
                                    RewritePatternSet &patterns);

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MyTriton/Conversion/TTToVector/Passes.h"
+#include "DebugOps.h"
 #include "ShapeOps.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
@@ -594,7 +595,9 @@ struct CheckedOpConversionPattern : public OpConversionPattern<SourceOp> {
 /// program, plus public func.func @k_grid(buffers and scalars, grid x/y/z,
 /// error record) that runs every program of the grid. With bounds checks
 /// the kernel also takes the error record (before the program ids) and
-/// returns true when it stopped at a bad access, which ends the grid.
+/// returns true when it stopped at a bad access, which ends the grid. A
+/// kernel that reads tl.num_programs takes the grid sizes x/y/z before
+/// those (kernelTakesGridSizes).
 struct FuncOpLowering : public CheckedOpConversionPattern<tt::FuncOp> {
   using CheckedOpConversionPattern::CheckedOpConversionPattern;
 
@@ -623,6 +626,9 @@ struct FuncOpLowering : public CheckedOpConversionPattern<tt::FuncOp> {
       gridInputs.push_back(converted.front());
     }
     auto recordType = MemRefType::get({ShapedType::kDynamic}, i32);
+    bool gridSizes = kernelTakesGridSizes(func);
+    if (gridSizes)
+      signature.addInputs({i32, i32, i32}); // grid sizes x, y, z
     SmallVector<Type> results;
     if (boundsCheck) {
       signature.addInputs(recordType);
@@ -644,7 +650,7 @@ struct FuncOpLowering : public CheckedOpConversionPattern<tt::FuncOp> {
     auto grid = func::FuncOp::create(
         rewriter, loc, (func.getName() + kCPUGridFunctionSuffix).str(),
         rewriter.getFunctionType(gridInputs, {}));
-    buildGridBody(rewriter, loc, type, kernel, grid, boundsCheck);
+    buildGridBody(rewriter, loc, type, kernel, grid, boundsCheck, gridSizes);
     rewriter.eraseOp(func);
     return success();
   }
@@ -681,7 +687,8 @@ struct FuncOpLowering : public CheckedOpConversionPattern<tt::FuncOp> {
   /// first program that stops at a bad access ends the walk.
   static void buildGridBody(ConversionPatternRewriter &rewriter, Location loc,
                             FunctionType kernelType, func::FuncOp kernel,
-                            func::FuncOp grid, bool boundsCheck) {
+                            func::FuncOp grid, bool boundsCheck,
+                            bool gridSizes) {
     OpBuilder::InsertionGuard guard(rewriter);
     Block *entry = grid.addEntryBlock();
     rewriter.setInsertionPointToStart(entry);
@@ -694,6 +701,9 @@ struct FuncOpLowering : public CheckedOpConversionPattern<tt::FuncOp> {
       if (isa<tt::PointerType>(kernelType.getInput(i)))
         callArgs.push_back(zero);
     }
+    if (gridSizes)
+      for (unsigned axis : {0u, 1u, 2u})
+        callArgs.push_back(entry->getArgument(numArgs + axis));
     if (boundsCheck)
       callArgs.push_back(entry->getArgument(numArgs + 3));
     Value lower = arith::ConstantIndexOp::create(rewriter, loc, 0);
@@ -1106,4 +1116,5 @@ void mytriton::populateTTToVectorConversionPatterns(
                ConstantOpLowering, ElementwiseOpLowering>(converter, context);
   patterns.add<PointerSelectOpLowering>(converter, context, /*benefit=*/2);
   populateTTToVectorShapePatterns(converter, patterns);
+  populateTTToVectorDebugPatterns(converter, patterns);
 }

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -122,27 +123,29 @@ static FileLineColLoc findFileLocation(Location loc) {
   return found;
 }
 
-/// Numbers the loads and stores of `kernel` (kCPUAccessIdAttrName) and
-/// returns the table the runner reports a bad access with: per id the op,
-/// the kernel argument its pointer came from, and its source location.
+/// Numbers the loads, stores and asserts of `kernel` (kCPUAccessIdAttrName)
+/// and returns the table the runner reports a bad access or a failed assert
+/// with: per id the op, the kernel argument its pointer came from (-1 for an
+/// assert), its source location and an assert's message.
 static ArrayAttr numberAccesses(tt::FuncOp kernel) {
   Builder b(kernel.getContext());
   SmallVector<Attribute> table;
   kernel.walk([&](Operation *op) {
     Value ptr;
+    auto assertOp = dyn_cast<tt::AssertOp>(op);
     if (auto load = dyn_cast<tt::LoadOp>(op))
       ptr = load.getPtr();
     else if (auto store = dyn_cast<tt::StoreOp>(op))
       ptr = store.getPtr();
-    else
+    else if (!assertOp)
       return;
     op->setAttr(kCPUAccessIdAttrName,
                 b.getI32IntegerAttr(static_cast<int32_t>(table.size())));
     FileLineColLoc file = findFileLocation(op->getLoc());
-    NamedAttribute fields[] = {
+    SmallVector<NamedAttribute> fields = {
         b.getNamedAttr("op", b.getStringAttr(op->getName().getStringRef())),
         b.getNamedAttr("arg", b.getI32IntegerAttr(static_cast<int32_t>(
-                                  getPointerArgument(ptr)))),
+                                  ptr ? getPointerArgument(ptr) : -1))),
         b.getNamedAttr("file", file ? file.getFilename()
                                     : b.getStringAttr("")),
         b.getNamedAttr("line",
@@ -150,6 +153,8 @@ static ArrayAttr numberAccesses(tt::FuncOp kernel) {
         b.getNamedAttr("col",
                        b.getI32IntegerAttr(file ? file.getColumn() : 0)),
     };
+    if (assertOp)
+      fields.push_back(b.getNamedAttr("message", assertOp.getMessageAttr()));
     table.push_back(b.getDictionaryAttr(fields));
   });
   return b.getArrayAttr(table);
@@ -386,8 +391,9 @@ struct ConvertTTToVectorPass
     TypeConverter converter;
     populateTTToVectorTypeConversions(converter);
     ConversionTarget target(*context);
-    target.addLegalDialect<func::FuncDialect, memref::MemRefDialect,
-                           scf::SCFDialect, vector::VectorDialect>();
+    target.addLegalDialect<func::FuncDialect, LLVM::LLVMDialect,
+                           memref::MemRefDialect, scf::SCFDialect,
+                           vector::VectorDialect>();
     target.addLegalOp<ModuleOp>();
     target.addIllegalDialect<tt::TTDialect>();
     target.addDynamicallyLegalDialect<arith::ArithDialect, math::MathDialect>(

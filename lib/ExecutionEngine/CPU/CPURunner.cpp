@@ -86,6 +86,12 @@ void CPUOutOfBoundsError::log(llvm::raw_ostream &os) const {
   os << "kernel '" << kernel << "': ";
   if (!access.file.empty() || access.line)
     os << access.file << ":" << access.line << ":" << access.col << ": ";
+  if (access.isAssert) {
+    os << "device assertion failed: " << access.message << " (element "
+       << element << " of program id (" << programId[0] << ", "
+       << programId[1] << ", " << programId[2] << "))";
+    return;
+  }
   os << (access.isStore ? "store" : "load") << " outside its buffer: ";
   if (access.argIndex >= 0)
     os << "argument " << access.argIndex << " ";
@@ -174,6 +180,9 @@ static llvm::Error readAccessTable(ModuleOp module,
       return makeError("malformed access table entry in '" + gridName + "'");
     CPUAccess access;
     access.isStore = op.getValue() == tt::StoreOp::getOperationName();
+    access.isAssert = op.getValue() == tt::AssertOp::getOperationName();
+    if (auto message = fields.getAs<StringAttr>("message"))
+      access.message = message.str();
     access.argIndex = static_cast<int32_t>(arg.getInt());
     access.file = file.str();
     access.line = static_cast<unsigned>(line.getInt());

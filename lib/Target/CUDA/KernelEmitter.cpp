@@ -846,6 +846,8 @@ LogicalResult KernelEmitter::emitOperation(Operation &op) {
     return printReduceOperation(*this, reduce);
   if (std::optional<LogicalResult> result = printTTOperation(*this, op))
     return *result;
+  if (std::optional<LogicalResult> result = printDebugOperation(*this, op))
+    return *result;
   if (std::optional<LogicalResult> result = printElementwiseOperation(*this, op))
     return *result;
   return op.emitOpError() << "cannot be emitted as CUDA by --emit-cuda";

@@ -94,6 +94,12 @@ public:
   int64_t getProgramsPerCTA() const { return programsPerCTA; }
   /// The C expression of tt.get_program_id `axis` under the launch ABI.
   std::string programId(int32_t axis);
+  /// The parameter holding the launch grid's size along `axis` (0 or 1).
+  const std::string &gridSize(int32_t axis) const {
+    return gridSizeParams[axis];
+  }
+  /// The kernel's name, as its `__global__` function is called.
+  StringRef getKernelName() { return kernel.getName(); }
   /// A condition that holds in programs inside the launch grid, or "" when
   /// every program is (P == 1); stores are guarded by it.
   std::string programLive();
@@ -282,6 +288,10 @@ private:
 /// tt ops other than tt.reduce. Returns std::nullopt for ops it does not know.
 std::optional<LogicalResult> printTTOperation(KernelEmitter &emitter,
                                               Operation &op);
+/// tt.get_num_programs, tt.debug_barrier, tt.print and tt.assert
+/// (DebugPrinters.cpp). Returns std::nullopt for other ops.
+std::optional<LogicalResult> printDebugOperation(KernelEmitter &emitter,
+                                                 Operation &op);
 /// arith and math ops. Returns std::nullopt for ops it does not know.
 std::optional<LogicalResult> printElementwiseOperation(KernelEmitter &emitter,
                                                        Operation &op);

@@ -44,6 +44,12 @@ LogicalResult mlir::mytriton::translateToCUDA(Operation *op, raw_ostream &os,
       << "// Launch each kernel as its `Launch:` line says: a CUDA block runs\n"
       << "// programs_per_cta program instances (threadIdx.y) of blockDim.x\n"
       << "// threads; grid axes 0 and 1 (sizes g0, g1) fold into gridDim.x.\n";
+  // tl.device_print's printf: nvcc needs the header, NVRTC declares it.
+  if (llvm::any_of(kernels, [](tt::FuncOp kernel) {
+        return kernel->walk([](tt::PrintOp) { return WalkResult::interrupt(); })
+            .wasInterrupted();
+      }))
+    out << "#ifndef __CUDACC_RTC__\n#include <cstdio>\n#endif\n";
   for (tt::FuncOp kernel : kernels) {
     out << "\n";
     cuda::KernelEmitter emitter(kernel, options);

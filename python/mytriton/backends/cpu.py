@@ -49,7 +49,8 @@ class CPUOutOfBoundsError(CPUBackendError):
     launch stopped there (that access touched no memory, earlier programs took
     effect).
 
-    Attributes: ``kernel``, ``op`` ("load" or "store"), ``arg_index`` (the
+    Attributes: ``kernel``, ``op`` ("load", "store", or "assert" for a failed
+    tl.device_assert), ``arg_index`` (the
     kernel parameter, -1 if unknown), ``filename``/``line``/``col`` (the
     op's source location, "" and 0 when unknown), ``program_id`` (x, y, z),
     ``element`` (the first offending element offset) and ``num_elements``
@@ -252,7 +253,8 @@ class CPUModule:
             return CPUOutOfBoundsError(message, kernel_name, "access", -1, "",
                                        0, 0, (0, 0, 0), 0, 0)
         return CPUOutOfBoundsError(
-            message, kernel_name, "store" if info.isStore else "load",
+            message, kernel_name,
+            {0: "load", 1: "store", 2: "assert"}.get(info.isStore, "access"),
             info.argIndex, (info.file or b"").decode("utf-8", "replace"),
             info.line, info.col, tuple(info.programId), info.element,
             info.numElements)

@@ -36,6 +36,12 @@ def ConvertTTToGPU : Pass<"convert-tt-to-gpu", "::mlir::ModuleOp"> {
     `gpu.barrier` followed by a second butterfly, so every thread ends up with
     the result. Reductions alternate between two workgroup buffers per
     element type, so consecutive reductions need no extra barrier.
+    `tt.get_num_programs` is the trailing g0/g1 argument (axes 0, 1) or
+    `gpu.grid_dim y` (axis 2), the user's grid whatever `programs_per_cta`
+    is; `tt.debug_barrier` is `gpu.barrier`; `tt.print` is one `gpu.printf`
+    per element a thread owns (a scalar from thread 0 of its program) and
+    `tt.assert` calls `__assertfail` where an element is false, in both
+    kinds of kernel, never in programs past g0.
 
     Tiled kernels (tensors of their own shapes, every one with a `#tt.blocked`
     or `#tt.slice` layout from `tt-assign-layouts`) run 32 * `num_warps`

@@ -39,6 +39,14 @@ def ConvertTTToVector : Pass<"convert-tt-to-vector", "::mlir::ModuleOp"> {
     * Integer division and remainder get a divisor that cannot trap (a lane
       dividing by zero, or INT_MIN by -1, yields an unspecified value, as on
       the GPU, instead of killing the host process).
+    * `tt.get_num_programs` reads three i32 grid-size arguments (x, y, z)
+      that a kernel using it takes before the error record and the program
+      ids; its grid function passes its own grid sizes. `tt.debug_barrier`
+      is dropped (a program is one thread), `tt.print` is a loop of
+      `printf` calls over the elements then `fflush`, and a failed
+      `tt.assert` reports like a bad access (its access id, the program id
+      and the first false element's index, then the program stops), or
+      without `bounds-check` prints the failure and goes on.
     * `math.exp` on vectors uses a polynomial approximation (`vector-exp`),
       as the GPU's `__expf`-style fast paths do, so softmax stays vectorized.
     * With `bounds-check` (the default) every load and store checks its
@@ -54,7 +62,7 @@ def ConvertTTToVector : Pass<"convert-tt-to-vector", "::mlir::ModuleOp"> {
       returns `true` then and the grid loop stops. Checks move up, in
       program order, to just after what they depend on, so a stopped
       program's earlier stores may or may not have happened. Access ids
-      number the kernel's `tt.load`/`tt.store` ops in order; `@k_grid`'s
+      number the kernel's `tt.load`/`tt.store`/`tt.assert` ops in order; `@k_grid`'s
       `mytriton.accesses` attribute maps each id to the op, the kernel
       argument its pointer came from and its source location. The grid
       function takes the error record with or without the option, so
@@ -75,6 +83,7 @@ def ConvertTTToVector : Pass<"convert-tt-to-vector", "::mlir::ModuleOp"> {
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::math::MathDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",

@@ -358,6 +358,41 @@ void GetProgramIdOp::inferResultRanges(ArrayRef<ConstantIntRanges>,
 }
 
 //===----------------------------------------------------------------------===//
+// GetNumProgramsOp, PrintOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult GetNumProgramsOp::verify() {
+  int32_t axis = getAxis();
+  if (axis < 0 || axis > 2)
+    return emitOpError() << "grid axis " << axis
+                         << " is out of range; the launch grid has axes 0, 1 "
+                            "and 2";
+  return success();
+}
+
+// A kernel runs only in a grid with at least one program on every axis.
+void GetNumProgramsOp::inferResultRanges(ArrayRef<ConstantIntRanges>,
+                                         SetIntRangeFn setResultRange) {
+  setResultRange(getResult(),
+                 ConstantIntRanges::fromSigned(
+                     APInt(32, 1), APInt::getSignedMaxValue(32)));
+}
+
+LogicalResult PrintOp::verify() {
+  // Backends paste the prefix into C and printf format strings.
+  for (char c : getPrefix())
+    if (c < 0x20 || c > 0x7e)
+      return emitOpError() << "prefix must be printable ASCII, got the byte "
+                           << static_cast<int>(static_cast<unsigned char>(c));
+  for (auto [index, arg] : llvm::enumerate(getArgs()))
+    if (isa<PointerType>(getElementTypeOrSelf(arg.getType())))
+      return emitOpError() << "operand " << index
+                           << " is a pointer; only i1, i32 and f32 values "
+                              "can be printed";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // MakeRangeOp
 //===----------------------------------------------------------------------===//
 

@@ -51,6 +51,8 @@ enum class Role {
   Elementwise,
   /// tt.store: pointer, value and mask in one layout.
   Store,
+  /// tt.print, tt.assert: no result; each operand in whatever layout it has.
+  Sink,
   /// Operand in the result's layout sliced along the new axis.
   ExpandDims,
   /// Operand and result in one layout (same rank).
@@ -90,6 +92,7 @@ Role getRole(Operation *op) {
     return Role::Elementwise;
   return llvm::TypeSwitch<Operation *, Role>(op)
       .Case<StoreOp>([](auto) { return Role::Store; })
+      .Case<PrintOp, AssertOp>([](auto) { return Role::Sink; })
       .Case<ExpandDimsOp>([](auto) { return Role::ExpandDims; })
       .Case<BroadcastOp>([](auto) { return Role::Broadcast; })
       .Case<TransOp>([](auto) { return Role::Trans; })

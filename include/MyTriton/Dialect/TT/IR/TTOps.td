@@ -381,4 +381,69 @@ def TT_ConvertLayoutOp : TT_Op<"convert_layout", [Pure,
   let hasFolder = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Grid size and debugging (tl.num_programs, tl.device_print, ...)
+//===----------------------------------------------------------------------===//
+
+def TT_GetNumProgramsOp : TT_KernelOp<"get_num_programs", [Pure,
+    DeclareOpInterfaceMethods<InferIntRangeInterface, ["inferResultRanges"]>]> {
+  let summary = "size of the launch grid along an axis";
+  let description = [{
+    `tt.get_num_programs 1 : i32` is `tl.num_programs(1)`: the number of
+    program instances the launch grid has along axis 1 (of 0, 1 and 2), the
+    size the user's launch gave, whatever CUDA blocks run them (with
+    `programs_per_cta` P > 1, axis 0 of the grid is g0, not ceil(g0 / P)).
+  }];
+  let arguments = (ins I32Attr:$axis);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$axis attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def TT_DebugBarrierOp : TT_KernelOp<"debug_barrier",
+    [MemoryEffects<[MemRead<DefaultResource>, MemWrite<DefaultResource>]>]> {
+  let summary = "synchronize the threads of a program";
+  let description = [{
+    `tt.debug_barrier` is `tl.debug_barrier()`: every thread of the CUDA
+    block waits for the others (`gpu.barrier`, `__syncthreads()`). On the
+    CPU a program is one thread, so it is a no-op there. Its memory effects
+    keep loads and stores from moving across it.
+  }];
+  let assemblyFormat = "attr-dict";
+}
+
+def TT_PrintOp : TT_KernelOp<"print",
+    [MemoryEffects<[MemWrite<DefaultResource>]>]> {
+  let summary = "print values at run time (tl.device_print)";
+  let description = [{
+    `tt.print " x: " {hex} %a, %b : tensor<128xf32>, i32` prints, from every
+    program, one line per element of each operand, as Triton does:
+    `pid (x, y, z) idx (i) x: value`, with ` (operand k)` after the prefix
+    when there are several operands, or the bare prefix when there are none.
+    `hex` prints the 32 bits of the element in hexadecimal. Operands are
+    i1, i32 or f32 scalars and tensors; pointers have no printable value on
+    the CPU and are refused. Output goes through printf (CUDA's device printf
+    on the GPU, whose buffer is flushed when the launch is synchronized).
+  }];
+  let arguments = (ins StrAttr:$prefix, UnitAttr:$hex,
+                       Variadic<TT_Value>:$args);
+  let assemblyFormat = "$prefix attr-dict ($args^ `:` type($args))?";
+  let hasVerifier = 1;
+}
+
+def TT_AssertOp : TT_KernelOp<"assert",
+    [MemoryEffects<[MemWrite<DefaultResource>]>]> {
+  let summary = "stop the launch when a condition is false (tl.device_assert)";
+  let description = [{
+    `tt.assert %ok, "n must be positive" : tensor<128xi1>` fails the launch
+    when any element of `%ok` is false: on the GPU the thread prints the
+    message with the op's source location and traps (`__assertfail`), on the
+    CPU the launch stops and Python raises an error at that line. The
+    frontend only emits it when debugging is on (`@jit(debug=True)` or
+    `TRITON_DEBUG=1`), as Triton does.
+  }];
+  let arguments = (ins TT_BoolLike:$condition, StrAttr:$message);
+  let assemblyFormat = "$condition `,` $message attr-dict `:` type($condition)";
+}
+
 #endif // MYTRITON_DIALECT_TT_IR_TTOPS_TD
