@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 import struct
 import sys
 import threading
@@ -103,21 +104,21 @@ def _python_min_max(name, builtin, combine):
     return min_max
 
 
-def traceable(fn):
-    """`fn` with Python's min and max bound to their traced forms, unless its
-    module defines names of its own for them."""
+def traceable(fn, source=None):
+    """`fn` as the tracer runs it: its `for`, `while`, `if` and `a if c else
+    b` rewritten into calls of _control_flow (which emit scf ops when the
+    condition or bounds are traced values, see there), and Python's min,
+    max and range bound to their traced forms, unless its module defines
+    names of its own for them. `source`: the function's (lines, first
+    line) as read at decoration (see _control_flow.rewritten)."""
     import builtins
-    import types
+    from . import _control_flow
     from . import language as tl
     overrides = {"min": _python_min_max("min", builtins.min, tl.minimum),
-                 "max": _python_min_max("max", builtins.max, tl.maximum)}
+                 "max": _python_min_max("max", builtins.max, tl.maximum),
+                 "range": _control_flow.range_}
     overrides = {k: v for k, v in overrides.items() if k not in fn.__globals__}
-    if not overrides:
-        return fn
-    traced = types.FunctionType(fn.__code__, {**fn.__globals__, **overrides},
-                                fn.__name__, fn.__defaults__, fn.__closure__)
-    traced.__kwdefaults__ = fn.__kwdefaults__
-    return traced
+    return _control_flow.rewritten(fn, overrides, source)
 
 
 def current_builder(what: str) -> "Builder":
@@ -177,16 +178,19 @@ class tensor:
     # Python control flow on a traced value cannot be traced.
     def __bool__(self):
         self.builder.error(
-            "a traced value cannot be used in Python control flow (if, while, "
-            "and/or/not, assert) because its value is only known when the "
-            "kernel runs; use tl.where(cond, a, b) or a mask instead")
+            "a traced value has no Python truth value (here: a plain Python "
+            "function, an assert, bool() or a construct the kernel's rewrite "
+            "does not cover) because its value is only known when the kernel "
+            "runs; in a @jit function use if/while/and/or/not on a traced "
+            "scalar (they become scf ops), or tl.where(cond, a, b) / a mask "
+            "for tensors")
 
     def __index__(self):
         self.builder.error(
             "a traced value cannot be used where Python needs a number "
-            "(range(), indexing, int()) because it is only known when the "
-            "kernel runs; loop bounds must be tl.constexpr values (use "
-            "tl.static_range)")
+            "(indexing, int(), a plain Python function's range()) because it "
+            "is only known when the kernel runs; a loop over traced bounds "
+            "is `for i in range(a, b, step)` or tl.range in a @jit function")
 
     __int__ = __index__
 
@@ -286,6 +290,13 @@ class tensor:
     def dtype(self) -> str:
         return self.type.elem
 
+    def to(self, dtype, fp_downcast_rounding=None, bitcast=False):
+        """Triton's x.to(dtype) among float32, int32 and int1: float to int
+        truncates toward zero (arith.fptosi), int to float rounds
+        (arith.sitofp), a boolean becomes 0/1, a number becomes `!= 0`;
+        the same type is `x` itself."""
+        return self.builder.convert(self, dtype, bool(bitcast))
+
     def __repr__(self):
         return f"<traced {self.type.describe()} {self.name}>"
 
@@ -330,6 +341,17 @@ _CMPF = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq",
          "!=": "une"}
 
 
+class Region:
+    """The ops of one scf region being traced (a loop body, a branch)."""
+    __slots__ = ("what", "line", "lines", "live", "saved_lines")
+
+    def __init__(self, what: str, line: int):
+        self.what, self.line = what, line
+        self.lines: list[str] = []
+        self.live = False
+        self.saved_lines = None
+
+
 class Builder:
     """Collects the ops of one kernel being traced."""
 
@@ -340,6 +362,14 @@ class Builder:
         self.def_line = def_line or self.code.co_firstlineno
         self.lines: list[str] = []
         self.counter = 0
+        # Runtime control flow (see _control_flow.py): the regions being
+        # traced (outermost first; the function body is None), the region
+        # each op result was defined in, and the line of the first scf op.
+        self.regions: list = []
+        self.defined_in: dict = {}
+        self.control_flow_line: int | None = None
+        # Why a name is unbound after a loop or branch on a traced value.
+        self.undefined_reasons: dict = {}
         # The kernel is uniform (today's model: every tensor 1-D of one width
         # <= 1024, the block size) until a tensor says otherwise; then it is
         # tiled, and `tiled_reason` says which tensor made it so.
@@ -393,13 +423,67 @@ class Builder:
         where = self.location()
         if ty.shape is not None:
             self.note_shape(ty.shape, where)
+        self.check_visible(rhs)
         name = f"%{self.counter}"
         self.counter += 1
         self.lines.append(f"    {name} = {rhs} {self.loc_text(where)}")
+        self.define(name)
         return tensor(self, name, ty)
 
     def emit_void(self, text: str):
+        self.check_visible(text)
         self.lines.append(f"    {text} {self.loc_text()}")
+
+    # -- regions (scf bodies) ----------------------------------------------
+    def new_name(self, prefix: str = "") -> str:
+        name = f"%{prefix}{self.counter}"
+        self.counter += 1
+        return name
+
+    def define(self, name: str):
+        """Notes that SSA value `name` lives in the current region."""
+        if self.regions:
+            self.defined_in[name] = self.regions[-1]
+
+    def push_region(self, region: "Region | None" = None,
+                    what: str = "") -> "Region":
+        """Starts (or resumes) tracing into a nested region: ops go to its
+        own lines until pop_region()."""
+        if region is None:
+            region = Region(what, self.location()[1])
+        region.saved_lines = self.lines
+        self.lines = region.lines
+        region.live = True
+        self.regions.append(region)
+        return region
+
+    def pop_region(self) -> "Region":
+        region = self.regions.pop()
+        region.live = False
+        self.lines = region.saved_lines
+        region.saved_lines = None
+        return region
+
+    def block_arg(self, ty: Ty, prefix: str = "cf") -> tensor:
+        """A block argument of the current region."""
+        name = self.new_name(prefix)
+        self.define(name)
+        return tensor(self, name, ty)
+
+    def check_visible(self, text: str):
+        """Refuses an op that uses a value defined in a region (a loop body
+        or branch on a traced value) that is not enclosing this op: MLIR's
+        dominance rule, said at the user's line."""
+        if not self.defined_in:
+            return
+        for name in re.findall(r"%[A-Za-z0-9_$.]+", text):
+            region = self.defined_in.get(name)
+            if region is not None and not region.live:
+                self.error(
+                    f"a value computed inside the {region.what} at line "
+                    f"{region.line} is used outside it; only the names the "
+                    "body assigns (and that were defined before it) carry "
+                    "values out of a loop or branch on a traced value")
 
     def argument(self, name: str, ty: Ty) -> tensor:
         return tensor(self, f"%{name}", ty)
@@ -641,6 +725,32 @@ class Builder:
         ty = value.type.with_elem(F32)
         return self.emit(f"arith.sitofp {value.name} : {value.type.mlir()} to "
                          f"{ty.mlir()}", ty)
+
+    def convert(self, value: tensor, dtype, bitcast: bool = False) -> tensor:
+        """x.to(dtype), see tensor.to."""
+        elem = dtype.value if type(dtype).__name__ == "constexpr" else dtype
+        if elem not in (F32, I32, I1):
+            self.error(f"x.to({elem!r}): only tl.float32, tl.int32 and "
+                       "tl.int1 are supported")
+        src = value.type.elem
+        if src == elem:
+            return value
+        if src in _POINTEE:
+            self.error(f"x.to(): cannot convert a {value.type.describe()}")
+        ty = value.type.with_elem(elem)
+        t, s = ty.mlir(), value.type.mlir()
+        if bitcast:
+            if I1 in (src, elem):
+                self.error("x.to(..., bitcast=True) needs types of one width "
+                           "(float32 and int32)")
+            return self.emit(f"arith.bitcast {value.name} : {s} to {t}", ty)
+        if elem == I1:
+            return self.compare("!=", value, 0.0 if src == F32 else 0)
+        if src == I1:
+            op = "arith.uitofp" if elem == F32 else "arith.extui"
+            return self.emit(f"{op} {value.name} : {s} to {t}", ty)
+        op = "arith.sitofp" if elem == F32 else "arith.fptosi"
+        return self.emit(f"{op} {value.name} : {s} to {t}", ty)
 
     def _python_elem(self, value):
         if isinstance(value, bool):

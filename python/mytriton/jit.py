@@ -496,6 +496,7 @@ class JITFunction:
         try:
             lines, start = inspect.getsourcelines(fn)
             self.src = textwrap.dedent("".join(lines))
+            self._source_lines = (lines, start)  # what tracing rewrites
             # co_firstlineno is the first decorator; errors show the def.
             for offset, line in enumerate(lines):
                 if line.lstrip().startswith(("def ", "async def ")):
@@ -503,6 +504,7 @@ class JITFunction:
                     break
         except (OSError, TypeError):
             self.src = fn.__code__.co_code.hex()
+            self._source_lines = None
         for p in self.params:
             if p.name in RESERVED_PARAMETER_NAMES:
                 raise CompilationError(
@@ -625,7 +627,7 @@ class JITFunction:
             bound.arguments[name] = value.value \
                 if isinstance(value, constexpr) else value
         try:
-            return traceable(self.fn)(**bound.arguments)
+            return traceable(self.fn, self._source_lines)(**bound.arguments)
         except MyTritonError as e:
             e.add_caller(filename, line, col)
             raise
@@ -1194,7 +1196,7 @@ class JITFunction:
         previous = getattr(_state, "builder", None)
         _state.builder = builder
         try:
-            returned = traceable(self.fn)(**values)
+            returned = traceable(self.fn, self._source_lines)(**values)
         except MyTritonError:
             raise
         except RecursionError:
@@ -1233,6 +1235,15 @@ class JITFunction:
             threads = min(32 * warps, block)
             if block % threads:
                 builder.refuse_width(threads, warps)
+        if builder.control_flow_line is not None:
+            # Programs sharing a CTA could diverge around a barrier.
+            if programs_per_cta not in ("auto", 1):
+                raise CompilationError(
+                    f"programs_per_cta={programs_per_cta}: a kernel with "
+                    "runtime control flow (a loop or branch on a traced "
+                    f"value, line {builder.control_flow_line}) runs one "
+                    "program per CUDA block", **self._where())
+            programs_per_cta = 1
         programs = auto_programs_per_cta(programs_per_cta, threads)
         if programs != 1:
             attrs += f", programs_per_cta = {programs} : i32"
@@ -1253,6 +1264,9 @@ class JITFunction:
                 where = (filename, tb.tb_lineno)
             tb = tb.tb_next
         reason = f"{type(e).__name__} while tracing the kernel: {e}"
+        if isinstance(e, NameError):
+            from . import _control_flow
+            reason = _control_flow.explain_name_error(e) or reason
         if where is None:
             return CompilationError(reason, **self._where())
         return CompilationError(reason, kernel=self.__name__,

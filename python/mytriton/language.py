@@ -975,6 +975,17 @@ def static_range(start, stop=None, step=1):
     return range(bounds["start"], bounds["stop"], bounds["step"])
 
 
+def __getattr__(name):
+    """``tl.range`` (see _control_flow.tl_range): a loop that becomes
+    scf.for, also over compile-time bounds, as Triton's; num_stages and
+    loop_unroll_factor are accepted hints. Served here, not defined as a
+    global, so that this module's own calls of range() stay Python's."""
+    if name == "range":
+        from ._control_flow import tl_range
+        return tl_range
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def _math_namespace():
     """`tl.math`: Triton's math module names for the functions above."""
     import sys
