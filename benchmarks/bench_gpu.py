@@ -114,17 +114,64 @@ def cases_2d():
                     steps=lambda t: [(K2.softmax_rows_kernel, (R // 4,),
                                       (*t, R, C),
                                       dict(ROWS=4, BLOCK=C, num_warps=4))]))
+    for C in (256, 1024, 4096):
+        out.append(_tutorial02_case(32768, C))
     return out
+
+
+def _tutorial02_case(R, C):
+    """Triton's tutorial 02 (fused softmax, persistent programs looping over
+    rows with tl.range), with the tutorial's own host logic: 8 warps,
+    num_stages from shared memory, and as many programs as the compiled
+    kernel's registers and shared memory let stay resident."""
+    import tutorial_kernels as TK
+    block = 1 << (C - 1).bit_length()
+    const = dict(BLOCK_SIZE=block, num_stages=4, num_warps=8)
+    return dict(name=f"tutorial02 softmax 32768x{C}", peer="softmax",
+                shapes=[(R, C), (R, C)], bytes=2 * 4 * R * C,
+                steps=lambda t: [(TK.softmax_kernel, _persistent_grid(R),
+                                  (t[1], t[0], C, C, R, C), const)])
+
+
+_GRIDS = {}
+
+
+def _persistent_grid(n_rows):
+    """The tutorial's occupancy rule, for whichever compiler's kernel it is
+    given (both expose warmup(), n_regs and metadata.shared)."""
+    def grid(kernel, args, const, **kw):
+        key = (id(kernel), tuple(sorted(kw.items())), n_rows)
+        if key not in _GRIDS:
+            import torch
+            props = torch.cuda.get_device_properties(0)
+            compiled = kernel.warmup(*args, **const, **kw, grid=(1,))
+            compiled._init_handles()
+            regs = getattr(props, "regs_per_multiprocessor", 65536)
+            smem = getattr(props, "shared_memory_per_multiprocessor", 232448)
+            occupancy = regs // (max(compiled.n_regs, 1) * 32 *
+                                 const["num_warps"])
+            shared = compiled.metadata.shared
+            if shared:
+                occupancy = min(occupancy, smem // shared)
+            _GRIDS[key] = (min(props.multi_processor_count * max(occupancy, 1),
+                               n_rows),)
+        return _GRIDS[key]
+    return grid
 
 
 def run_steps(case, t, **kw):
     for kernel, grid, args, const in case["steps"](t):
+        if callable(grid):
+            grid = grid(kernel, args, const, **kw)
         kernel[grid](*args, **const, **kw)
 
 
 def triton_steps(case, t, triton):
     for kernel, grid, args, const in case["steps"](t):
-        triton_kernel({"kernel": kernel}, triton)[grid](*args, **const)
+        peer = triton_kernel({"kernel": kernel}, triton)
+        if callable(grid):
+            grid = grid(peer, args, const)
+        peer[grid](*args, **const)
 
 
 def variants():

@@ -197,7 +197,16 @@ std::string KernelEmitter::freshName(StringRef base) {
 // (`loc("x")`, as a frontend may give it) keeps that name.
 LogicalResult KernelEmitter::assignNames() {
   StringRef kernelName = kernel.getSymName();
-  if (toIdentifier(kernelName) != kernelName || isReservedWord(kernelName))
+  // One leading '_' before a lowercase letter or a digit stays: Triton's
+  // kernels are often named so (`_layer_norm_fwd_fused`), C++ reserves such
+  // names only at global scope for its library, and the tt.func verifier
+  // keeps kernel names off every name the CUDA headers declare. "__" and
+  // "_Upper" are reserved everywhere and stay refused.
+  StringRef unprefixed = kernelName;
+  if (unprefixed.size() > 1 && unprefixed[0] == '_' &&
+      (llvm::isLower(unprefixed[1]) || llvm::isDigit(unprefixed[1])))
+    unprefixed = unprefixed.drop_front();
+  if (toIdentifier(unprefixed) != unprefixed || isReservedWord(kernelName))
     return kernel.emitOpError()
            << "name '" << kernelName
            << "' cannot name a CUDA kernel: it must be a C identifier that "

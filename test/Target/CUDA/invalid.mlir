@@ -74,6 +74,14 @@ tt.func @__kernel(%x: !tt.ptr<f32>) attributes {block_size = 1 : i32} {
 
 // -----
 
+// A leading '_' before an uppercase letter is reserved everywhere in C++.
+// expected-error @below {{'tt.func' op name '_Kernel' cannot name a CUDA kernel: it must be a C identifier that C++ does not reserve}}
+tt.func @_Kernel(%x: !tt.ptr<f32>) attributes {block_size = 1 : i32} {
+  tt.return
+}
+
+// -----
+
 // A module for --emit-cuda holds kernels only.
 // expected-error @below {{'arith.constant' op cannot be emitted as CUDA: a module for --emit-cuda holds tt.func kernels only}}
 %c = arith.constant 0 : i32
