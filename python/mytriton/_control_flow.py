@@ -509,12 +509,42 @@ def _after_loop(b, meta, initial, indices, results):
 def while_(cond, body, meta: Meta, initial):
     state = tuple(initial)
     while True:
-        value = _python_value(cond(*state))
+        value, probe = _probe_condition(cond, state)
         if _traced(value):
+            # Traced again in the scf.while's condition region: the probe's
+            # ops must not also run once before the loop (a spin lock's
+            # `while tl.atomic_cas(lock, 0, 1) == 1` would take its own
+            # lock there and then spin forever).
             return _runtime_while(cond, body, meta, list(state))
+        _keep(probe)
         if not value:
             return state
         state = tuple(body(*state))
+
+
+def _probe_condition(cond, state):
+    """The condition's value on `state`, traced into a scratch region that
+    the caller keeps (a Python condition) or drops (a traced one)."""
+    b = current_builder("while")
+    probe = b.push_region(what="while loop's condition")
+    try:
+        value = _python_value(cond(*state))
+    finally:
+        b.pop_region()
+    return value, probe
+
+
+def _keep(probe):
+    """Moves a probe region's ops into the region being traced."""
+    b = current_builder("while")
+    b.lines.extend(probe.lines)
+    here = b.regions[-1] if b.regions else None
+    for name, region in list(b.defined_in.items()):
+        if region is probe:
+            if here is None:
+                del b.defined_in[name]
+            else:
+                b.defined_in[name] = here
 
 
 def _runtime_while(cond, body, meta, initial):

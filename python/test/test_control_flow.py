@@ -162,6 +162,16 @@ def collatz_kernel(x, out):
 
 
 @triton.jit
+def counted_condition_kernel(counter, out, n):
+    # A condition with an effect runs once per test: n + 1 times, not once
+    # more before the loop (a spin lock took its own lock that way).
+    trips = 0
+    while tl.atomic_add(counter, 1) < n:
+        trips += 1
+    tl.store(out, trips)
+
+
+@triton.jit
 def classify_kernel(x, out, BLOCK: tl.constexpr):
     # if/elif/else on a traced scalar; `code` (Python ints) and `scale`
     # (traced or a Python float) merge.
@@ -326,6 +336,12 @@ def case_collatz():
             {1: np.array([_collatz(int(v)) for v in x], np.int32)})
 
 
+def case_counted_condition():
+    return (counted_condition_kernel, (1,),
+            [zeros(1, dtype=np.int32), zeros(1, dtype=np.int32), 5], {},
+            {0: np.array([6], np.int32), 1: np.array([5], np.int32)})
+
+
 def case_classify():
     x = rand(12, 8)
     x[0] = 1.0   # sum 8: > 1
@@ -425,6 +441,7 @@ CASES = {
     "tile_accumulator": case_tile(50, 70, 16, 32),
     "tile_accumulator_one_step": case_tile(8, 16, 16, 16),
     "while_collatz": case_collatz,
+    "while_condition_with_effect": case_counted_condition,
     "if_elif_else": case_classify,
     "early_return": case_early_exit,
     "ternary": case_ternary,
