@@ -329,9 +329,12 @@ struct AtomicRMWOpLowering : OpConversionPattern<tt::AtomicRMWOp> {
     Value ptrs = adaptor.getPtr(), vals = adaptor.getVal();
     return lowerAtomic(op, ptrs, adaptor.getMask(), type, rewriter,
                        [&](OpBuilder &b, Location loc, int64_t lane) {
-                         return emitRMWLane(b, loc, kind, qualifiers,
-                                            extractLane(b, loc, ptrs, lane),
-                                            extractLane(b, loc, vals, lane));
+                         // Named first: argument order is unspecified, and
+                         // the IR must not depend on the compiler.
+                         Value ptr = extractLane(b, loc, ptrs, lane);
+                         Value val = extractLane(b, loc, vals, lane);
+                         return emitRMWLane(b, loc, kind, qualifiers, ptr,
+                                            val);
                        });
   }
 };
@@ -350,10 +353,10 @@ struct AtomicCASOpLowering : OpConversionPattern<tt::AtomicCASOp> {
     Value vals = adaptor.getVal();
     return lowerAtomic(op, ptrs, Value(), type, rewriter,
                        [&](OpBuilder &b, Location loc, int64_t lane) {
-                         return emitCASLane(b, loc, qualifiers,
-                                            extractLane(b, loc, ptrs, lane),
-                                            extractLane(b, loc, cmps, lane),
-                                            extractLane(b, loc, vals, lane));
+                         Value ptr = extractLane(b, loc, ptrs, lane);
+                         Value cmp = extractLane(b, loc, cmps, lane);
+                         Value val = extractLane(b, loc, vals, lane);
+                         return emitCASLane(b, loc, qualifiers, ptr, cmp, val);
                        });
   }
 };
