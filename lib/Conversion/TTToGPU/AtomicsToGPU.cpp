@@ -22,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MyTriton/Dialect/TT/IR/PTXAtomics.h"
 #include "TTToGPUInternal.h"
 
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
@@ -90,42 +91,12 @@ Value emitAtom(OpBuilder &b, Location loc, StringRef qualifiers,
   return asmOp->getResult(0);
 }
 
-/// The PTX op and type of an integer or float kind on 32-bit elements.
-StringRef getPtxOp(tt::RMWOp kind) {
-  switch (kind) {
-  case tt::RMWOp::Add:
-    return "add.u32";
-  case tt::RMWOp::FAdd:
-    return "add.f32";
-  case tt::RMWOp::Max:
-    return "max.s32";
-  case tt::RMWOp::Min:
-    return "min.s32";
-  case tt::RMWOp::UMax:
-    return "max.u32";
-  case tt::RMWOp::UMin:
-    return "min.u32";
-  case tt::RMWOp::And:
-    return "and.b32";
-  case tt::RMWOp::Or:
-    return "or.b32";
-  case tt::RMWOp::Xor:
-    return "xor.b32";
-  case tt::RMWOp::Xchg:
-    return "exch.b32";
-  case tt::RMWOp::FMax:
-  case tt::RMWOp::FMin:
-    break;
-  }
-  llvm_unreachable("fmax/fmin are two integer atomics");
-}
-
 /// One lane's atomic_rmw: f32 max/min as Triton splits them by sign.
 Value emitRMWLane(OpBuilder &b, Location loc, tt::RMWOp kind,
                   StringRef qualifiers, Value ptr, Value val) {
   if (kind != tt::RMWOp::FMax && kind != tt::RMWOp::FMin)
-    return emitAtom(b, loc, qualifiers, getPtxOp(kind), val.getType(), ptr,
-                    {val});
+    return emitAtom(b, loc, qualifiers, tt::getPTXAtomicOp(kind),
+                    val.getType(), ptr, {val});
   Type i32 = b.getI32Type();
   Value bits = arith::BitcastOp::create(b, loc, i32, val);
   Value zero = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0));

@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MyTriton/Dialect/TT/IR/PTXAtomics.h"
 #include "KernelEmitter.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -70,35 +71,6 @@ std::string atomStatement(StringRef qualifiers, StringRef opAndType,
          "\"(" + dest.str() + ") : " + inputs + " : \"memory\");\n";
 }
 
-StringRef getPtxOp(tt::RMWOp kind) {
-  switch (kind) {
-  case tt::RMWOp::Add:
-    return "add.u32";
-  case tt::RMWOp::FAdd:
-    return "add.f32";
-  case tt::RMWOp::Max:
-    return "max.s32";
-  case tt::RMWOp::Min:
-    return "min.s32";
-  case tt::RMWOp::UMax:
-    return "max.u32";
-  case tt::RMWOp::UMin:
-    return "min.u32";
-  case tt::RMWOp::And:
-    return "and.b32";
-  case tt::RMWOp::Or:
-    return "or.b32";
-  case tt::RMWOp::Xor:
-    return "xor.b32";
-  case tt::RMWOp::Xchg:
-    return "exch.b32";
-  case tt::RMWOp::FMax:
-  case tt::RMWOp::FMin:
-    break;
-  }
-  llvm_unreachable("fmax/fmin are two integer atomics");
-}
-
 /// The statements of one lane's atomic, writing the old value to `dest`
 /// (a declared variable of the element's C type `type`), or dropping it
 /// when `dest` is empty.
@@ -111,8 +83,8 @@ std::string rmwLane(KernelEmitter &e, tt::AtomicRMWOp op, StringRef type,
   std::string val = e.expr(op.getVal(), r);
   tt::RMWOp kind = op.getAtomicRmwOp();
   if (kind != tt::RMWOp::FMax && kind != tt::RMWOp::FMin)
-    return atomStatement(q, getPtxOp(kind), type == "float" ? 'f' : 'r',
-                         dest, address,
+    return atomStatement(q, tt::getPTXAtomicOp(kind),
+                         type == "float" ? 'f' : 'r', dest, address,
                          {{type == "float" ? 'f' : 'r', val}});
   bool isMax = kind == tt::RMWOp::FMax;
   std::string bits = e.freshName("bits");

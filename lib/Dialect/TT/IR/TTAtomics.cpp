@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MyTriton/Dialect/TT/IR/PTXAtomics.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -78,4 +79,33 @@ LogicalResult AtomicCASOp::verify() {
       succeeded(verifyPointeeOperand(*this, ptr, getVal().getType(),
                                      "new value")) &&
       succeeded(verifyPointeeOperand(*this, ptr, getType(), "result")));
+}
+
+StringRef mlir::mytriton::tt::getPTXAtomicOp(RMWOp kind) {
+  switch (kind) {
+  case RMWOp::Add:
+    return "add.u32";
+  case RMWOp::FAdd:
+    return "add.f32";
+  case RMWOp::Max:
+    return "max.s32";
+  case RMWOp::Min:
+    return "min.s32";
+  case RMWOp::UMax:
+    return "max.u32";
+  case RMWOp::UMin:
+    return "min.u32";
+  case RMWOp::And:
+    return "and.b32";
+  case RMWOp::Or:
+    return "or.b32";
+  case RMWOp::Xor:
+    return "xor.b32";
+  case RMWOp::Xchg:
+    return "exch.b32";
+  case RMWOp::FMax:
+  case RMWOp::FMin:
+    break;
+  }
+  llvm_unreachable("fmax/fmin are two integer atomics");
 }
