@@ -7,6 +7,7 @@
 #include "MyTriton/Analysis/Contiguity.h"
 #include "MyTriton/Analysis/GridOrder.h"
 
+#include "MyTriton/Dialect/TT/IR/ElementTypes.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -67,6 +68,9 @@ bool isSupportedControlFlow(Operation *op) {
 /// Reports, at the op, what the lowering cannot express, before any
 /// rewriting starts.
 LogicalResult checkLowerable(tt::FuncOp kernel) {
+  if (failed(tt::checkElementTypes(kernel, tt::isSeedElementType,
+                                   "the gpu/nvvm route")))
+    return failure();
   if (!tt::hasImplicitLayout(kernel) && failed(checkTiledLowerable(kernel)))
     return failure();
   if (failed(checkAtomicsLowerable(kernel)))

@@ -3,6 +3,7 @@
 #include "MyTriton/Conversion/TTToVector/Passes.h"
 #include "AccessForms.h"
 #include "DebugOps.h"
+#include "MyTriton/Dialect/TT/IR/ElementTypes.h"
 #include "MyTriton/Dialect/TT/IR/Layouts.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Dialect/TT/Transforms/Passes.h"
@@ -366,6 +367,9 @@ struct ConvertTTToVectorPass
     SmallVector<tt::FuncOp> kernels;
     module.walk([&](tt::FuncOp kernel) { kernels.push_back(kernel); });
     for (tt::FuncOp kernel : kernels) {
+      if (failed(tt::checkElementTypes(kernel, tt::isSeedElementType,
+                                       "the CPU route")))
+        return signalPassFailure();
       std::string gridName = (kernel.getName() + kCPUGridFunctionSuffix).str();
       // A host driver in the module may declare the grid function it calls;
       // the lowering defines it.

@@ -2,6 +2,7 @@
 
 #include "KernelEmitter.h"
 
+#include "MyTriton/Dialect/TT/IR/ElementTypes.h"
 #include "MyTriton/Dialect/TT/IR/Layouts.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -919,6 +920,9 @@ LogicalResult KernelEmitter::emit(raw_ostream &os) {
     return kernel.emitOpError()
            << "has more than one block; the CUDA emitter handles "
               "straight-line kernels only";
+  if (failed(tt::checkElementTypes(kernel, tt::isSeedElementType,
+                                   "the CUDA C++ route")))
+    return failure();
   if (failed(assignNames()))
     return failure();
   if (tiled && failed(verifyTiledTypes()))

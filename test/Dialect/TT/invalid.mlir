@@ -22,8 +22,8 @@ tt.func @no_block_size() {
 
 // -----
 
-// expected-error @+1 {{kernel argument of type 'f64' is not supported; use !tt.ptr<f32>, !tt.ptr<i32>, i32 or f32}}
-tt.func @bad_argument(%x: f64) attributes {block_size = 32 : i32} {
+// expected-error @+1 {{kernel argument of type 'i7' is not supported; use a !tt.ptr, an integer (i1 to i64) or a float (f16, bf16, f32, f64)}}
+tt.func @bad_argument(%x: i7) attributes {block_size = 32 : i32} {
   tt.return
 }
 
@@ -50,7 +50,7 @@ tt.func @divisibility_not_i32(%x: !tt.ptr<f32>, %n: i32 {tt.divisibility = 16 : 
 
 // -----
 
-// expected-error @+1 {{'tt.divisibility' of argument #0 needs a pointer or i32 argument, got 'f32'}}
+// expected-error @+1 {{'tt.divisibility' of argument #0 needs a pointer, i32 or i64 argument, got 'f32'}}
 tt.func @divisibility_on_float(%x: f32 {tt.divisibility = 16 : i32}) attributes {block_size = 32 : i32} {
   tt.return
 }
@@ -64,8 +64,16 @@ tt.func @unknown_argument_attribute(%x: !tt.ptr<f32> {tt.alignment = 16 : i32}) 
 
 // -----
 
-// expected-error @+1 {{pointee type must be f32 or i32, got 'f16'}}
-tt.func @bad_pointee(%x: !tt.ptr<f16>) attributes {block_size = 32 : i32} {
+// expected-error @+1 {{pointee type must be f16, bf16, f32, f64, i8, i16, i32 or i64, got 'f8E4M3FN'}}
+tt.func @bad_pointee(%x: !tt.ptr<f8E4M3FN>) attributes {block_size = 32 : i32} {
+  tt.return
+}
+
+// -----
+
+// A bool in memory is a byte: there is no pointer to i1.
+// expected-error @+1 {{pointee type i1 is not a memory type: a bool in memory is a byte, so point at i8}}
+tt.func @bool_pointee(%x: !tt.ptr<i1>) attributes {block_size = 32 : i32} {
   tt.return
 }
 
@@ -396,7 +404,7 @@ tt.func @reshape_element_count(%x: f32) attributes {block_size = 128 : i32, num_
 
 tt.func @reduce_bool() attributes {block_size = 32 : i32} {
   %v = arith.constant dense<true> : tensor<32xi1>
-  // expected-error @+1 {{min reduction of 'i1' elements is not supported; reduce i32 or f32}}
+  // expected-error @+1 {{min reduction of 'i1' elements is not supported; reduce integers of 8 to 64 bits or floats}}
   %s = tt.reduce min %v : tensor<32xi1> -> i1
   tt.return
 }

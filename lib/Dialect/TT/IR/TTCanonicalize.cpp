@@ -86,6 +86,10 @@ struct CombineAddPtrChain : OpRewritePattern<AddPtrOp> {
     auto inner = op.getPtr().getDefiningOp<AddPtrOp>();
     if (!inner)
       return failure();
+    // An i32 and an i64 offset each sign-extend on their own; adding them
+    // needs a cast this pattern does not make.
+    if (inner.getOffset().getType() != op.getOffset().getType())
+      return rewriter.notifyMatchFailure(op, "the offsets' types differ");
     if (!isSumProvablyExact(inner.getOffset(), op.getOffset()))
       return rewriter.notifyMatchFailure(op, "the offsets' sum may wrap");
     Value sum = arith::AddIOp::create(rewriter, op.getLoc(), inner.getOffset(),
@@ -217,7 +221,7 @@ static Attribute reduceCopies(ReduceKind kind, Attribute x, int64_t extent) {
 
 /// Whether reduceCopies folds a reduction of `element`s along `extent`.
 static bool canReduceCopies(ReduceKind kind, Type element, int64_t extent) {
-  return kind != ReduceKind::Sum || extent <= 2 || element.isInteger(32);
+  return kind != ReduceKind::Sum || extent <= 2 || isa<IntegerType>(element);
 }
 
 // A constant operand folds by the same halving tree the GPU runs, so the
@@ -265,9 +269,11 @@ struct FoldReduceOfSplat : OpRewritePattern<ReduceOp> {
     int64_t width = op.getOperand().getType().getDimSize(0);
     Location loc = op.getLoc();
     Type type = x.getType();
-    if (type.isF32()) {
+    if (isa<FloatType>(type)) {
+      // N is a power of two, exact in every float type up to its overflow,
+      // where the doubling tree overflows too.
       Value n = arith::ConstantOp::create(
-          rewriter, loc, rewriter.getF32FloatAttr(static_cast<float>(width)));
+          rewriter, loc, rewriter.getFloatAttr(type, static_cast<double>(width)));
       rewriter.replaceOpWithNewOp<arith::MulFOp>(op, x, n);
     } else {
       Value n = arith::ConstantOp::create(rewriter, loc,
@@ -298,12 +304,13 @@ struct FoldAxisReduceOfSplat : OpRewritePattern<ReduceOp> {
           op, "an f32 sum of more than 2 copies depends on the order");
     Location loc = op.getLoc();
     if (op.getKind() == ReduceKind::Sum && extent > 1) {
+      bool isFloat = isa<FloatType>(x.getType());
       TypedAttr count =
-          x.getType().isF32()
-              ? TypedAttr(rewriter.getF32FloatAttr(static_cast<float>(extent)))
-              : TypedAttr(rewriter.getIntegerAttr(x.getType(), extent));
+          isFloat ? TypedAttr(rewriter.getFloatAttr(x.getType(),
+                                                    static_cast<double>(extent)))
+                  : TypedAttr(rewriter.getIntegerAttr(x.getType(), extent));
       Value n = arith::ConstantOp::create(rewriter, loc, count);
-      x = x.getType().isF32()
+      x = isFloat
               ? Value(arith::MulFOp::create(rewriter, loc, x, n))
               : Value(arith::MulIOp::create(rewriter, loc, x, n));
     }

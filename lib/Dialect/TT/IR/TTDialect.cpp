@@ -1,6 +1,7 @@
 //===- TTDialect.cpp - The tt dialect -------------------------------------===//
 
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
+#include "MyTriton/Dialect/TT/IR/ElementTypes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -56,17 +57,23 @@ LogicalResult TTDialect::verifyRegionArgAttribute(Operation *op,
                            << " must be a positive power-of-two i32, got "
                            << attribute.getValue();
   Type type = op->getRegion(regionIndex).getArgument(argIndex).getType();
-  if (!isa<PointerType>(type) && !type.isInteger(32))
+  if (!isa<PointerType>(type) && !type.isInteger(32) && !type.isInteger(64))
     return op->emitError() << "'" << getDivisibilityAttrName()
                            << "' of argument #" << argIndex
-                           << " needs a pointer or i32 argument, got " << type;
+                           << " needs a pointer, i32 or i64 argument, got "
+                           << type;
   return success();
 }
 
 LogicalResult
 PointerType::verify(function_ref<InFlightDiagnostic()> emitError,
                     Type pointeeType) {
-  if (pointeeType.isF32() || pointeeType.isInteger(32))
+  if (isMemoryElementType(pointeeType))
     return success();
-  return emitError() << "pointee type must be f32 or i32, got " << pointeeType;
+  if (pointeeType.isInteger(1))
+    return emitError() << "pointee type i1 is not a memory type: a bool in "
+                          "memory is a byte, so point at i8";
+  return emitError() << "pointee type must be f16, bf16, f32, f64, i8, i16, "
+                        "i32 or i64, got "
+                     << pointeeType;
 }

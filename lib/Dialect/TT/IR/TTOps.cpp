@@ -7,6 +7,7 @@
 
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Dialect/TT/IR/Layouts.h"
+#include "MyTriton/Dialect/TT/IR/ElementTypes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -133,8 +134,12 @@ static int64_t getParamBytes(FuncOp kernel) {
   auto append = [&](int64_t size) {
     bytes = llvm::alignTo(bytes, size) + size;
   };
+  // Each parameter is aligned to its size, as CUDA lays them out (a bool
+  // takes one byte).
   for (Type type : kernel.getArgumentTypes())
-    append(isa<PointerType>(type) ? 8 : 4);
+    append(isa<PointerType>(type)
+               ? 8
+               : std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8));
   append(4);
   append(4);
   return bytes;
@@ -197,10 +202,10 @@ LogicalResult FuncOp::verify() {
                             "pointers (found "
                          << getResultTypes().size() << " result types)";
   for (Type type : getArgumentTypes()) {
-    if (!isa<PointerType>(type) && !type.isF32() && !type.isInteger(32))
+    if (!isa<PointerType>(type) && !isValueElementType(type))
       return emitOpError() << "kernel argument of type " << type
-                           << " is not supported; use !tt.ptr<f32>, "
-                              "!tt.ptr<i32>, i32 or f32";
+                           << " is not supported; use a !tt.ptr, an integer "
+                              "(i1 to i64) or a float (f16, bf16, f32, f64)";
   }
   int64_t paramBytes = getParamBytes(*this);
   if (paramBytes > kMaxParamBytes)
@@ -536,9 +541,10 @@ LogicalResult ReduceOp::verify() {
   auto type = cast<RankedTensorType>(getOperand().getType());
   StringRef kind = stringifyReduceKind(getKind());
   Type element = type.getElementType();
-  if (!element.isF32() && !element.isInteger(32))
+  if (!isMemoryElementType(element))
     return emitOpError() << kind << " reduction of " << element
-                         << " elements is not supported; reduce i32 or f32";
+                         << " elements is not supported; reduce integers of "
+                            "8 to 64 bits or floats";
   for (int64_t extent : type.getShape())
     if (!llvm::has_single_bit(static_cast<uint64_t>(extent)))
       return emitOpError() << "reduction width " << extent

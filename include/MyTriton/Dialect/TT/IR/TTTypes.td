@@ -12,8 +12,10 @@ def TT_PtrType : TypeDef<TT_Dialect, "Pointer"> {
   let summary = "pointer to global memory";
   let description = [{
     `!tt.ptr<f32>` is a pointer into the GPU's global memory. The pointee is
-    f32 or i32 (i1 pointers are rejected: there is no byte-sized bool in
-    global memory that the seed's kernels use).
+    one of Triton's memory element types: f16, bf16, f32, f64, i8, i16, i32
+    or i64. There is no `!tt.ptr<i1>`: a bool in memory is a byte, so the
+    frontend reads a bool array through `!tt.ptr<i8>` and compares with 0,
+    as Triton does.
   }];
   let parameters = (ins "::mlir::Type":$pointeeType);
   let assemblyFormat = "`<` $pointeeType `>`";
@@ -25,19 +27,30 @@ def TT_PtrType : TypeDef<TT_Dialect, "Pointer"> {
   ];
 }
 
-// Element types a kernel computes with.
-def TT_Float : AnyTypeOf<[F32], "f32">;
-def TT_Int : AnyTypeOf<[I1, I32], "i1 or i32">;
-def TT_Scalar : AnyTypeOf<[F32, I1, I32, TT_PtrType], "f32, i1, i32 or !tt.ptr">;
-def TT_Tensor : RankedTensorOf<[F32, I1, I32, TT_PtrType]>;
+// Element types a kernel computes with: Triton's dtypes. The IR's integers
+// are signless, as in Triton: whether an i32 is int32 or uint32 is the
+// frontend's choice of ops (arith.divsi or arith.divui, ...). i1 is a mask or
+// bool in registers; in memory a bool is a byte (!tt.ptr<i8>).
+def TT_FloatElem : AnyTypeOf<[F16, BF16, F32, F64], "f16, bf16, f32 or f64">;
+def TT_IntElem : AnyTypeOf<[I1, I8, I16, I32, I64], "i1, i8, i16, i32 or i64">;
+def TT_Scalar : AnyTypeOf<[TT_FloatElem, TT_IntElem, TT_PtrType],
+                          "a float, an integer or !tt.ptr">;
+def TT_Tensor : RankedTensorOf<[F16, BF16, F32, F64, I1, I8, I16, I32, I64,
+                                TT_PtrType]>;
 def TT_Value : AnyTypeOf<[TT_Scalar, TT_Tensor], "tt scalar or tensor">;
 
 def TT_PtrLike : AnyTypeOf<[TT_PtrType, RankedTensorOf<[TT_PtrType]>],
                            "!tt.ptr or tensor of !tt.ptr">;
-def TT_IntLike : AnyTypeOf<[I32, RankedTensorOf<[I32]>], "i32 or tensor of i32">;
+// Pointer offsets: i32, or i64 for tensors of more than 2**31 elements.
+def TT_IntLike : AnyTypeOf<[I32, I64, RankedTensorOf<[I32, I64]>],
+                           "i32, i64 or a tensor of them">;
 def TT_BoolLike : AnyTypeOf<[I1, RankedTensorOf<[I1]>], "i1 or tensor of i1">;
-def TT_Numeric : AnyTypeOf<[F32, I32, RankedTensorOf<[F32, I32]>],
-                           "f32, i32 or a tensor of them">;
-def TT_ReducibleTensor : RankedTensorOf<[F32, I32]>;
+def TT_Numeric : AnyTypeOf<[F16, BF16, F32, F64, I8, I16, I32, I64,
+                            RankedTensorOf<[F16, BF16, F32, F64, I8, I16, I32,
+                                            I64]>],
+                           "a float, an integer wider than i1, or a tensor of "
+                           "them">;
+def TT_ReducibleTensor : RankedTensorOf<[F16, BF16, F32, F64, I8, I16, I32,
+                                         I64]>;
 
 #endif // MYTRITON_DIALECT_TT_IR_TTTYPES_TD
