@@ -14,6 +14,7 @@
 #include "MyTriton/Conversion/TTToVector/Passes.h"
 #include "DebugOps.h"
 #include "Atomics.h"
+#include "CombineOps.h"
 #include "ShapeOps.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
@@ -1130,4 +1131,5 @@ void mytriton::populateTTToVectorConversionPatterns(
   populateTTToVectorShapePatterns(converter, patterns);
   populateTTToVectorDebugPatterns(converter, patterns);
   populateTTToVectorAtomicPatterns(converter, patterns, boundsCheck);
+  populateTTToVectorCombinePatterns(converter, patterns);
 }
