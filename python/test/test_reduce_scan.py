@@ -228,6 +228,41 @@ def test_generic_reduction_of_a_pair(axis, backend, monkeypatch):
     np.testing.assert_array_equal(c, y.sum(axis=axis))
 
 
+@triton.jit
+def _triton_argmax_combine(value1, index1, value2, index2, tie_break_left):
+    # Triton's standard.py, verbatim: a constexpr `if`, `and`/`or` on traced
+    # scalars (i1 & and |, no branches).
+    if tie_break_left:
+        tie = value1 == value2 and index1 < index2
+    else:
+        tie = False
+    gt = value1 > value2 or tie
+    v_ret = tl.where(gt, value1, value2)
+    i_ret = tl.where(gt, index1, index2)
+    return v_ret, i_ret
+
+
+@triton.jit
+def _triton_argmax_left(value1, index1, value2, index2):
+    return _triton_argmax_combine(value1, index1, value2, index2, True)
+
+
+@triton.jit
+def user_argmax(X, V, I, N: tl.constexpr):
+    r = tl.arange(0, N)
+    v, i = tl.reduce((tl.load(X + r), r), 0, _triton_argmax_left)
+    tl.store(V, v)
+    tl.store(I, i)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_triton_style_combine_with_helper_calls(backend, monkeypatch):
+    x = rng.integers(-5, 5, 128).astype(np.int32)
+    v, i = np.zeros(1, np.int32), np.zeros(1, np.int32)
+    run(backend, monkeypatch, user_argmax, (1,), [x, v, i], N=128)
+    assert (v[0], i[0]) == (x.max(), np.argmax(x))
+
+
 # -- argmax / argmin ----------------------------------------------------------
 def _with_ties_and_nan(n, dtype, nan):
     x = rng.integers(-4, 4, n).astype(dtype)  # many ties
@@ -453,6 +488,29 @@ def test_bad_inputs_and_axes_are_located():
     _assert_at(_error(not_callable, ["ptr<f32>"]), not_callable.fn,
                "tl.reduce(x, 0, 3)",
                "tl.reduce: combine_fn must be a @jit function, got a int")
+
+
+@triton.jit
+def _branchy(a, b):
+    if a > b:  # a branch on a traced value: scf.if, which a region refuses
+        c = a
+    else:
+        c = b
+    return c
+
+
+@requires_compiler
+@CPU
+def test_combine_fn_with_a_runtime_branch_is_located():
+    @triton.jit
+    def k(X):
+        x = tl.load(X + tl.arange(0, 32))
+        tl.store(X, tl.reduce(x, 0, _branchy))
+    with pytest.raises(CompilationError) as info:
+        k[(1,)](np.zeros(32, np.float32))
+    _assert_at(str(info.value), _branchy.fn, "if a > b:",
+               "is not allowed in a combine region, which holds arith and "
+               "math ops on scalars")
 
 
 def test_combine_fn_capturing_a_kernel_value_is_located():
