@@ -378,6 +378,33 @@ def test_scan_of_a_pair_is_ordered(axis, reverse, backend, monkeypatch):
     np.testing.assert_array_equal(z, np.moveaxis(ref, 0, axis))
 
 
+@triton.jit
+def _either(a, b):
+    return a | b
+
+
+@triton.jit
+def running_any(X, Z, N: tl.constexpr, REVERSE: tl.constexpr):
+    r = tl.arange(0, N)
+    seen = tl.associative_scan(tl.load(X + r) > 0, 0, _either,
+                               reverse=REVERSE)
+    tl.store(Z + r, tl.where(seen, 1, 0))
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("reverse", [False, True])
+def test_scan_of_booleans(reverse, backend, monkeypatch):
+    # Masks are kept as bytes in the CPU scan's buffers.
+    x = np.zeros(64, np.int32)
+    x[[9, 40]] = 1
+    z = np.full(64, 7, np.int32)
+    run(backend, monkeypatch, running_any, (1,), [x, z], N=64,
+        REVERSE=reverse)
+    src = x[::-1] if reverse else x
+    ref = np.logical_or.accumulate(src > 0).astype(np.int32)
+    np.testing.assert_array_equal(z, ref[::-1] if reverse else ref)
+
+
 # -- IR and errors ------------------------------------------------------------
 def _ir(kernel, types, **constexprs):
     return kernel.trace(types, constexprs, "auto")[0]

@@ -7,9 +7,11 @@
 //  * tt.combine_reduce halves the extent per step, combining the first half
 //    (left) with the second (right), so the left operand is always the
 //    earlier part of the axis (log2(extent) copies of the region);
-//  * tt.scan walks the axis in order, one element of it per step, so every
-//    combine happens in the sequence a sequential loop would do (an f32
-//    cumsum rounds as numpy's cumsum), then reorders the columns once.
+//  * tt.scan is an scf.for along the axis in scan order over stack copies
+//    of the operands, one position of the axis per iteration (gathered for
+//    every [outer, inner] pair), so every combine happens in the sequence a
+//    sequential loop does (an f32 cumsum rounds as numpy's cumsum) and the
+//    code does not grow with the extent.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +19,9 @@
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -125,6 +130,41 @@ struct CombineReduceOpLowering
   }
 };
 
+/// A stack slot of `type`'s elements (i1 as i8) at the kernel's entry.
+Value allocaAtEntry(OpBuilder &b, Location loc, VectorType type) {
+  Type element = type.getElementType();
+  if (element.isInteger(1))
+    element = b.getI8Type();
+  OpBuilder::InsertionGuard guard(b);
+  auto kernel =
+      b.getInsertionBlock()->getParent()->getParentOfType<func::FuncOp>();
+  b.setInsertionPointToStart(&kernel.getBody().front());
+  return memref::AllocaOp::create(
+      b, loc, MemRefType::get(type.getShape(), element));
+}
+
+/// `value` as it is kept in memory (i1 lanes as i8) and back.
+Value toMemory(OpBuilder &b, Location loc, Value value) {
+  auto type = cast<VectorType>(value.getType());
+  if (!type.getElementType().isInteger(1))
+    return value;
+  return arith::ExtUIOp::create(
+      b, loc, VectorType::get(type.getShape(), b.getI8Type()), value);
+}
+
+Value fromMemory(OpBuilder &b, Location loc, Value value, Type element) {
+  if (!element.isInteger(1))
+    return value;
+  auto type = cast<VectorType>(value.getType());
+  return arith::TruncIOp::create(
+      b, loc, VectorType::get(type.getShape(), element), value);
+}
+
+/// tt.scan: the operands in stack buffers, then a loop along the axis in
+/// scan order that gathers position r of every [outer, inner] pair,
+/// combines it into the accumulators and scatters them into the results'
+/// buffers. Each combine happens in the order of a sequential loop, and the
+/// code does not grow with the extent.
 struct ScanOpLowering : public OpConversionPattern<tt::ScanOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -136,70 +176,110 @@ struct ScanOpLowering : public OpConversionPattern<tt::ScanOp> {
     AxisSplit split(type, axis);
     Location loc = op.getLoc();
     int64_t width = split.outer * split.inner;
-    auto column = [&](Value src, int64_t r) {
-      SmallVector<int64_t> source;
-      for (int64_t o = 0; o < split.outer; ++o)
-        for (int64_t i = 0; i < split.inner; ++i)
-          source.push_back(split.flatIndex(o, r, i, split.extent));
-      return gather(rewriter, loc, src, source);
+    // Flat offsets of position 0 of the axis, for every (o, i).
+    SmallVector<int32_t> firsts;
+    for (int64_t o = 0; o < split.outer; ++o)
+      for (int64_t i = 0; i < split.inner; ++i)
+        firsts.push_back(
+            static_cast<int32_t>(split.flatIndex(o, 0, i, split.extent)));
+    auto offsetType = VectorType::get({width}, rewriter.getI32Type());
+    Value base = arith::ConstantOp::create(
+        rewriter, loc,
+        DenseElementsAttr::get(offsetType, ArrayRef<int32_t>(firsts)));
+    Value mask = arith::ConstantOp::create(
+        rewriter, loc,
+        DenseElementsAttr::get(VectorType::get({width}, rewriter.getI1Type()),
+                               true));
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+
+    SmallVector<Value> inputs, outputs;
+    SmallVector<Type> elements;
+    for (Value src : adaptor.getSrcs()) {
+      auto vector = cast<VectorType>(src.getType());
+      elements.push_back(vector.getElementType());
+      Value input = allocaAtEntry(rewriter, loc, vector);
+      vector::StoreOp::create(rewriter, loc, toMemory(rewriter, loc, src),
+                              input, ValueRange{zero});
+      inputs.push_back(input);
+      outputs.push_back(allocaAtEntry(rewriter, loc, vector));
+    }
+    // Offsets of position r (an i32 scalar) along the axis.
+    auto offsetsAt = [&](OpBuilder &b, Value r) {
+      Value step = arith::MulIOp::create(
+          b, loc, r,
+          arith::ConstantOp::create(
+              b, loc, b.getI32IntegerAttr(static_cast<int32_t>(split.inner))));
+      Value splat = vector::BroadcastOp::create(b, loc, offsetType, step);
+      return arith::AddIOp::create(b, loc, base, splat).getResult();
     };
-    // columns[k][r]: result k's elements at position r of the axis.
-    size_t n = op.getSrcs().size();
-    SmallVector<SmallVector<Value>> columns(n,
-                                            SmallVector<Value>(split.extent));
-    SmallVector<Value> acc;
-    for (int64_t step = 0; step < split.extent; ++step) {
-      int64_t r = op.getReverse() ? split.extent - 1 - step : step;
-      SmallVector<Value> current;
-      for (Value src : adaptor.getSrcs())
-        current.push_back(column(src, r));
-      if (step == 0) {
-        acc = current;
-      } else {
-        SmallVector<Value> args(acc);
-        llvm::append_range(args, current);
-        acc = applyCombine(rewriter, loc, op.getCombine(), args, width);
+    auto gatherAt = [&](OpBuilder &b, Value offsets) {
+      SmallVector<Value> column;
+      for (auto [input, element] : llvm::zip_equal(inputs, elements)) {
+        auto memoryType = VectorType::get(
+            {width}, cast<MemRefType>(input.getType()).getElementType());
+        Value passThru = arith::ConstantOp::create(
+            b, loc, cast<TypedAttr>(b.getZeroAttr(memoryType)));
+        Value loaded = vector::GatherOp::create(b, loc, memoryType, input,
+                                                ValueRange{zero}, offsets,
+                                                mask, passThru);
+        column.push_back(fromMemory(b, loc, loaded, element));
       }
-      for (size_t k = 0; k < n; ++k)
-        columns[k][r] = acc[k];
+      return column;
+    };
+    auto scatterAt = [&](OpBuilder &b, Value offsets, ValueRange values) {
+      for (auto [output, value] : llvm::zip_equal(outputs, values))
+        vector::ScatterOp::create(b, loc, /*result=*/Type(), output,
+                                  ValueRange{zero}, offsets, mask,
+                                  toMemory(b, loc, value), IntegerAttr());
+    };
+    auto position = [&](OpBuilder &b, int64_t step) {
+      int64_t r = op.getReverse() ? split.extent - 1 - step : step;
+      return arith::ConstantOp::create(
+                 b, loc, b.getI32IntegerAttr(static_cast<int32_t>(r)))
+          .getResult();
+    };
+
+    // Position 0 in scan order is the accumulators' start.
+    Value firstOffsets = offsetsAt(rewriter, position(rewriter, 0));
+    SmallVector<Value> acc = gatherAt(rewriter, firstOffsets);
+    scatterAt(rewriter, firstOffsets, acc);
+    if (split.extent > 1) {
+      auto lower = arith::ConstantOp::create(rewriter, loc,
+                                             rewriter.getI32IntegerAttr(1));
+      auto upper = arith::ConstantOp::create(
+          rewriter, loc,
+          rewriter.getI32IntegerAttr(static_cast<int32_t>(split.extent)));
+      auto one = arith::ConstantOp::create(rewriter, loc,
+                                           rewriter.getI32IntegerAttr(1));
+      auto loop = scf::ForOp::create(
+          rewriter, loc, lower, upper, one, acc,
+          [&](OpBuilder &b, Location loc, Value step, ValueRange carried) {
+            Value r = step;
+            if (op.getReverse())
+              r = arith::SubIOp::create(
+                  b, loc, position(b, 0), step);
+            Value offsets = offsetsAt(b, r);
+            SmallVector<Value> args(carried);
+            llvm::append_range(args, gatherAt(b, offsets));
+            SmallVector<Value> next =
+                applyCombine(b, loc, op.getCombine(), args, width);
+            scatterAt(b, offsets, next);
+            scf::YieldOp::create(b, loc, next);
+          });
+      (void)loop;
     }
     SmallVector<Value> results;
-    for (size_t k = 0; k < n; ++k)
-      results.push_back(assemble(rewriter, loc, columns[k], split));
+    for (auto [output, element, src] :
+         llvm::zip_equal(outputs, elements, adaptor.getSrcs())) {
+      auto memory = cast<MemRefType>(output.getType());
+      Value loaded = vector::LoadOp::create(
+          rewriter, loc,
+          VectorType::get(memory.getShape(), memory.getElementType()), output,
+          ValueRange{zero});
+      results.push_back(fromMemory(rewriter, loc, loaded, element));
+    }
     rewriter.replaceOp(op, results);
     return success();
-  }
-
-  /// The flat [outer, extent, inner] vector from its `extent` columns of
-  /// [outer, inner]: the columns concatenated pairwise (their extent is a
-  /// power of two), then one shuffle into row-major order.
-  static Value assemble(OpBuilder &b, Location loc, ArrayRef<Value> columns,
-                        const AxisSplit &split) {
-    SmallVector<Value> level(columns);
-    while (level.size() > 1) {
-      SmallVector<Value> next;
-      for (size_t j = 0; j < level.size(); j += 2) {
-        int64_t size = cast<VectorType>(level[j].getType()).getNumElements();
-        SmallVector<int64_t> both;
-        for (int64_t e = 0; e < 2 * size; ++e)
-          both.push_back(e);
-        next.push_back(
-            vector::ShuffleOp::create(b, loc, level[j], level[j + 1], both));
-      }
-      level = std::move(next);
-    }
-    // level[0] is [extent, outer, inner]; element (o, r, i) of the result
-    // is its (r, o, i).
-    int64_t width = split.outer * split.inner;
-    SmallVector<int64_t> source;
-    for (int64_t o = 0; o < split.outer; ++o)
-      for (int64_t r = 0; r < split.extent; ++r)
-        for (int64_t i = 0; i < split.inner; ++i)
-          source.push_back(r * width + o * split.inner + i);
-    bool identity = llvm::all_of(llvm::enumerate(source), [](auto pair) {
-      return static_cast<int64_t>(pair.index()) == pair.value();
-    });
-    return identity ? level[0] : gather(b, loc, level[0], source);
   }
 };
 

@@ -1,8 +1,8 @@
 // tt.combine_reduce and tt.scan on the CPU: the combine region's scalar ops
 // re-created on vectors (a scalar constant as a splat). A reduction halves
-// the axis per step, the first half always the left operand; a scan walks
-// the axis one element at a time (so it combines in sequence), then puts
-// the columns back in row-major order.
+// the axis per step, the first half always the left operand; a scan is a
+// loop along the axis in scan order (so it combines in sequence) over stack
+// copies of its operands and results.
 // RUN: mytriton-opt %s --convert-tt-to-vector="bounds-check=false" -split-input-file | FileCheck %s
 
 // Along axis 1 of [2, 4]: columns {0, 1} then {0}, with the left half first.
@@ -66,17 +66,28 @@ tt.func @argmax(%p: !tt.ptr<i32>) attributes {block_size = 4 : i32} {
 
 // -----
 
-// A reverse scan along axis 0 of [2, 2]: row 1, then row 0 combined with it
-// (left: the earlier part in scan order), the rows concatenated in scan
-// position order and shuffled into row-major order.
+// A reverse scan along axis 0 of [2, 2]: the operand in a stack buffer,
+// row 1 (offsets [0, 1] + 1 * 2) the start, then a loop over the remaining
+// rows in scan order (row 1 - step), each gathered, combined with the
+// accumulator as its right operand and scattered into the result's buffer.
 // CHECK-LABEL: func.func private @reverse_scan(
-// CHECK:         %[[X:.*]] = vector.load
-// CHECK:         %[[ROW1:.*]] = vector.shuffle %[[X]], %[[X]] [2, 3] : vector<4xi32>, vector<4xi32>
-// CHECK:         %[[ROW0:.*]] = vector.shuffle %[[X]], %[[X]] [0, 1] : vector<4xi32>, vector<4xi32>
-// CHECK:         %[[S:.*]] = arith.subi %[[ROW1]], %[[ROW0]] : vector<2xi32>
-// CHECK:         %[[CAT:.*]] = vector.shuffle %[[S]], %[[ROW1]] [0, 1, 2, 3] : vector<2xi32>, vector<2xi32>
-// CHECK-NOT:     vector.shuffle %[[CAT]]
-// CHECK:         vector.store %[[CAT]], %{{.*}}[%{{.*}}] : memref<?xi32>, vector<4xi32>
+// CHECK-DAG:     %[[OUT:.*]] = memref.alloca() : memref<4xi32>
+// CHECK-DAG:     %[[IN:.*]] = memref.alloca() : memref<4xi32>
+// CHECK:         %[[X:.*]] = vector.load %arg0
+// CHECK:         %[[BASE:.*]] = arith.constant dense<[0, 1]> : vector<2xi32>
+// CHECK:         vector.store %[[X]], %[[IN]][%{{.*}}] : memref<4xi32>, vector<4xi32>
+// CHECK:         %[[LAST:.*]] = arith.constant 1 : i32
+// CHECK:         %[[O1:.*]] = arith.muli %[[LAST]], %{{.*}} : i32
+// CHECK:         %[[FIRST:.*]] = vector.gather %[[IN]]
+// CHECK:         vector.scatter %[[OUT]][%{{.*}}] [%{{.*}}], %{{.*}}, %[[FIRST]]
+// CHECK:         scf.for %[[STEP:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[FIRST]]) -> (vector<2xi32>)  : i32 {
+// CHECK:           %[[R:.*]] = arith.subi %{{.*}}, %[[STEP]] : i32
+// CHECK:           %[[ROW:.*]] = vector.gather %[[IN]]
+// CHECK:           %[[NEXT:.*]] = arith.subi %[[ACC]], %[[ROW]] : vector<2xi32>
+// CHECK:           vector.scatter %[[OUT]][%{{.*}}] [%{{.*}}], %{{.*}}, %[[NEXT]]
+// CHECK:           scf.yield %[[NEXT]] : vector<2xi32>
+// CHECK:         %[[Y:.*]] = vector.load %[[OUT]][%{{.*}}] : memref<4xi32>, vector<4xi32>
+// CHECK:         vector.store %[[Y]], %arg0
 tt.func @reverse_scan(%p: !tt.ptr<i32>) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
   %r = tt.make_range {start = 0 : i32, end = 4 : i32} : tensor<4xi32>
   %ps = tt.splat %p : !tt.ptr<i32> -> tensor<4x!tt.ptr<i32>>
@@ -95,15 +106,11 @@ tt.func @reverse_scan(%p: !tt.ptr<i32>) attributes {block_size = 32 : i32, num_w
 
 // -----
 
-// Along axis 1 of [2, 2]: columns gathered with stride 2, and put back in
-// row-major order by one shuffle.
+// Along axis 1 of [2, 2]: column r of both rows at offsets [0, 2] + r.
 // CHECK-LABEL: func.func private @scan_rows(
-// CHECK:         %[[X:.*]] = vector.load
-// CHECK:         %[[C0:.*]] = vector.shuffle %[[X]], %[[X]] [0, 2] : vector<4xi32>, vector<4xi32>
-// CHECK:         %[[C1:.*]] = vector.shuffle %[[X]], %[[X]] [1, 3] : vector<4xi32>, vector<4xi32>
-// CHECK:         %[[S:.*]] = arith.addi %[[C0]], %[[C1]] : vector<2xi32>
-// CHECK:         %[[CAT:.*]] = vector.shuffle %[[C0]], %[[S]] [0, 1, 2, 3] : vector<2xi32>, vector<2xi32>
-// CHECK:         vector.shuffle %[[CAT]], %[[CAT]] [0, 2, 1, 3] : vector<4xi32>, vector<4xi32>
+// CHECK:         arith.constant dense<[0, 2]> : vector<2xi32>
+// CHECK:         scf.for
+// CHECK:           arith.addi %{{.*}}, %{{.*}} : vector<2xi32>
 tt.func @scan_rows(%p: !tt.ptr<i32>) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
   %r = tt.make_range {start = 0 : i32, end = 4 : i32} : tensor<4xi32>
   %ps = tt.splat %p : !tt.ptr<i32> -> tensor<4x!tt.ptr<i32>>
