@@ -58,14 +58,15 @@ def _check_arity(b, fn, n, what):
                 f"{type(fn).__name__}")
     try:
         signature = getattr(fn, "signature", None) or inspect.signature(fn)
+    except (TypeError, ValueError):
+        return  # no signature to check (a builtin); the call will say
+    try:
         signature.bind(*range(2 * n))
     except TypeError:
         b.error(f"{what}: combine_fn '{_fn_name(fn)}' must take {2 * n} "
                 f"arguments (the left and then the right element of each of "
                 f"the {n} input{'s' if n > 1 else ''}), but its signature is "
                 f"{_fn_name(fn)}{signature}")
-    except ValueError:
-        pass  # no signature to check (a builtin); the call will say
 
 
 def _combine_result(b, fn, value, elem, i, n, what):
