@@ -314,7 +314,8 @@ def _tensor_method(name):
 for _name in ("sum", "max", "min", "reshape", "view", "ravel", "trans",
               "permute", "expand_dims", "broadcast_to", "softmax", "sigmoid",
               "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "abs", "sin",
-              "cos", "erf", "floor", "ceil", "cdiv"):
+              "cos", "erf", "floor", "ceil", "cdiv", "argmax", "argmin",
+              "reduce", "associative_scan", "cumsum", "cumprod"):
     setattr(tensor, _name, _tensor_method(_name))
 del _name
 

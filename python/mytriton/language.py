@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ._tracer import F32, I1, I32, Ty, current_builder, tensor
 from ._tracer import shape_text as _shape_text
+from . import _combine
 
 __all__ = [
     "constexpr", "tensor", "program_id", "arange", "load", "store",
@@ -943,8 +944,10 @@ def max(input, axis=None, return_indices=False,  # noqa: A001
         return_indices_tie_break_left=True, keep_dims=False):
     """Maximum along `axis` (NaN-ignoring for float32), as tl.sum."""
     if _unwrap(return_indices):
-        current_builder("tl.max").error(
-            "tl.max: return_indices=True (and tl.argmax) is not supported yet")
+        return _combine.with_indices(
+            current_builder("tl.max"), input, axis,
+            _combine.argmax_combine(_unwrap(return_indices_tie_break_left)),
+            keep_dims, "tl.max")
     return _reduce("max", input, axis, keep_dims)
 
 
@@ -952,9 +955,73 @@ def min(input, axis=None, return_indices=False,  # noqa: A001
         return_indices_tie_break_left=True, keep_dims=False):
     """Minimum along `axis` (NaN-ignoring for float32), as tl.sum."""
     if _unwrap(return_indices):
-        current_builder("tl.min").error(
-            "tl.min: return_indices=True (and tl.argmin) is not supported yet")
+        return _combine.with_indices(
+            current_builder("tl.min"), input, axis,
+            _combine.argmin_combine(_unwrap(return_indices_tie_break_left)),
+            keep_dims, "tl.min")
     return _reduce("min", input, axis, keep_dims)
+
+
+def argmax(input, axis, tie_break_left=True, keep_dims=False):  # noqa: A002
+    """The index of the maximum along `axis` (None: of the row-major
+    flattening), as Triton's: a tl.reduce of (value, index) pairs. NaN is
+    the largest value; with `tie_break_left` the first of equal maxima
+    wins (numpy's argmax), else any."""
+    b = current_builder("tl.argmax")
+    return _combine.with_indices(
+        b, input, axis, _combine.argmax_combine(_unwrap(tie_break_left)),
+        keep_dims, "tl.argmax")[1]
+
+
+def argmin(input, axis, tie_break_left=True, keep_dims=False):  # noqa: A002
+    """The index of the minimum along `axis`, as tl.argmax (NaN is the
+    smallest value, as numpy's argmin finds the first NaN)."""
+    b = current_builder("tl.argmin")
+    return _combine.with_indices(
+        b, input, axis, _combine.argmin_combine(_unwrap(tie_break_left)),
+        keep_dims, "tl.argmin")[1]
+
+
+def reduce(input, axis, combine_fn, keep_dims=False):  # noqa: A002
+    """Triton's tl.reduce: `input` (a tensor or a tuple of tensors of one
+    shape) reduced along `axis` (None: every element) by `combine_fn`, a
+    @jit function of 2N scalars (the left elements, then the right ones)
+    returning N; it must be associative and commutative. Returns a tensor
+    (a tuple for a tuple input)."""
+    b = current_builder("tl.reduce")
+    return _combine.reduce(b, input, axis, combine_fn, keep_dims, "tl.reduce")
+
+
+def associative_scan(input, axis, combine_fn, reverse=False):  # noqa: A002
+    """Triton's tl.associative_scan: the inclusive scan of `input` (a tensor
+    or a tuple of tensors) along `axis` by `combine_fn` (associative; its
+    left argument is the earlier part in scan order); `reverse` scans from
+    the end."""
+    b = current_builder("tl.associative_scan")
+    return _combine.scan(b, input, axis, combine_fn, reverse,
+                         "tl.associative_scan")
+
+
+def cumsum(input, axis=0, reverse=False):  # noqa: A002
+    """Inclusive cumulative sum along `axis` (tl.associative_scan with +);
+    a boolean tensor counts as int32, as in Triton."""
+    return _cumulative("tl.cumsum", input, axis, reverse, "+")
+
+
+def cumprod(input, axis=0, reverse=False):  # noqa: A002
+    """Inclusive cumulative product along `axis` (tl.associative_scan
+    with *)."""
+    return _cumulative("tl.cumprod", input, axis, reverse, "*")
+
+
+def _cumulative(what, input, axis, reverse, op):
+    b = current_builder(what)
+    input = _unwrap(input)
+    if isinstance(input, tensor) and input.type.elem == I1:
+        input = input.to(I32)
+    x = _combine.numeric(b, input, what)
+    return _combine.scan(b, x, axis, _combine.binary_combine(op), reverse,
+                         what)
 
 
 def static_range(start, stop=None, step=1):

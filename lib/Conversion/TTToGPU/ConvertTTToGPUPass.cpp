@@ -79,6 +79,12 @@ LogicalResult checkLowerable(tt::FuncOp kernel) {
   // first op of its body.
   WalkResult result = kernel.walk<WalkOrder::PreOrder>([](Operation *op)
                                                            -> WalkResult {
+    // Their warp-shuffle lowering is not written yet (docs/Reliability.md).
+    if (isa<tt::CombineReduceOp, tt::ScanOp>(op))
+      return op->emitOpError()
+             << "is not supported by the GPU routes yet (tl.reduce with a "
+                "combine function, tl.argmax/argmin, tl.associative_scan, "
+                "tl.cumsum/cumprod); the CPU backend runs it";
     if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
       auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
       if (dense && !dense.isSplat())

@@ -15,6 +15,7 @@
 #include "MyTriton/Conversion/TTToVector/Passes.h"
 #include "DebugOps.h"
 #include "Atomics.h"
+#include "CombineOps.h"
 #include "ShapeOps.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
@@ -1192,4 +1193,5 @@ void mytriton::populateTTToVectorConversionPatterns(
   populateTTToVectorShapePatterns(converter, patterns);
   populateTTToVectorDebugPatterns(converter, patterns);
   populateTTToVectorAtomicPatterns(converter, patterns, boundsCheck);
+  populateTTToVectorCombinePatterns(converter, patterns);
 }

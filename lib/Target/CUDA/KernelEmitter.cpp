@@ -923,6 +923,18 @@ LogicalResult KernelEmitter::emit(raw_ostream &os) {
   if (failed(tt::checkElementTypes(kernel, tt::isSeedElementType,
                                    "the CUDA C++ route")))
     return failure();
+  // Their CUDA C++ form is not written yet (docs/Reliability.md).
+  WalkResult combine = kernel.walk([](Operation *op) {
+    if (!isa<tt::CombineReduceOp, tt::ScanOp>(op))
+      return WalkResult::advance();
+    op->emitOpError() << "is not supported by the GPU routes yet (tl.reduce "
+                         "with a combine function, tl.argmax/argmin, "
+                         "tl.associative_scan, tl.cumsum/cumprod); the CPU "
+                         "backend runs it";
+    return WalkResult::interrupt();
+  });
+  if (combine.wasInterrupted())
+    return failure();
   if (failed(assignNames()))
     return failure();
   if (tiled && failed(verifyTiledTypes()))

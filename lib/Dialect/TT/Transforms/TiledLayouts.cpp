@@ -63,6 +63,9 @@ enum class Role {
   Reshape,
   /// Any operand layout; the result its slice along the axis.
   Reduce,
+  /// tt.combine_reduce, tt.scan: operands in one layout, results in its
+  /// slice along the axis (reduce) or in it (scan); scalar regions.
+  Combine,
   /// Both layouts given (the verifier requires them).
   Convert,
   /// scf.for, scf.if, scf.while: carried tensors in one layout per group.
@@ -98,6 +101,7 @@ Role getRole(Operation *op) {
       .Case<TransOp>([](auto) { return Role::Trans; })
       .Case<ReshapeOp>([](auto) { return Role::Reshape; })
       .Case<ReduceOp>([](auto) { return Role::Reduce; })
+      .Case<CombineReduceOp, ScanOp>([](auto) { return Role::Combine; })
       .Case<ConvertLayoutOp>([](auto) { return Role::Convert; })
       .Case<scf::YieldOp, scf::ConditionOp>(
           [](auto) { return Role::Terminator; })
@@ -210,7 +214,8 @@ private:
   LogicalResult checkOp(Operation &op) {
     {
       Role role = getRole(&op);
-      if (op.getNumRegions() != 0 && role != Role::ControlFlow) {
+      if (op.getNumRegions() != 0 && role != Role::ControlFlow &&
+          role != Role::Combine) {
         WalkResult tensors = op.walk([](Operation *nested) {
           return hasTensors(nested) ? WalkResult::interrupt()
                                     : WalkResult::advance();
@@ -234,7 +239,8 @@ private:
                << "has no layout rule in tt-assign-layouts (tiled kernels "
                   "take tt ops, elementwise arith/math ops and scf "
                   "loops and branches)";
-      if (op.getNumResults() > 1 && role != Role::ControlFlow)
+      if (op.getNumResults() > 1 && role != Role::ControlFlow &&
+          role != Role::Combine)
         return op.emitOpError() << "has " << op.getNumResults()
                                 << " results; tt-assign-layouts lays out "
                                    "ops of one result";
@@ -396,6 +402,8 @@ private:
 
   LogicalResult computeForcedOp(Operation &op) {
     Role role = getRole(&op);
+    if (role == Role::Combine)
+      return computeForcedCombine(op);
     if (role == Role::None || op.getNumResults() == 0)
       return success();
     Value result = op.getResult(0);
@@ -455,6 +463,55 @@ private:
     return success();
   }
 
+  /// The operands' layout of a tt.combine_reduce / tt.scan as far as it is
+  /// forced (the first forced operand's; rank-2 tensors always are), else
+  /// null.
+  Attribute getForcedCombineLayout(Operation &op) {
+    return getFirstForcedOperand(&op);
+  }
+
+  /// tt.combine_reduce along an axis of a rank-2 tensor: every result the
+  /// slice of the operands' layout; tt.scan: every result in it.
+  LogicalResult computeForcedCombine(Operation &op) {
+    Attribute layout = getForcedCombineLayout(op);
+    if (!layout)
+      return success();
+    if (auto reduce = dyn_cast<CombineReduceOp>(op)) {
+      if (cast<RankedTensorType>(reduce.getSrcs().front().getType())
+              .getRank() < 2)
+        return success();
+      FailureOr<BlockedEncodingAttr> blocked =
+          asBlocked(layout, &op, "reducing along an axis");
+      if (failed(blocked))
+        return failure();
+      layout = SliceEncodingAttr::get(context, reduce.getAxis(), *blocked);
+    }
+    for (Value result : op.getResults())
+      forced[result] = layout;
+    return success();
+  }
+
+  /// Step 2 of a tt.combine_reduce / tt.scan: its results' layouts (the
+  /// forced ones, else, for a 1-D scan, the first demand on a result, else
+  /// the default), and the demand on its operands that they imply.
+  void computeCombineLayouts(Operation &op) {
+    auto type = cast<RankedTensorType>(op.getOperand(0).getType());
+    Attribute layout = getForcedCombineLayout(op);
+    if (isa<ScanOp>(op)) {
+      for (Value result : op.getResults())
+        if (!layout)
+          layout = getFirstDemand(result);
+    }
+    if (!layout)
+      layout = getRank1Layout(type.getDimSize(0));
+    for (Value result : op.getResults())
+      if (isTensor(result))
+        layouts[result] = forced.lookup(result) ? forced.lookup(result)
+                          : isa<ScanOp>(op)     ? layout
+                                                : Attribute();
+    demandAll(&op, layout);
+  }
+
   /// The demand of `value`'s earliest user (program order across
   /// regions, then operand order), else null.
   Attribute getFirstDemand(Value value) {
@@ -496,6 +553,10 @@ private:
       }
       if (role == Role::Terminator)
         continue;
+      if (role == Role::Combine) {
+        computeCombineLayouts(op);
+        continue;
+      }
       Attribute resultLayout;
       if (op.getNumResults() == 1 &&
           isa<RankedTensorType>(op.getResult(0).getType())) {

@@ -531,4 +531,95 @@ def TT_AtomicCASOp : TT_KernelOp<"atomic_cas", [
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Reductions and scans with a combine region (tl.reduce, tl.associative_scan)
+//===----------------------------------------------------------------------===//
+
+def TT_CombineReduceOp : TT_KernelOp<"combine_reduce", [Pure,
+    IsolatedFromAbove, SingleBlock]> {
+  let summary = "reduce tensors along one axis with a combine region";
+  let description = [{
+    `tl.reduce(x, axis, combine_fn)`: the N operands (one tensor or a tuple
+    of tensors, all of one shape) are reduced together along `axis` by the
+    combine region, whose block takes 2N scalars (the left accumulator's N
+    elements, then the right's) and yields N, as Triton's `tt.reduce`:
+
+    ```mlir
+    %v, %i = tt.combine_reduce(%x, %idx) axis = 1 : (tensor<64x32xf32>,
+        tensor<64x32xi32>) -> (tensor<64xf32>, tensor<64xi32>) {
+    ^bb0(%lv: f32, %li: i32, %rv: f32, %ri: i32):
+      ...
+      tt.combine_return %mv, %mi : f32, i32
+    }
+    ```
+
+    Result k has operand k's element type; along `axis` of a 1-D operand
+    it is a scalar, else the operand's shape without `axis` (with layouts:
+    the operand's sliced along `axis`, as tt.reduce). The combine function
+    must be associative and commutative, as Triton assumes: the lowerings
+    combine in halving steps (the CPU route) or per thread, then across
+    lanes (the GPU routes), not left to right. It is a separate op from
+    `tt.reduce <kind>`, which stays the fast path of tl.sum/max/min and
+    whose folds know its kind. The region is isolated (a combine function
+    sees only its arguments) and holds arith and math ops on scalars.
+    Elements are the integer and float types a tt tensor holds (every
+    dimension a power of two, as for tt.reduce). The CPU route lowers it;
+    the GPU and CUDA C++ routes refuse it today (docs/Reliability.md).
+  }];
+  let arguments = (ins Variadic<TT_Tensor>:$srcs, I32Attr:$axis);
+  let results = (outs Variadic<TT_Value>:$results);
+  let regions = (region SizedRegion<1>:$combine);
+  let assemblyFormat = [{
+    `(` $srcs `)` `axis` `=` $axis attr-dict `:` functional-type($srcs, $results)
+    $combine
+  }];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def TT_ScanOp : TT_KernelOp<"scan", [Pure, IsolatedFromAbove, SingleBlock]> {
+  let summary = "inclusive scan of tensors along one axis with a combine region";
+  let description = [{
+    `tl.associative_scan(x, axis, combine_fn, reverse)`, `tl.cumsum`,
+    `tl.cumprod`: element i of result k is the combination of elements
+    0..i (with `reverse`, i..extent-1) of the N operands along `axis`,
+    through the combine region (2N scalars in, N out, as for
+    tt.combine_reduce). Results have the operands' types (and layouts).
+
+    ```mlir
+    %c = tt.scan(%x) axis = 0 reverse : (tensor<128xi32>) -> tensor<128xi32> {
+    ^bb0(%a: i32, %b: i32):
+      %s = arith.addi %a, %b : i32
+      tt.combine_return %s : i32
+    }
+    ```
+
+    The combine function must be associative (not commutative): the left
+    operand is always the earlier part of the sequence, in scan order. The
+    CPU route combines strictly in sequence, so an f32 cumsum rounds as
+    numpy's `cumsum` does; the GPU and CUDA C++ routes refuse it today.
+  }];
+  let arguments = (ins Variadic<TT_Tensor>:$srcs, I32Attr:$axis,
+                       UnitAttr:$reverse);
+  let results = (outs Variadic<TT_Tensor>:$results);
+  let regions = (region SizedRegion<1>:$combine);
+  let assemblyFormat = [{
+    `(` $srcs `)` `axis` `=` $axis (`reverse` $reverse^)? attr-dict `:`
+    functional-type($srcs, $results) $combine
+  }];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def TT_CombineReturnOp : TT_KernelOp<"combine_return", [Pure, ReturnLike,
+    Terminator, ParentOneOf<["CombineReduceOp", "ScanOp"]>]> {
+  let summary = "the combined values of a combine region";
+  let description = [{
+    Ends the combine region of tt.combine_reduce and tt.scan: one scalar
+    per operand of the parent, of that operand's element type.
+  }];
+  let arguments = (ins Variadic<AnyType>:$results);
+  let assemblyFormat = "attr-dict ($results^ `:` type($results))?";
+}
+
 #endif // MYTRITON_DIALECT_TT_IR_TTOPS_TD
