@@ -949,3 +949,20 @@ def test_cpu_reductions_per_type():
     assert out[5] == (x > 0).sum()
     assert out[6] == (x.astype(np.int64) * 4096 * 4096 >> 24).max()
     np.testing.assert_array_equal(fout[:3], [f.sum(), f.max(), f.sum()])
+
+
+def test_layer_norm_forward_traces_in_float16():
+    """Triton's tutorial 05 forward kernel, unchanged, over float16 tensors:
+    loads convert to float32 explicitly, `x_hat * w + b` meets float16
+    weights in float32, and the float32 result is stored as float16."""
+    from tutorial_kernels import _layer_norm_fwd_fused
+    ir = _trace(_layer_norm_fwd_fused,
+                ["*fp16", "*fp16", "*fp16", "*fp16", "*fp32", "*fp32", "i32",
+                 "i32", "fp32"], {"BLOCK_SIZE": 1024})
+    assert "%X: !tt.ptr<f16>" in ir
+    assert re.search(r"arith\.extf %\S+ : tensor<1024xf16> to "
+                     r"tensor<1024xf32>", ir)
+    assert re.search(r"arith\.truncf %\S+ : tensor<1024xf32> to "
+                     r"tensor<1024xf16>", ir)
+    assert re.search(r"tt\.store %\S+, %\S+, %\S+ : "
+                     r"tensor<1024x!tt\.ptr<f16>>", ir)
