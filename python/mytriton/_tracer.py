@@ -1058,8 +1058,8 @@ class Builder:
             try:
                 elem = computation_type(elem, scalar, t, t_scalar, div_or_mod)
             except TypeError as e:
-                self.error(f"{what}: cannot combine {e}; cast one of them "
-                           "(as in Triton)")
+                self.error(f"{what}: {e}, which `/`, `//` and `%` refuse "
+                           "(as Triton); cast one of them")
             scalar = scalar and t_scalar
         out = []
         for v in values:

@@ -695,7 +695,8 @@ def test_bin_op_against_numpy(dtype_x, op):
         y = _random(dtype_y, rs)
         if op in "/%":
             y[y == 0] = 1
-        if op in "*/" and dtype_x in INT and dtype_y in INT:
+        # INT_MIN / -1 and INT_MIN % -1 overflow (x86 traps on the CPU).
+        if op in "*/%" and dtype_x in INT and dtype_y in INT:
             y[y == -1] = 1
         compute = "float32" if op == "/" and "float" not in expected else \
             expected
@@ -722,9 +723,11 @@ def _cast_e2e(X, Z, BITCAST: tl.constexpr):
                          [p for p in CAST_PAIRS if "bfloat16" not in p])
 def test_cast_against_numpy(dtype_x, dtype_z, bitcast):
     rs = np.random.RandomState(0)
-    x = _random(dtype_x, rs, low=-10, high=10) * 10 \
-        if "float" not in dtype_x else (rs.randn(N) * 100).astype(dtype_x)
-    x = x.astype(dtype_x)
+    # Test_cast's values: in [-100, 100], so that float -> int is defined.
+    if "float" in dtype_x:
+        x = rs.uniform(-100, 100, N).astype(dtype_x)
+    else:
+        x = (_random("int64", rs, low=-10, high=10) * 10).astype(dtype_x)
     if dtype_z in UINT:
         x = np.absolute(x)
     if "float" in dtype_x and "float" in dtype_z:
@@ -756,8 +759,9 @@ def test_reductions_against_numpy(dtype):
     mx, mn = np.zeros(1, dtype), np.zeros(1, dtype)
     _reduce_e2e[(1,)](x, s, mx, mn)
     assert mx[0] == x.max() and mn[0] == x.min()
-    np.testing.assert_allclose(s[0], x.astype(sum_type).sum(),
-                               rtol=1e-2 if dtype == "float16" else 1e-5)
+    np.testing.assert_allclose(s[0], x.astype("float64").sum(),
+                               rtol=1e-2 if dtype == "float16" else 1e-5,
+                               atol=1.0 if dtype == "float16" else 1e-3)
 
 
 @mytriton.jit
@@ -778,7 +782,8 @@ def test_float16_nan_inf_against_numpy():
     with np.errstate(all="ignore"):
         np.testing.assert_array_equal(z, x * np.float16(2) + np.float16(1))
         ref = np.exp(x.astype(np.float32)).astype(np.float16)
-    np.testing.assert_array_equal(w, ref)
+    np.testing.assert_allclose(w.astype(np.float32), ref.astype(np.float32),
+                               rtol=1e-3)
 
 
 @mytriton.jit
@@ -949,3 +954,20 @@ def test_cpu_reductions_per_type():
     assert out[5] == (x > 0).sum()
     assert out[6] == (x.astype(np.int64) * 4096 * 4096 >> 24).max()
     np.testing.assert_array_equal(fout[:3], [f.sum(), f.max(), f.sum()])
+
+
+def test_layer_norm_forward_traces_in_float16():
+    """Triton's tutorial 05 forward kernel, unchanged, over float16 tensors:
+    loads convert to float32 explicitly, `x_hat * w + b` meets float16
+    weights in float32, and the float32 result is stored as float16."""
+    from tutorial_kernels import _layer_norm_fwd_fused
+    ir = _trace(_layer_norm_fwd_fused,
+                ["*fp16", "*fp16", "*fp16", "*fp16", "*fp32", "*fp32", "i32",
+                 "i32", "fp32"], {"BLOCK_SIZE": 1024})
+    assert "%X: !tt.ptr<f16>" in ir
+    assert re.search(r"arith\.extf %\S+ : tensor<1024xf16> to "
+                     r"tensor<1024xf32>", ir)
+    assert re.search(r"arith\.truncf %\S+ : tensor<1024xf32> to "
+                     r"tensor<1024xf16>", ir)
+    assert re.search(r"tt\.store %\S+, %\S+, %\S+ : "
+                     r"tensor<1024x!tt\.ptr<f16>>", ir)
