@@ -387,7 +387,7 @@ def test_compiled_launcher_specializes_every_dtype_and_64_bit_ints():
 # -- the CPU runner's marshaling ------------------------------------------------
 
 SCALARS_IR = """
-tt.func @scalars(%out: !tt.ptr<i32>, %a: i32, %b: f32, %c: i1) attributes {block_size = 1 : i32} {
+tt.func @scalars(%out: !tt.ptr<i32>, %a: i32, %b: f32, %c: i64) attributes {block_size = 1 : i32} {
   tt.store %out, %a : !tt.ptr<i32>
   tt.return
 }
@@ -399,7 +399,7 @@ def test_cpu_runner_takes_64_bit_argument_kinds_where_they_fit():
     out = np.zeros(1, np.int32)
     module = cpu.compile_for_cpu(SCALARS_IR)
     assert module.kernels["scalars"][1] == ("!tt.ptr<i32>", "i32", "f32",
-                                            "i1")
+                                            "i64")
     lib = module._lib
 
     def run(kind, value):
@@ -408,7 +408,7 @@ def test_cpu_runner_takes_64_bit_argument_kinds_where_they_fit():
             0 + 1, out.ctypes.data, 1  # MYTRITON_CPU_ARG_PTR_I32
         args[1].kind, args[1].intValue = kind, value
         args[2].kind, args[2].floatValue = 16, 0.25  # F64 to an f32
-        args[3].kind, args[3].intValue = 13, 1  # I64 to an i1
+        args[3].kind, args[3].intValue = 4, 1  # I1 (a bool) to an i64
         grid = (ctypes.c_int64 * 1)(1)
         return lib.mytritonCPUModuleRun(module._handle, b"scalars", grid, 1,
                                         args, 4)
@@ -571,27 +571,11 @@ def test_cache_keys_separate_dtypes():
     assert len({k.cache_key for k in ints + [first, other]}) == 5
 
 
-def _runs_bf16_on_the_cpu():
-    """None when a bf16 copy runs on the CPU, else why not."""
-    bits = np.zeros(16, np.uint16)
-    try:
-        copy[(1,)](triton.reinterpret(bits, _dtypes.bfloat16),
-                   triton.reinterpret(bits.copy(), _dtypes.bfloat16), 16,
-                   BLOCK=16)
-    except Exception as e:  # noqa: BLE001 - the reason is reported
-        return f"{type(e).__name__}: {e}".splitlines()[0]
-    return None
-
-
 @requires_compiler
 @pytest.mark.parametrize("dt", _dtypes.ALL, ids=str)
 def test_copy_of_every_dtype_on_the_cpu(dt):
     n = 37
     if dt.is_bf16():
-        why = _runs_bf16_on_the_cpu()
-        if why:
-            pytest.skip("the CPU JIT does not run a bf16 kernel yet (branch "
-                        f"dt-cpu): {why}")
         import conftest
         reference = conftest.to_bf16_bits(_values(_dtypes.float32, n))
         x = triton.reinterpret(reference.copy(), dt)
@@ -622,3 +606,34 @@ def test_64_bit_scalars_reach_the_kernel_on_the_cpu(value, np_dtype):
     out = np.zeros(1, np_dtype)
     store_scalar[(1,)](out, value)
     assert out[0] == value
+
+
+@triton.jit
+def to_bf16(x, out, n, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(out + offs, tl.load(x + offs, mask=mask).to(tl.bfloat16),
+             mask=mask)
+
+
+@requires_compiler
+@pytest.mark.parametrize("source", [np.float32, np.float64])
+def test_bf16_rounding_on_the_cpu(source):
+    """The CPU runner's __truncsfbf2/__truncdfbf2 (GCC 12's libgcc has
+    neither: a kernel storing bf16 did not link): to nearest even, NaN a
+    quiet NaN, and a double rounded once (1 + 2**-8 + 2**-40 is above the
+    tie; through float32 it would be the tie, rounded down to 1)."""
+    import conftest
+    special = [1 + 2**-8, 1 + 3 * 2**-8, -0.0, np.inf, -np.inf, np.nan,
+               3.0e38, 1e-40, -2.5]
+    values = np.array(special + list(_values(_dtypes.float32, 23)), source)
+    if source is np.float64:
+        values[0] = 1 + 2**-8 + 2**-40
+    n = len(values)
+    bits = np.zeros(n, np.uint16)
+    to_bf16[(1,)](values, triton.reinterpret(bits, _dtypes.bfloat16), n,
+                  BLOCK=32)
+    expected = conftest.to_bf16_bits(values.astype(np.float32))
+    if source is np.float64:
+        expected[0] = 0x3F81  # 1.0078125: once-rounded
+    np.testing.assert_array_equal(bits, expected)
