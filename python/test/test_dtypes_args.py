@@ -204,7 +204,8 @@ def test_reinterpret_refuses_another_element_size():
         triton.reinterpret(np.zeros(4, np.float32), _dtypes.bfloat16)
     with pytest.raises(TypeError, match="an element dtype"):
         triton.reinterpret(np.zeros(4, np.uint16), "bf16")
-    with pytest.raises(TypeError, match="not a list"):
+    with pytest.raises(TypeError, match="__cuda_array_interface__ array, "
+                                        "not a list"):
         triton.reinterpret([1, 2], _dtypes.bfloat16)
 
 
