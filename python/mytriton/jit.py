@@ -11,7 +11,7 @@ import warnings
 
 from . import _dependencies, _dtypes, _fast_path, cache, compiler
 from ._reinterpret import TensorWrapper
-from ._tracer import (F32, I32, PTR_F32, PTR_I32, Builder, Ty, _state,
+from ._tracer import (I32, Builder, Ty, _state,
                       tensor as _TracedValue, traceable)
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
@@ -161,11 +161,6 @@ def param_mlir_type(sig: str) -> str:
     if sig in POINTERS:
         return _dtypes.pointer_type(POINTERS[sig]).mlir
     return SCALARS[sig].ir
-
-
-# The tracer's element kinds of the argument types it takes.
-_TRACED_TYPES = {"*fp32": PTR_F32, "*i32": PTR_I32, I32_ARG: I32,
-                 F32_ARG: F32, BOOL_ARG: I32}
 
 
 def _supported_dtypes() -> str:
@@ -1408,14 +1403,17 @@ class JITFunction:
         return text, block, threads, programs
 
     def _traced_type(self, param, sig):
-        """The tracer's type of a runtime argument of signature `sig` (the
-        one place that knows how the tracer spells types)."""
-        ty = _TRACED_TYPES.get(sig)
-        if ty is None:
+        """The tracer's type of a runtime argument of signature `sig`: the
+        tracer takes every canonical signature string (_tracer.as_dtype); a
+        bool is an i32 0/1 the kernel compares with 0."""
+        if sig == BOOL_ARG:
+            return Ty(I32)
+        try:
+            return Ty(sig)
+        except ValueError:
             raise CompilationError(
                 f"argument '{param.name}': the tracer does not take {sig} "
-                "arguments yet", **self._where())
-        return Ty(ty)
+                "arguments", **self._where()) from None
 
     def _tracing_error(self, e: Exception) -> CompilationError:
         """An ordinary Python error inside the kernel body, located at the
