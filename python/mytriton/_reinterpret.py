@@ -13,7 +13,15 @@ from . import _dtypes
 
 
 def _element_size(array):
-    """Bytes per element of a numpy array or torch tensor, or None."""
+    """Bytes per element of a numpy array, a torch tensor or a
+    __cuda_array_interface__ array (by its typestr), or None."""
+    iface = getattr(array, "__cuda_array_interface__", None)
+    if isinstance(iface, dict) and isinstance(iface.get("typestr"), str):
+        import numpy as np
+        try:
+            return np.dtype(iface["typestr"]).itemsize
+        except TypeError:
+            return None
     dtype = getattr(array, "dtype", None)
     size = getattr(dtype, "itemsize", None)  # numpy; torch >= 2.1
     if size is None and hasattr(array, "element_size"):
@@ -32,12 +40,14 @@ class TensorWrapper:
                             f"tl.bfloat16, not {dtype!r}")
         size = _element_size(base)
         if size is None:
-            raise TypeError(f"reinterpret takes a numpy array or a torch "
-                            f"tensor, not a {type(base).__name__}")
+            raise TypeError(f"reinterpret takes a numpy array, a torch "
+                            f"tensor or a __cuda_array_interface__ array, "
+                            f"not a {type(base).__name__}")
         if size != dtype.itemsize:
             raise ValueError(f"reinterpret as {dtype!r} needs elements of "
                              f"{dtype.itemsize} bytes; the array's "
-                             f"{base.dtype} elements have {size}")
+                             f"{getattr(base, 'dtype', '')} elements have "
+                             f"{size}")
         self.base = base
         self.dtype = dtype
 

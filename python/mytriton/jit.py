@@ -11,8 +11,8 @@ import warnings
 
 from . import _dependencies, _dtypes, _fast_path, cache, compiler
 from ._reinterpret import TensorWrapper
-from ._tracer import (I32, Builder, Ty, _state,
-                      tensor as _TracedValue, traceable)
+from ._tracer import (Builder, Ty, _state, tensor as _TracedValue,
+                      traceable)
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
 from .errors import DeviceAssertionError, OutOfBoundsError
@@ -428,6 +428,9 @@ class CompiledKernel:
         self._function = None  # the JITFunction, for kernel[grid](...)
         self._lock = threading.Lock()
         self._facts = None
+        # The chosen GPU route's located CompilationError, raised when the
+        # kernel is warmed up or launched on the GPU (JITFunction._run).
+        self._route_error = None
 
     def __repr__(self):
         return (f"<CompiledKernel {self.name} block_size={self.block_size} "
@@ -833,6 +836,8 @@ class JITFunction:
         kernel = self._get_kernel(runtime_args, constants, backend, num_warps,
                                   programs_per_cta,
                                   chip=target.chip if target else None)
+        if kernel._route_error is not None and (warmup or device == "gpu"):
+            raise kernel._route_error
         if warmup:
             return kernel
         if 0 in grid3:
@@ -861,6 +866,8 @@ class JITFunction:
             return kernel
         devices = {a.device for a in runtime_args if a.device}
         if devices == {"gpu"}:
+            if kernel._route_error is not None:
+                raise kernel._route_error
             from . import runtime
             target = runtime.target(runtime_args, self._runtime_names,
                                     self._where())
@@ -1240,15 +1247,18 @@ class JITFunction:
                     if k != "kernel-name"})
         errors = dict(result.errors)
         # The chosen route failing on this kernel is a compile error, shown
-        # at the source line its diagnostic names; the other route's
-        # failure only matters if someone asks for that artifact.
+        # at the source line its diagnostic names, for GPU launches and
+        # warm-ups (_run raises it; a launch on the CPU path does not need
+        # the route); the other route's failure only matters if someone
+        # asks for that artifact.
         needed = "cubin" if backend == "nvvm" else "cuda"
         why = errors.get(needed, "")
+        route_error = None
         if why and not why.startswith(compiler.BACKEND_NOT_BUILT):
             located = [d for d in compiler.parse_diagnostics(why)
                        if d.filename != "<unknown>"]
             if located:
-                raise self._diagnostic_error(located)
+                route_error = self._diagnostic_error(located)
         if backend == "cuda":
             errors.pop("ptx", None)
             errors.pop("cubin", None)
@@ -1270,9 +1280,11 @@ class JITFunction:
                             **self._where()) from None
             else:
                 errors["cubin"] = "no CUDA source: " + errors.get("cuda", "")
-        return CompiledKernel(self.__name__, asm, block_size, list(types),
-                              self._runtime_names(), backend, errors, version,
-                              key)
+        kernel = CompiledKernel(self.__name__, asm, block_size, list(types),
+                                self._runtime_names(), backend, errors,
+                                version, key)
+        kernel._route_error = route_error
+        return kernel
 
     def _diagnostic_error(self, diagnostics) -> CompilationError:
         errors = [d for d in diagnostics if d.severity == "error"] or \
@@ -1333,7 +1345,7 @@ class JITFunction:
                                        **self._where()) from None
             name = p.name if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", p.name) \
                 else f"arg{i}"
-            values[p.name] = builder.argument(name, self._traced_type(p, sig))
+            values[p.name] = builder.argument(name, self._traced_type(sig))
             if sig == BOOL_ARG:
                 bools.append(p.name)
             attr = f" {{tt.divisibility = {DIVISIBILITY} : i32}}" \
@@ -1402,18 +1414,11 @@ class JITFunction:
                 + f"    tt.return {loc}\n}} {loc}\n")
         return text, block, threads, programs
 
-    def _traced_type(self, param, sig):
-        """The tracer's type of a runtime argument of signature `sig`: the
-        tracer takes every canonical signature string (_tracer.as_dtype); a
-        bool is an i32 0/1 the kernel compares with 0."""
-        if sig == BOOL_ARG:
-            return Ty(I32)
-        try:
-            return Ty(sig)
-        except ValueError:
-            raise CompilationError(
-                f"argument '{param.name}': the tracer does not take {sig} "
-                "arguments", **self._where()) from None
+    @staticmethod
+    def _traced_type(sig):
+        """The tracer's type of a runtime argument of signature `sig`: its
+        dtype, a bool's i32 parameter an int32 (compared with 0 next)."""
+        return Ty(I32_ARG if sig == BOOL_ARG else sig)
 
     def _tracing_error(self, e: Exception) -> CompilationError:
         """An ordinary Python error inside the kernel body, located at the

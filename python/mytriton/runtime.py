@@ -20,6 +20,7 @@ import sys
 import threading
 
 from . import _dtypes, _launcher, _libs
+from ._reinterpret import TensorWrapper
 from .errors import ArgumentError, GridError, LaunchError
 from .jit import _getenv
 
@@ -265,7 +266,7 @@ def target(runtime_args, names, where) -> Target:
     for arg in runtime_args:
         if arg.device != "gpu":
             continue
-        obj = arg.obj
+        obj = _array_of(arg)
         if type(obj).__module__ == "torch":  # the common case, inline
             ordinal, library = obj.get_device(), "torch"
         else:
@@ -280,7 +281,7 @@ def target(runtime_args, names, where) -> Target:
         devices = {}
         for name, arg in zip(names(), all_args):
             if arg.device == "gpu":
-                ordinal, _ = _array_device(arg.obj, arg.value)
+                ordinal, _ = _array_device(_array_of(arg), arg.value)
                 if ordinal is not None and ordinal >= 0:
                     devices.setdefault(ordinal, []).append(name)
         held = "; ".join(f"{', '.join(args)} on cuda:{d}"
@@ -303,13 +304,20 @@ def target(runtime_args, names, where) -> Target:
         streams = []
         for name, arg in zip(names(), all_args):
             if arg.device == "gpu":
-                s = _cai_stream(arg.obj, name, where)
+                s = _cai_stream(_array_of(arg), name, where)
                 if s is not None and s not in streams:
                     streams.append(s)
         if streams:
             stream, wait_for = streams[0], tuple(streams[1:])
     return Target(first, forced or _chips.get(first) or
                   _device_chip(first, "sm_90"), stream, wait_for)
+
+
+def _array_of(arg):
+    """The array behind a GPU argument: a mytriton.reinterpret wrapper's
+    base (its device and stream are the base's)."""
+    obj = arg.obj
+    return obj.base if isinstance(obj, TensorWrapper) else obj
 
 
 def device_properties(ordinal: int) -> dict:

@@ -204,7 +204,8 @@ def test_reinterpret_refuses_another_element_size():
         triton.reinterpret(np.zeros(4, np.float32), _dtypes.bfloat16)
     with pytest.raises(TypeError, match="an element dtype"):
         triton.reinterpret(np.zeros(4, np.uint16), "bf16")
-    with pytest.raises(TypeError, match="not a list"):
+    with pytest.raises(TypeError, match="__cuda_array_interface__ array, "
+                                        "not a list"):
         triton.reinterpret([1, 2], _dtypes.bfloat16)
 
 
@@ -387,7 +388,7 @@ def test_compiled_launcher_specializes_every_dtype_and_64_bit_ints():
 # -- the CPU runner's marshaling ------------------------------------------------
 
 SCALARS_IR = """
-tt.func @scalars(%out: !tt.ptr<i32>, %a: i32, %b: f32, %c: i1) attributes {block_size = 1 : i32} {
+tt.func @scalars(%out: !tt.ptr<i32>, %a: i32, %b: f32, %c: i64) attributes {block_size = 1 : i32} {
   tt.store %out, %a : !tt.ptr<i32>
   tt.return
 }
@@ -399,7 +400,7 @@ def test_cpu_runner_takes_64_bit_argument_kinds_where_they_fit():
     out = np.zeros(1, np.int32)
     module = cpu.compile_for_cpu(SCALARS_IR)
     assert module.kernels["scalars"][1] == ("!tt.ptr<i32>", "i32", "f32",
-                                            "i1")
+                                            "i64")
     lib = module._lib
 
     def run(kind, value):
@@ -408,7 +409,7 @@ def test_cpu_runner_takes_64_bit_argument_kinds_where_they_fit():
             0 + 1, out.ctypes.data, 1  # MYTRITON_CPU_ARG_PTR_I32
         args[1].kind, args[1].intValue = kind, value
         args[2].kind, args[2].floatValue = 16, 0.25  # F64 to an f32
-        args[3].kind, args[3].intValue = 13, 1  # I64 to an i1
+        args[3].kind, args[3].intValue = 4, 1  # I1 (a bool) to an i64
         grid = (ctypes.c_int64 * 1)(1)
         return lib.mytritonCPUModuleRun(module._handle, b"scalars", grid, 1,
                                         args, 4)
@@ -464,3 +465,176 @@ def test_cpu_python_side_marshals_every_array_dtype():
         cpu._to_c_arg(0, FakeTensor("float32"))
     with pytest.raises(TypeError, match="dtype <c8 are not supported"):
         cpu._to_c_arg(0, np.zeros(2, np.complex64))
+
+
+# -- the kernel's signature, caches and CPU runs per dtype ----------------------
+
+def _values(dt, n, seed=0):
+    """n values of numpy dtype `dt`'s range (bools included)."""
+    rng = np.random.default_rng(seed)
+    if dt.is_bool():
+        return rng.integers(0, 2, n).astype(np.bool_)
+    if dt.is_floating():
+        return (rng.standard_normal(n) * 100).astype(dt.numpy_name)
+    info = np.iinfo(dt.numpy_name)
+    return rng.integers(info.min, info.max, n, dtype=dt.numpy_name,
+                        endpoint=True)
+
+
+def compile_for(kernel, *args, **kwargs):
+    """The kernel the launch path compiles for these arguments, without
+    running it (and without a warm-up's stop at a GPU route that does not
+    lower every type yet: branch dt-nvvm)."""
+    runtime_args, constants = kernel._classify(kernel._bind(args, kwargs))
+    return kernel._get_kernel(runtime_args, constants, "nvvm")
+
+
+def _param(ir, name):
+    """The tt.func parameter `%name`'s type and attributes in `ir`."""
+    signature = ir.split(") attributes", 1)[0]
+    for part in signature.split("%")[1:]:
+        if part.startswith(name + ":"):
+            return part.split(" loc(")[0][len(name) + 1:].strip()
+    raise AssertionError(f"no parameter %{name} in {signature}")
+
+
+@requires_compiler
+@pytest.mark.parametrize("dt", _dtypes.ALL, ids=str)
+def test_every_dtype_reaches_the_kernel_signature(dt):
+    if dt.numpy_name:
+        x = np.zeros(16, dt.numpy_name)
+    else:  # bfloat16: its bits
+        x = triton.reinterpret(np.zeros(16, np.uint16), dt)
+    kernel = compile_for(copy, x, x, 16, BLOCK=16)
+    assert kernel.signature == [SIG[dt], SIG[dt], "i32"]
+    memory = "i8" if dt.is_bool() else dt.mlir
+    assert _param(kernel.asm["ttir-traced"], "x") == \
+        f"!tt.ptr<{memory}> {{tt.divisibility = 16 : i32}}"
+    assert _param(kernel.asm["ttir-traced"], "n") == \
+        "i32 {tt.divisibility = 16 : i32}"
+
+
+@requires_compiler
+@pytest.mark.parametrize("value,sig,param", [
+    (2**40, "i64", "i64 {tt.divisibility = 16 : i32}"),
+    (2**40 + 1, "i64", "i64"),
+    (2**63 + 3, "u64", "i64"),
+    (np.float64(0.5), "fp64", "f64"),
+    (0.5, "fp32", "f32"),
+])
+def test_scalar_parameters_in_the_kernel_signature(value, sig, param):
+    x = np.zeros(16, np.float32)
+    kernel = copy[(1,)](x, x, value, BLOCK=16)
+    assert kernel.signature == ["*fp32", "*fp32", sig]
+    assert _param(kernel.asm["ttir-traced"], "n") == param
+
+
+@requires_compiler
+def test_a_bool_is_compared_with_zero_in_the_kernel():
+    @triton.jit
+    def pick(out, flag):
+        tl.store(out, tl.where(flag, 5, 7))
+
+    out = np.zeros(1, np.int32)
+    kernel = pick[(1,)](out, True)
+    assert out[0] == 5
+    assert _param(kernel.asm["ttir-traced"], "flag") == "i32"
+    assert "arith.cmpi ne, %flag" in kernel.asm["ttir-traced"]
+    assert pick[(1,)](out, np.bool_(False)) is kernel and out[0] == 7
+
+
+@requires_compiler
+def test_cache_keys_separate_dtypes():
+    @triton.jit  # its own, so no other test's launch is in its memory cache
+    def fresh_copy(x, out, n, BLOCK: tl.constexpr):
+        offs = tl.arange(0, BLOCK)
+        tl.store(out + offs, tl.load(x + offs, mask=offs < n), mask=offs < n)
+
+    def run(x, n=16):
+        # Launched on the CPU: a warm-up would stop at the GPU route, which
+        # does not lower every type yet (branch dt-nvvm).
+        return fresh_copy[(1,)](x, np.empty_like(x), n, BLOCK=16)
+
+    first = run(np.zeros(16, np.float16))
+    assert cache.stats["compiles"] == 1
+    assert run(np.ones(16, np.float16)) is first  # same dtype: a hit
+    assert cache.stats["compiles"] == 1
+    other = run(np.zeros(16, np.float32))
+    assert cache.stats["compiles"] == 2 and other is not first
+    # int16 and uint16, of one MLIR type, are other kernels too.
+    assert run(np.zeros(16, np.uint16)).signature[0] == "*u16"
+    assert run(np.zeros(16, np.int16)).signature[0] == "*i16"
+    f32 = np.zeros(16, np.float32)
+    ints = [run(f32, n) for n in (17, 2**40 + 1, 2**63 + 1)]
+    assert [k.signature[2] for k in ints] == ["i32", "i64", "u64"]
+    assert cache.stats["compiles"] == 7
+    # The disk cache keys them apart too.
+    assert len({k.cache_key for k in ints + [first, other]}) == 5
+
+
+@requires_compiler
+@pytest.mark.parametrize("dt", _dtypes.ALL, ids=str)
+def test_copy_of_every_dtype_on_the_cpu(dt):
+    n = 37
+    if dt.is_bf16():
+        import conftest
+        reference = conftest.to_bf16_bits(_values(_dtypes.float32, n))
+        x = triton.reinterpret(reference.copy(), dt)
+        out_bits = np.zeros(n, np.uint16)
+        out = triton.reinterpret(out_bits, dt)
+        result = out_bits
+    else:
+        reference = _values(dt, n)
+        x = reference.copy()
+        out = result = np.zeros(n, dt.numpy_name)
+    copy[(triton.cdiv(n, 16),)](x, out, n, BLOCK=16)
+    np.testing.assert_array_equal(result, reference)
+
+
+@triton.jit
+def store_scalar(out, value):
+    tl.store(out, value)
+
+
+@requires_compiler
+@pytest.mark.parametrize("value,np_dtype", [
+    (2**40 + 7, np.int64), (-2**40, np.int64), (2**63 - 1, np.int64),
+    (2**64 - 1, np.uint64), (2**63 + 5, np.uint64),
+    (np.float64(0.1), np.float64), (np.int64(-3), np.int64),
+    (np.uint64(2**63), np.uint64),
+])
+def test_64_bit_scalars_reach_the_kernel_on_the_cpu(value, np_dtype):
+    out = np.zeros(1, np_dtype)
+    store_scalar[(1,)](out, value)
+    assert out[0] == value
+
+
+@triton.jit
+def to_bf16(x, out, n, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(out + offs, tl.load(x + offs, mask=mask).to(tl.bfloat16),
+             mask=mask)
+
+
+@requires_compiler
+@pytest.mark.parametrize("source", [np.float32, np.float64])
+def test_bf16_rounding_on_the_cpu(source):
+    """The CPU runner's __truncsfbf2/__truncdfbf2 (GCC 12's libgcc has
+    neither: a kernel storing bf16 did not link): to nearest even, NaN a
+    quiet NaN, and a double rounded once (1 + 2**-8 + 2**-40 is above the
+    tie; through float32 it would be the tie, rounded down to 1)."""
+    import conftest
+    special = [1 + 2**-8, 1 + 3 * 2**-8, -0.0, np.inf, -np.inf, np.nan,
+               3.0e38, 1e-40, -2.5]
+    values = np.array(special + list(_values(_dtypes.float32, 23)), source)
+    if source is np.float64:
+        values[0] = 1 + 2**-8 + 2**-40
+    n = len(values)
+    bits = np.zeros(n, np.uint16)
+    to_bf16[(1,)](values, triton.reinterpret(bits, _dtypes.bfloat16), n,
+                  BLOCK=32)
+    expected = conftest.to_bf16_bits(values.astype(np.float32))
+    if source is np.float64:
+        expected[0] = 0x3F81  # 1.0078125: once-rounded
+    np.testing.assert_array_equal(bits, expected)

@@ -230,6 +230,23 @@ def test_torch_tensor_of_2_31_elements_is_launched(tmp_path, launcher):
     assert len(launches(proc.stderr)) == 2
 
 
+def test_reinterpreted_gpu_array_launches_on_its_base_device(tmp_path):
+    """mytriton.reinterpret of a __cuda_array_interface__ array: the launch
+    finds the device and stream of the array it wraps."""
+    proc = run(tmp_path, """
+        from mytriton import _dtypes
+        x = DeviceArray(np.arange(8), 1)
+        out = DeviceArray(np.zeros(8), 1)
+        wrapped = triton.reinterpret(x, _dtypes.float32)
+        k = vadd_grid[(1,)](wrapped, x, out, 8, BLOCK=8)
+        assert k.signature[:2] == ["*fp32", "*fp32"], k.signature
+        assert np.array_equal(out.view(), 2 * np.arange(8))
+        print("ok")
+    """)
+    assert proc.stdout.split() == ["ok"], proc.stdout + proc.stderr
+    assert launches(proc.stderr)[0].endswith("ctx=0x1001"), proc.stderr
+
+
 def test_interface_streams_default_and_invalid(tmp_path):
     proc = run(tmp_path, """
         a = DeviceArray(np.arange(8), 0)          # no stream: default

@@ -21,6 +21,8 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/OptimizationLevel.h"
@@ -207,6 +209,50 @@ const CPUKernelSignature *CPUModule::lookupKernel(llvm::StringRef name) const {
     if (kernel.name == name)
       return &kernel;
   return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// bfloat16 libcalls
+//===----------------------------------------------------------------------===//
+
+// LLVM lowers a float or double to bfloat conversion on targets without a
+// native one to the compiler-rt/libgcc calls __truncsfbf2/__truncdfbf2,
+// which the libgcc of GCC 12 (Debian 12) lacks: a kernel storing bf16
+// failed to link in the JIT. The runner provides them, rounding to nearest
+// even as compiler-rt does (NaN stays a quiet NaN).
+
+/// `bits` (an IEEE value of `semantics`) rounded to a bfloat's bits.
+static uint16_t toBFloatBits(const llvm::APInt &bits,
+                             const llvm::fltSemantics &semantics) {
+  llvm::APFloat value(semantics, bits);
+  bool losesInfo = false;
+  value.convert(llvm::APFloat::BFloat(), llvm::APFloat::rmNearestTiesToEven,
+                &losesInfo);
+  return static_cast<uint16_t>(value.bitcastToAPInt().getZExtValue());
+}
+
+extern "C" __bf16 mytritonTruncSFBF2(float value) {
+  uint16_t bits = toBFloatBits(llvm::APInt(32, llvm::bit_cast<uint32_t>(value)),
+                               llvm::APFloat::IEEEsingle());
+  return llvm::bit_cast<__bf16>(bits);
+}
+
+extern "C" __bf16 mytritonTruncDFBF2(double value) {
+  uint16_t bits = toBFloatBits(llvm::APInt(64, llvm::bit_cast<uint64_t>(value)),
+                               llvm::APFloat::IEEEdouble());
+  return llvm::bit_cast<__bf16>(bits);
+}
+
+static llvm::orc::SymbolMap
+bfloatLibcalls(llvm::orc::MangleAndInterner interner) {
+  llvm::orc::SymbolMap symbols;
+  auto add = [&](llvm::StringRef name, auto *function) {
+    symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(function),
+                               llvm::JITSymbolFlags::Exported};
+  };
+  add("__truncsfbf2", &mytritonTruncSFBF2);
+  add("__truncdfbf2", &mytritonTruncDFBF2);
+  return symbols;
 }
 
 static void initializeNativeTargetOnce() {
@@ -398,6 +444,7 @@ CPUModule::compile(llvm::StringRef source, const CPUCompileOptions &options,
   if (!engine)
     return engine.takeError();
   impl->engine = std::move(*engine);
+  impl->engine->registerSymbols(bfloatLibcalls);
   impl->engine->initialize();
 
   for (const CPUKernelSignature &kernel : impl->kernels) {
