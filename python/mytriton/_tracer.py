@@ -493,7 +493,8 @@ def _float_bits_literal(value: float, d: dtype) -> str:
     the hex bit pattern MLIR takes for those types."""
     if d.is_fp16():
         import numpy as np
-        bits = int(np.array(value, dtype=np.float16).view(np.uint16))
+        with np.errstate(over="ignore"):  # beyond 65504 rounds to inf
+            bits = int(np.array(value, dtype=np.float16).view(np.uint16))
         return "0x%04X" % bits
     # bfloat16: f32's exponent range, 8 significant bits.
     if value != value:

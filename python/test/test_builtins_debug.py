@@ -340,7 +340,7 @@ def test_debug_barrier_and_hints_leave_results_unchanged():
 @pytest.mark.parametrize("body, message", [
     ("tl.multiple_of(offs, (4, 4))", r"2 value\(s\) for a value of rank 1"),
     ("tl.multiple_of(offs, 0)", "must be positive compile-time ints"),
-    ("tl.max_contiguous(1.0 * offs, 4)", "takes an int32 value"),
+    ("tl.max_contiguous(1.0 * offs, 4)", "takes an integer value"),
     ("tl.assume(offs)", "takes a boolean condition"),
     ("tl.assume(False)", "the assumption is false"),
 ])

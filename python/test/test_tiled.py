@@ -713,7 +713,7 @@ def test_zeros_like_of_pointers_is_refused():
         tl.store(ptrs, tl.zeros_like(ptrs))
     message = _error(k, ["ptr<f32>"], BM=16)
     _assert_at(message, k.fn, "tl.store(ptrs, tl.zeros_like(ptrs))",
-               "tl.zeros_like: dtype 'ptr<f32>' is not supported")
+               "tl.zeros_like: dtype pointer<fp32> is not supported")
 
 
 def test_programs_per_cta_is_for_uniform_kernels():
