@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import inspect
 
-from ._tracer import F32, I32, I1, Ty, tensor, _DESCRIBE
+from . import _dtypes
+from ._tracer import Ty, describe_dtype, tensor
 
 
 def _unwrap(value):
@@ -80,13 +81,16 @@ def _combine_result(b, fn, value, elem, i, n, what):
         b.error(f"{what}: combine_fn '{_fn_name(fn)}' must return {n} "
                 f"scalar{'s' if n > 1 else ''}, but value {i} is a {kind}")
     if value.type.elem != elem:
-        if value.type.elem == I32 and elem == F32:
-            value = b.to_f32(value)
+        # An integer (a Python constant's int32, an index) meeting float
+        # inputs converts; any other mismatch is the user's to cast.
+        if value.type.elem.is_int() and not value.type.elem.is_bool() \
+                and elem.is_floating():
+            value = value.to(elem)
         else:
             b.error(f"{what}: combine_fn '{_fn_name(fn)}' returns a "
-                    f"{_DESCRIBE[value.type.elem]} as value {i}, but input "
-                    f"{i} has {_DESCRIBE[elem]} elements (cast it with "
-                    ".to())")
+                    f"{describe_dtype(value.type.elem)} as value {i}, but "
+                    f"input {i} has {describe_dtype(elem)} elements (cast it "
+                    "with .to())")
     return value
 
 
@@ -231,7 +235,7 @@ def numeric(b, x, what):
         kind = x.type.describe() if isinstance(x, tensor) \
             else type(x).__name__
         b.error(f"{what} takes a tensor, got a {kind}")
-    if x.type.is_ptr or x.type.elem == I1:
+    if x.type.is_ptr or x.type.elem.is_bool():
         b.error(f"{what} takes a tensor of numbers, not a "
                 f"{x.type.describe()}")
     return x

@@ -1164,8 +1164,8 @@ def cumprod(input, axis=0, reverse=False):  # noqa: A002
 def _cumulative(what, input, axis, reverse, op):
     b = current_builder(what)
     input = _unwrap(input)
-    if isinstance(input, tensor) and input.type.elem == I1:
-        input = input.to(I32)
+    if isinstance(input, tensor) and input.type.elem.is_bool():
+        input = input.to(int32)
     x = _combine.numeric(b, input, what)
     return _combine.scan(b, x, axis, _combine.binary_combine(op), reverse,
                          what)
