@@ -15,6 +15,7 @@
 #include "DebugOps.h"
 #include "Atomics.h"
 #include "ShapeOps.h"
+#include "DotOps.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -1128,6 +1129,7 @@ void mytriton::populateTTToVectorConversionPatterns(
                ConstantOpLowering, ElementwiseOpLowering>(converter, context);
   patterns.add<PointerSelectOpLowering>(converter, context, /*benefit=*/2);
   populateTTToVectorShapePatterns(converter, patterns);
+  populateTTToVectorDotPatterns(converter, patterns);
   populateTTToVectorDebugPatterns(converter, patterns);
   populateTTToVectorAtomicPatterns(converter, patterns, boundsCheck);
 }
