@@ -82,7 +82,7 @@ tt.func @precision(%sf32: f32) attributes {block_size = 128 : i32, num_warps = 4
   %a = tt.splat %sf32 : f32 -> tensor<16x16xf32>
   %b = tt.splat %sf32 : f32 -> tensor<16x16xf32>
   %c = tt.splat %sf32 : f32 -> tensor<16x16xf32>
-  // expected-error @+1 {{expected ::mlir::mytriton::tt::InputPrecision to be one of: tf32, tf32x3, ieee}}
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'inputPrecision' [tf32, tf32x3, ieee]}}
   %d = tt.dot %a, %b, %c, inputPrecision = bf16x3 : tensor<16x16xf32> * tensor<16x16xf32> -> tensor<16x16xf32>
   tt.return
 }

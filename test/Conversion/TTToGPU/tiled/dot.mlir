@@ -11,7 +11,7 @@
 // RUN: %if ptxas %{ %cuda_toolkit/bin/ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 
 // CHECK-LABEL: gpu.func @matmul(
-// CHECK:         scf.for {{.*}} iter_args(%[[ACC:.*]] = %{{.*}}, {{.*}}) -> (vector<8xf32>,
+// CHECK:         scf.for {{.*}} iter_args(%[[ACC:[^ ]*]] = %{{.*}}, {{.*}}) -> (vector<8xf32>,
 // CHECK:           gpu.barrier
 // CHECK:           memref.store
 // CHECK:           gpu.barrier
