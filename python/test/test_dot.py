@@ -168,7 +168,6 @@ CASES = {
     "tile_64x16x32_tf32x3": lambda: _tile_case(64, 16, 32, False, "tf32x3"),
     "tile_16x128x64": lambda: _tile_case(16, 128, 64),
     "tile_128x32x16": lambda: _tile_case(128, 32, 16),
-    "tile_128x128x16": lambda: _tile_case(128, 128, 16),
     "matmul_exact_ints": lambda: _matmul_case(70, 50, 90, 32, 32, 32,
                                               ints=True),
     "matmul_k_ragged": lambda: _matmul_case(64, 64, 100, 64, 64, 32),
@@ -187,8 +186,7 @@ CASES = {
 }
 # The integer-valued cases sum exactly in f32, whatever the order.
 EXACT = {"tile_16x16x16", "tile_32x64x16_ieee", "tile_64x16x32_tf32x3",
-         "tile_16x128x64", "tile_128x32x16", "tile_128x128x16",
-         "matmul_exact_ints"}
+         "tile_16x128x64", "tile_128x32x16", "matmul_exact_ints"}
 
 
 def _check(name, outputs, expected):
