@@ -416,8 +416,13 @@ class tensor:
                            "tl.exp2(y * tl.log2(x)))")
 
     def __matmul__(self, o):
-        self.builder.error("operator '@' (tl.dot) is not supported yet")
-    __rmatmul__ = __matmul__
+        """`a @ b` is tl.dot(a, b)."""
+        from . import language as tl
+        return tl.dot(self, o)
+
+    def __rmatmul__(self, o):
+        from . import language as tl
+        return tl.dot(o, self)
 
     @property
     def dtype(self) -> dtype:

@@ -27,7 +27,7 @@ __all__ = [
     "multiple_of", "max_contiguous", "assume", "debug_barrier",
     "device_print", "device_assert",
     "atomic_add", "atomic_max", "atomic_min", "atomic_and", "atomic_or",
-    "atomic_xor", "atomic_xchg", "atomic_cas",
+    "atomic_xor", "atomic_xchg", "atomic_cas", "dot",
 ]
 
 # Triton's dtypes (python/mytriton/_dtypes.py): str(tl.float16) == "fp16".
@@ -351,6 +351,92 @@ def _permute(b, input, dims, what):
     shape = tuple(x.type.shape[d] for d in dims)
     ty = Ty(x.type.elem, shape)
     return b.emit(f"tt.trans {x.name} : {x.type.mlir()} -> {ty.mlir()}", ty)
+
+
+# tl.dot's input_precision values (Triton's): tf32 rounds f32 operands to
+# tf32 on tensor cores, tf32x3 sums three tf32 products, ieee is full f32.
+# Every backend computes in full f32 today (the FMA path), which is within
+# Triton's tolerances for all three (docs/Python.md#tldot).
+_DOT_PRECISIONS = ("tf32", "tf32x3", "ieee")
+# Operand element type -> the out_dtype (accumulator) types it may give;
+# more pairs (f16/bf16 -> f32/f16, i8 -> i32) are one entry each, as in
+# tt.dot's verifier table.
+_DOT_TYPES = {F32: (F32,)}
+_DTYPE_NAMES = {F32: "tl.float32", I32: "tl.int32", I1: "tl.int1"}
+
+
+def dot(input, other, acc=None, input_precision=None, allow_tf32=None,  # noqa: A002
+        max_num_imprecise_acc=None, out_dtype=float32):
+    """The matrix product of 2-D tiles `input` (M x K) and `other` (K x N),
+    plus `acc` (M x N) when given, as Triton's tl.dot (also ``a @ b``).
+    M, N and K are at least 16 (powers of two, as every tile). float32
+    operands accumulate in float32; `input_precision` is "tf32" (the
+    default, as Triton's), "tf32x3" or "ieee" (`allow_tf32=False` is
+    "ieee"); every backend computes each element as a chain of float32
+    fused multiply-adds over k ascending today, exact f32 products, which
+    is within Triton's tolerances for tf32. `max_num_imprecise_acc` (for
+    fp8 operands in Triton) is accepted and carried."""
+    b = current_builder("tl.dot")
+    x = _block_arg(b, input, "tl.dot")
+    y = _block_arg(b, other, "tl.dot")
+    for name, v in (("first operand", x), ("second operand", y)):
+        if v.type.rank != 2:
+            b.error(f"tl.dot multiplies 2-D tiles, but the {name} has shape "
+                    f"{_shape_text(v.type.shape)}")
+    (m, k), (k2, n) = x.type.shape, y.type.shape
+    if k != k2:
+        b.error(f"tl.dot: the first operand is [M, K] = {_shape_text((m, k))} "
+                f"and the second [K, N] = {_shape_text((k2, n))}; the second's "
+                f"{k2} rows must equal the first's K = {k} columns")
+    for name, v in (("M", m), ("N", n), ("K", k)):
+        if v < 16:
+            b.error(f"tl.dot needs M, N and K of at least 16 (as Triton), got "
+                    f"{name} = {v} for {_shape_text((m, k))} @ "
+                    f"{_shape_text((k2, n))}")
+    elem = x.type.elem
+    if y.type.elem != elem:
+        b.error(f"tl.dot: both operands must have one element type, got "
+                f"{x.type.describe()} and {y.type.describe()}")
+    if elem not in _DOT_TYPES:
+        supported = ", ".join(_DTYPE_NAMES[e] for e in _DOT_TYPES)
+        b.error(f"tl.dot multiplies tiles of {supported} here, not of "
+                f"{_DTYPE_NAMES.get(elem, elem)}")
+    out = _element(b, out_dtype, "tl.dot")
+    if out not in _DOT_TYPES[elem]:
+        allowed = ", ".join(_DTYPE_NAMES[e] for e in _DOT_TYPES[elem])
+        b.error(f"tl.dot: {_DTYPE_NAMES[elem]} operands accumulate into "
+                f"{allowed}, not out_dtype={_DTYPE_NAMES.get(out, out)}")
+    precision = _unwrap(input_precision)
+    tf32 = _unwrap(allow_tf32)
+    if precision is not None and tf32 is not None:
+        b.error("tl.dot: give input_precision or the older allow_tf32, not "
+                "both")
+    if precision is None:
+        precision = "tf32" if tf32 is None or tf32 else "ieee"
+    if precision not in _DOT_PRECISIONS:
+        b.error(f"tl.dot: input_precision must be one of "
+                f"{', '.join(repr(p) for p in _DOT_PRECISIONS)}, got "
+                f"{precision!r}")
+    imprecise = _unwrap(max_num_imprecise_acc)
+    if imprecise is None:
+        imprecise = 0
+    if not _is_int(imprecise) or imprecise < 0:
+        b.error(f"tl.dot: max_num_imprecise_acc must be a non-negative "
+                f"compile-time int or None, got {imprecise!r}")
+    ty = Ty(out, (m, n))
+    if _unwrap(acc) is None:
+        c = b.splat(b.constant(_ZERO[out], out), (m, n))
+    else:
+        c = _block_arg(b, acc, "tl.dot")
+        if c.type != ty:
+            b.error(f"tl.dot: acc must be the [M, N] = {_shape_text((m, n))} "
+                    f"{_DTYPE_NAMES[out]} tile of the product, got a "
+                    f"{c.type.describe()}")
+    attrs = "" if precision == "tf32" else f", inputPrecision = {precision}"
+    if imprecise:
+        attrs += f" {{maxNumImpreciseAcc = {imprecise} : i32}}"
+    return b.emit(f"tt.dot {x.name}, {y.name}, {c.name}{attrs} : "
+                  f"{x.type.mlir()} * {y.type.mlir()} -> {ty.mlir()}", ty)
 
 
 def _pointer(b, ptr, what) -> tensor:

@@ -8,6 +8,7 @@
 #include "MyTriton/Analysis/GridOrder.h"
 
 #include "MyTriton/Dialect/TT/IR/ElementTypes.h"
+#include "MyTriton/Dialect/TT/IR/DotLayouts.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -45,6 +46,19 @@ LogicalResult checkTiledLowerable(tt::FuncOp kernel) {
                << " without a layout encoding; a kernel whose tensors have "
                   "shapes of their own is lowered to the GPU after "
                   "tt-assign-layouts";
+    // Verified IR always passes today (f32 only, operand layouts checked);
+    // type pairs the dtype work adds reach this until their lowering does.
+    if (auto dot = dyn_cast<tt::DotOp>(op))
+      if (!dot.getC().getType().getElementType().isF32() ||
+          failed(tt::getDotRegisterPlan(dot.getA().getType(),
+                                        dot.getB().getType(),
+                                        dot.getC().getType())))
+        return op->emitOpError()
+               << "is lowered by the FMA path, which multiplies f32 tiles in "
+                  "#tt.dot_operand layouts of the accumulator's layout "
+                  "(tt-assign-layouts gives them so); got "
+               << dot.getA().getType() << " * " << dot.getB().getType()
+               << " -> " << dot.getC().getType();
     int64_t bytes = getTiledScratchBytes(op);
     if (bytes > kMaxTiledScratchBytes)
       return op->emitOpError()

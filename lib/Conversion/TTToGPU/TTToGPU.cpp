@@ -542,6 +542,7 @@ void mytriton::populateTTToGPUTiledConversionPatterns(
   populateCommonPatterns(typeConverter, patterns, gpuModuleName);
   populateTiledToGPUPatterns(typeConverter, patterns);
   populateReshapeToGPUPatterns(typeConverter, patterns);
+  populateTiledDotToGPUPatterns(typeConverter, patterns);
   populateTiledMemoryToGPUPatterns(typeConverter, patterns);
   populateTiledReduceToGPUPatterns(typeConverter, patterns);
   // Scalar atomics only: checkAtomicsLowerable refuses tensor ones here.

@@ -253,6 +253,11 @@ void populateTiledToGPUPatterns(const TypeConverter &typeConverter,
 /// tt.reshape through the scratch buffer (ReshapeToGPU.cpp).
 void populateReshapeToGPUPatterns(const TypeConverter &typeConverter,
                                   RewritePatternSet &patterns);
+
+/// tt.dot of tiled kernels as per-thread FMAs over #tt.dot_operand
+/// registers (DotToGPU.cpp).
+void populateTiledDotToGPUPatterns(const TypeConverter &typeConverter,
+                                   RewritePatternSet &patterns);
 /// tt.load and tt.store of tiled kernels (TiledMemoryToGPU.cpp).
 void populateTiledMemoryToGPUPatterns(const TypeConverter &typeConverter,
                                       RewritePatternSet &patterns);

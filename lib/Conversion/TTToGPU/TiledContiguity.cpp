@@ -34,6 +34,9 @@ unsigned mytriton::getFastestDim(Attribute layout) {
         return d > slice.getDim() ? d - 1 : d;
     return 0;
   }
+  // A dot operand's consecutive registers run along K.
+  if (auto dotOperand = dyn_cast<tt::DotOperandEncodingAttr>(layout))
+    return dotOperand.getKDim();
   return cast<tt::BlockedEncodingAttr>(layout).getOrder().front();
 }
 

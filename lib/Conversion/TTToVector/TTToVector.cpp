@@ -17,6 +17,7 @@
 #include "Atomics.h"
 #include "CombineOps.h"
 #include "ShapeOps.h"
+#include "DotOps.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -1191,6 +1192,7 @@ void mytriton::populateTTToVectorConversionPatterns(
                ConstantOpLowering, ElementwiseOpLowering>(converter, context);
   patterns.add<PointerSelectOpLowering>(converter, context, /*benefit=*/2);
   populateTTToVectorShapePatterns(converter, patterns);
+  populateTTToVectorDotPatterns(converter, patterns);
   populateTTToVectorDebugPatterns(converter, patterns);
   populateTTToVectorAtomicPatterns(converter, patterns, boundsCheck);
   populateTTToVectorCombinePatterns(converter, patterns);

@@ -303,6 +303,8 @@ std::optional<LogicalResult> printTiledOperation(KernelEmitter &emitter,
                                                  Operation &op);
 /// tt.reduce of a tiled kernel (TiledReductions.cpp).
 LogicalResult printTiledReduce(KernelEmitter &emitter, tt::ReduceOp op);
+/// tt.dot of a tiled kernel: per-thread fmaf chains (DotPrinters.cpp).
+LogicalResult printTiledDot(KernelEmitter &emitter, tt::DotOp op);
 
 /// `combine(a, b)` of a reduction of `kind` on float or int operands that
 /// are names or parenthesized.

@@ -13,7 +13,7 @@
 //    reuses the first; a store writes each element from one owner only.
 //  - convert_layout, reshape: through the shared scratch buffer, at the
 //    row-major index of every element (rows padded against bank conflicts).
-//  - tt.reduce: TiledReductions.cpp.
+//  - tt.reduce: TiledReductions.cpp; tt.dot: DotPrinters.cpp.
 // Splat, addptr, constants and elementwise ops print as in uniform kernels,
 // one statement per register (KernelEmitter::declare), after a check that
 // their tensors share one layout.
@@ -445,6 +445,9 @@ mlir::mytriton::cuda::printTiledOperation(KernelEmitter &emitter,
           [&](auto op) -> LogicalResult { return printOperation(emitter, op); })
       .Case([&](tt::ReduceOp op) -> LogicalResult {
         return printTiledReduce(emitter, op);
+      })
+      .Case([&](tt::DotOp op) -> LogicalResult {
+        return printTiledDot(emitter, op);
       })
       .Case<tt::LoadOp, tt::StoreOp>(
           [&](auto op) -> std::optional<LogicalResult> {

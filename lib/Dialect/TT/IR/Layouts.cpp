@@ -36,6 +36,10 @@ struct TTOpAsmDialectInterface : OpAsmDialectInterface {
       os << "slice";
       return AliasResult::FinalAlias;
     }
+    if (isa<DotOperandEncodingAttr>(attr)) {
+      os << "dot_op";
+      return AliasResult::FinalAlias;
+    }
     return AliasResult::NoAlias;
   }
 };
@@ -164,6 +168,29 @@ void SliceEncodingAttr::print(AsmPrinter &printer) const {
   printer << "}>";
 }
 
+Attribute DotOperandEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc loc = parser.getCurrentLocation();
+  DictionaryAttr dict =
+      parseLayoutDict(parser, "dot_operand", {"opIdx", "parent"});
+  if (!dict)
+    return {};
+  auto opIdx = dyn_cast<IntegerAttr>(dict.get("opIdx"));
+  if (!opIdx || opIdx.getValue().isNegative() || !opIdx.getValue().isIntN(32)) {
+    parser.emitError(loc) << "'opIdx' must be 0 or 1, got "
+                          << dict.get("opIdx");
+    return {};
+  }
+  return parser.getChecked<DotOperandEncodingAttr>(
+      loc, parser.getContext(), opIdx.getValue().getZExtValue(),
+      dict.get("parent"));
+}
+
+void DotOperandEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{opIdx = " << getOpIdx() << ", parent = ";
+  printer.printAttribute(getParent());
+  printer << "}>";
+}
+
 //===----------------------------------------------------------------------===//
 // Verification
 //===----------------------------------------------------------------------===//
@@ -286,12 +313,44 @@ LogicalResult SliceEncodingAttr::verifyEncoding(
   return parent.verifyEncoding(getParentShape(shape), elementType, emitError);
 }
 
+LogicalResult
+DotOperandEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                               unsigned opIdx, Attribute parent) {
+  if (opIdx > 1)
+    return emitError() << "#tt.dot_operand opIdx must be 0 (the dot's a) or "
+                          "1 (its b), got "
+                       << opIdx;
+  auto blocked = dyn_cast<BlockedEncodingAttr>(parent);
+  if (!blocked || blocked.getRank() != 2)
+    return emitError() << "the parent of a #tt.dot_operand must be the "
+                          "rank-2 #tt.blocked layout of the dot's "
+                          "accumulator, got "
+                       << parent;
+  return success();
+}
+
+Attribute DotOperandEncodingAttr::getNonKLayout() const {
+  return SliceEncodingAttr::get(getContext(), getKDim(), getParent());
+}
+
+LogicalResult DotOperandEncodingAttr::verifyEncoding(
+    ArrayRef<int64_t> shape, Type elementType,
+    function_ref<InFlightDiagnostic()> emitError) const {
+  if (shape.size() != 2)
+    return emitError() << "#tt.dot_operand types the 2-D operands of "
+                          "tt.dot, not a rank-"
+                       << shape.size() << " tensor";
+  return cast<BlockedEncodingAttr>(getParent())
+      .verifyEncoding(shape, elementType, emitError);
+}
+
 //===----------------------------------------------------------------------===//
 // The index map
 //===----------------------------------------------------------------------===//
 
 bool tt::isLayoutEncoding(Attribute attr) {
-  return isa_and_present<BlockedEncodingAttr, SliceEncodingAttr>(attr);
+  return isa_and_present<BlockedEncodingAttr, SliceEncodingAttr,
+                         DotOperandEncodingAttr>(attr);
 }
 
 Attribute tt::getLayoutEncoding(Type type) {
@@ -305,6 +364,8 @@ Attribute tt::getLayoutEncoding(Type type) {
 static BlockedEncodingAttr getRootBlocked(Attribute layout) {
   if (auto slice = dyn_cast<SliceEncodingAttr>(layout))
     return cast<BlockedEncodingAttr>(slice.getParent());
+  if (auto dotOperand = dyn_cast<DotOperandEncodingAttr>(layout))
+    return cast<BlockedEncodingAttr>(dotOperand.getParent());
   return cast<BlockedEncodingAttr>(layout);
 }
 
@@ -384,8 +445,23 @@ static BlockedMap getBlockedMap(Attribute layout, ArrayRef<int64_t> shape) {
           std::nullopt};
 }
 
+/// A #tt.dot_operand thread holds, for each register of its non-K slice
+/// (rows of a, columns of b), all K elements: register r is k = r % K of
+/// slice register r / K.
+static SmallVector<int64_t>
+getDotOperandElemsPerThread(DotOperandEncodingAttr layout,
+                            ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> registers(2);
+  registers[layout.getKDim()] = shape[layout.getKDim()];
+  registers[layout.getNonKDim()] = getTotalElemsPerThread(
+      layout.getNonKLayout(), {shape[layout.getNonKDim()]});
+  return registers;
+}
+
 SmallVector<int64_t> tt::getElemsPerThread(Attribute layout,
                                            ArrayRef<int64_t> shape) {
+  if (auto dotOperand = dyn_cast<DotOperandEncodingAttr>(layout))
+    return getDotOperandElemsPerThread(dotOperand, shape);
   BlockedMap map = getBlockedMap(layout, shape);
   SmallVector<int64_t> registers;
   for (unsigned d = 0; d < map.layout.getRank(); ++d)
@@ -407,6 +483,16 @@ SmallVector<int64_t> tt::getElementIndex(Attribute layout,
   assert(threadId < getThreadsPerCTA(layout) && "thread outside the block");
   assert(reg >= 0 && reg < getTotalElemsPerThread(layout, shape) &&
          "register outside the thread");
+  if (auto dotOperand = dyn_cast<DotOperandEncodingAttr>(layout)) {
+    int64_t k = shape[dotOperand.getKDim()];
+    SmallVector<int64_t> index(2);
+    index[dotOperand.getKDim()] = reg % k;
+    index[dotOperand.getNonKDim()] =
+        getElementIndex(dotOperand.getNonKLayout(),
+                        {shape[dotOperand.getNonKDim()]}, threadId, reg / k)
+            .front();
+    return index;
+  }
   BlockedMap map = getBlockedMap(layout, shape);
   SmallVector<int64_t> index = map.elementIndex(threadId, reg);
   if (map.collapsed)

@@ -66,6 +66,9 @@ enum class Role {
   /// tt.combine_reduce, tt.scan: operands in one layout, results in its
   /// slice along the axis (reduce) or in it (scan); scalar regions.
   Combine,
+  /// tt.dot: the accumulator in the result's (kernel) layout, the operands
+  /// in #tt.dot_operand layouts of it.
+  Dot,
   /// Both layouts given (the verifier requires them).
   Convert,
   /// scf.for, scf.if, scf.while: carried tensors in one layout per group.
@@ -102,6 +105,7 @@ Role getRole(Operation *op) {
       .Case<ReshapeOp>([](auto) { return Role::Reshape; })
       .Case<ReduceOp>([](auto) { return Role::Reduce; })
       .Case<CombineReduceOp, ScanOp>([](auto) { return Role::Combine; })
+      .Case<DotOp>([](auto) { return Role::Dot; })
       .Case<ConvertLayoutOp>([](auto) { return Role::Convert; })
       .Case<scf::YieldOp, scf::ConditionOp>(
           [](auto) { return Role::Terminator; })
@@ -591,6 +595,22 @@ private:
           return failure();
         demands[&expand.getSrcMutable()] =
             SliceEncodingAttr::get(context, expand.getAxis(), *parent);
+        break;
+      }
+      case Role::Dot: {
+        // The FMA path: operands converted (through shared memory) to the
+        // layouts that give each thread the rows and columns of its
+        // accumulator registers; the accumulator stays in the result's.
+        auto dot = cast<DotOp>(op);
+        FailureOr<BlockedEncodingAttr> parent =
+            asBlocked(resultLayout, &op, "a dot's accumulator");
+        if (failed(parent))
+          return failure();
+        demands[&dot.getAMutable()] =
+            DotOperandEncodingAttr::get(context, 0, *parent);
+        demands[&dot.getBMutable()] =
+            DotOperandEncodingAttr::get(context, 1, *parent);
+        demands[&dot.getCMutable()] = *parent;
         break;
       }
       default:

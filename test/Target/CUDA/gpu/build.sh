@@ -24,12 +24,14 @@
 #   and more trips, whiles, branches, nested loops, reductions in loops,
 #   tutorial 02's softmax rows, a loop-carried 2-D tile) at 1 and 4 lanes
 #   per thread, in both reduction forms.
+# dot_check: the tt.dot kernel of ../dot.mlir (a K loop accumulating a
+#   32x32 tile), bit for bit against fmaf chains over k ascending.
 # Every kernel is launched per tt.func's launch ABI (launch_abi.h): blockDim
 # (threads, P, 1), gridDim (ceil(g0 / P) * g1, g2, 1), g0 and g1 appended to
 # the arguments.
 #
 #   test/Target/CUDA/gpu/build.sh --host <build-dir> <out-dir>
-# builds reduce_check, lanes_check, tiled_check and cf_check for the host instead, with the CUDA
+# builds reduce_check, lanes_check, tiled_check, cf_check and dot_check for the host instead, with the CUDA
 # emulated by host_emulation.h (no GPU needed; ${CXX:-clang++-22}), and runs
 # them (test/Target/CUDA/gpu-checks-on-host.test).
 set -eu
@@ -96,6 +98,8 @@ sed 's/num_warps = 4 :/num_warps = 1 :/; s/tt.func @\([a-z_]*\)/tt.func @\1_e4_t
 $tr --cuda-reduction=warp-shuffle "$cf-reduction.mlir" >> cf.cu
 sed 's/tt.func @\([a-z_]*\)/tt.func @\1_tree/' "$cf-reduction.mlir" | $tr --cuda-reduction=shared-tree >> cf.cu
 $tr "$cf-tiled.mlir" >> cf.cu
+# tt.dot, laid out by the GPU routes' pipeline (#tt.dot_operand operands).
+"$build/bin/mytriton-opt" --tt-prepare-gpu "$here/../dot.mlir" | $tr -o dot.cu
 $tr "$here/../arith-math-ops.mlir" -o ops.cu
 $tr "$here/../literals.mlir" -o lits.cu
 "$build/bin/mytriton-opt" --tt-optimize "$here/../tt-optimize-then-emit.mlir" | $tr -o smw.cu
@@ -108,6 +112,7 @@ if [ $host = 1 ]; then
   $cxx "$here/tiled_check.cu" -o tiled_check
   $cxx -DTILED_KERNELS='"tiled_auto.cu"' "$here/tiled_check.cu" -o tiled_auto_check
   $cxx "$here/cf_check.cu" -o cf_check
+  $cxx "$here/dot_check.cu" -o dot_check
   ./reduce_check > reduce_check.log || { grep -v '^PASS' reduce_check.log; exit 1; }
   tail -1 reduce_check.log
   ./lanes_check > lanes_check.log || { grep -v '^PASS' lanes_check.log; exit 1; }
@@ -118,6 +123,8 @@ if [ $host = 1 ]; then
   tail -1 tiled_auto_check.log
   ./cf_check > cf_check.log || { grep -v '^PASS' cf_check.log; exit 1; }
   tail -1 cf_check.log
+  ./dot_check > dot_check.log || { grep -v '^PASS' dot_check.log; exit 1; }
+  tail -1 dot_check.log
   exit 0
 fi
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/reduce_check.cu" -o reduce_check
@@ -126,4 +133,5 @@ fi
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/tiled_check.cu" -o tiled_check
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. -DTILED_KERNELS='"tiled_auto.cu"' "$here/tiled_check.cu" -o tiled_auto_check
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/cf_check.cu" -o cf_check
-echo "built $out/reduce_check $out/ops_check $out/lanes_check $out/tiled_check $out/tiled_auto_check $out/cf_check"
+"$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/dot_check.cu" -o dot_check
+echo "built $out/reduce_check $out/ops_check $out/lanes_check $out/tiled_check $out/tiled_auto_check $out/cf_check $out/dot_check"

@@ -57,4 +57,19 @@ def TT_MemSyncScope : I32EnumAttr<"MemSyncScope", "scope of an atomic", [
   let cppNamespace = "::mlir::mytriton::tt";
 }
 
+// How tt.dot multiplies f32 operands (Triton's `input_precision=`): `tf32`
+// rounds each operand to tf32 (10-bit mantissa) on tensor cores, `tf32x3`
+// splits each into a tf32 high and low part and sums three tf32 products
+// (close to f32), `ieee` multiplies in full f32. Other element types ignore
+// it. The FMA lowering every backend has today computes in full f32 for
+// all three, which is within Triton's tolerances for tf32 and tf32x3.
+def TT_InputPrecision : I32EnumAttr<"InputPrecision",
+    "operand precision of an f32 tt.dot", [
+    I32EnumAttrCase<"TF32", 0, "tf32">,
+    I32EnumAttrCase<"TF32x3", 1, "tf32x3">,
+    I32EnumAttrCase<"IEEE", 2, "ieee">
+  ]> {
+  let cppNamespace = "::mlir::mytriton::tt";
+}
+
 #endif // MYTRITON_DIALECT_TT_IR_TTATTRS_TD

@@ -102,4 +102,46 @@ def TT_SliceEncodingAttr : TT_LayoutAttr<"SliceEncoding", "slice"> {
   }];
 }
 
+def TT_DotOperandEncodingAttr : TT_LayoutAttr<"DotOperandEncoding", "dot_operand"> {
+  let summary = "an operand of tt.dot laid out for the threads of its result";
+  let description = [{
+    ```mlir
+    #blocked = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16],
+                            warpsPerCTA = [4, 1], order = [1, 0]}>
+    %a : tensor<64x32xf32, #tt.dot_operand<{opIdx = 0, parent = #blocked}>>
+    %b : tensor<32x64xf32, #tt.dot_operand<{opIdx = 1, parent = #blocked}>>
+    %d = tt.dot %a, %b, %c : ... -> tensor<64x64xf32, #blocked>
+    ```
+
+    The layout of operand `opIdx` (0: the M x K `a`, 1: the K x N `b`) of
+    a tt.dot whose accumulator has layout `parent`, as Triton's
+    DotOperandEncodingAttr. With a `#tt.blocked` parent (the FMA path) a
+    thread holds every element its accumulator registers need: for
+    opIdx 0, the rows that `#tt.slice<{dim = 1, parent}>` gives it over
+    [M], each with all K columns; for opIdx 1, the columns that
+    `#tt.slice<{dim = 0, parent}>` gives it over [N], each with all K
+    rows. Register `r` holds k = `r % K` of row (column) register
+    `r / K` of that slice. The K dimension is replicated over the lanes
+    and warps, so a `tt.convert_layout` into this layout goes through
+    shared memory, and the dot itself is then register FMAs only.
+
+    The parent is what a tensor-core step changes: an `#mma` accumulator
+    layout as parent gives the operand the fragment layout of the MMA
+    instruction (with a `kWidth`), with no change to tt.dot.
+  }];
+  let parameters = (ins
+    AttrParameter<"unsigned", "0: the dot's a (M x K), 1: its b (K x N)">:$opIdx,
+    AttrParameter<"::mlir::Attribute", "the layout of the dot's accumulator (#tt.blocked)">:$parent
+  );
+  let extraClassDeclaration = [{
+    /// The dimension of the operand that is not K (0 for a, 1 for b).
+    unsigned getNonKDim() const { return getOpIdx() == 0 ? 0 : 1; }
+    /// The dimension that is K (1 for a, 0 for b).
+    unsigned getKDim() const { return getOpIdx() == 0 ? 1 : 0; }
+    /// The 1-D layout the thread's rows (a) or columns (b) follow: the
+    /// parent sliced along K.
+    ::mlir::Attribute getNonKLayout() const;
+  }];
+}
+
 #endif // MYTRITON_DIALECT_TT_IR_TTLAYOUTS_TD

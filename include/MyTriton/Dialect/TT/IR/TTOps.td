@@ -361,6 +361,48 @@ def TT_ReshapeOp : TT_KernelOp<"reshape", [Pure,
 }
 
 //===----------------------------------------------------------------------===//
+// Matrix multiplication
+//===----------------------------------------------------------------------===//
+
+def TT_DotOp : TT_KernelOp<"dot", [Pure, AllTypesMatch<["c", "d"]>]> {
+  let summary = "tile matrix product with an accumulator: d = a * b + c";
+  let description = [{
+    `%d = tt.dot %a, %b, %c : tensor<32x16xf32> * tensor<16x64xf32> ->
+    tensor<32x64xf32>` is `tl.dot(a, b, acc=c)`: `a` is M x K, `b` K x N,
+    the accumulator `c` and the result M x N, and
+    `d[m][n] = c[m][n] + sum over k of a[m][k] * b[k][n]`. The accumulator
+    is always present: `tl.dot(a, b)` passes zeros, as Triton does.
+
+    Element types (operands -> accumulator): f32 x f32 -> f32. The rule is
+    one table in TTDot.cpp (getDotTypeRules), so more pairs are one entry
+    each. `inputPrecision` (Triton's `input_precision`: `tf32`, the
+    default, `tf32x3` or `ieee`) says how exactly f32 operands may be
+    multiplied; `maxNumImpreciseAcc` (Triton's `max_num_imprecise_acc`,
+    >= 0, 0 = none) is for 8-bit float operands and is carried only.
+
+    Every lowering today is the FMA path (docs/GPULowering.md#tl-dot): each
+    result element is `fma(a[m][K-1], b[K-1][n], ... fma(a[m][0],
+    b[0][n], c[m][n]))`, k ascending, in full f32 (exact f32 FMAs, so
+    within Triton's tf32 tolerance for every precision). With layouts the
+    accumulator and result have the kernel's `#tt.blocked` layout and the
+    operands `#tt.dot_operand` layouts of it (opIdx 0 for `a`, 1 for `b`).
+
+    No fold: `dot(0, b, c)` is not `c` (0 * inf is NaN), and
+    `c + dot(a, b, 0)` is not `dot(a, b, c)` in f32 (the additions round
+    in another order), so neither is rewritten.
+  }];
+  let arguments = (ins TT_Tensor:$a, TT_Tensor:$b, TT_Tensor:$c,
+      DefaultValuedAttr<TT_InputPrecision, "::mlir::mytriton::tt::InputPrecision::TF32">:$inputPrecision,
+      DefaultValuedAttr<I32Attr, "0">:$maxNumImpreciseAcc);
+  let results = (outs TT_Tensor:$d);
+  let assemblyFormat = [{
+    $a `,` $b `,` $c (`,` `inputPrecision` `=` $inputPrecision^)? attr-dict
+    `:` type($a) `*` type($b) `->` type($d)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Layouts
 //===----------------------------------------------------------------------===//
 

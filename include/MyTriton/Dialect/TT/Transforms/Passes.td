@@ -62,6 +62,11 @@ def TTAssignLayouts : Pass<"tt-assign-layouts", "::mlir::mytriton::tt::FuncOp"> 
       that need the kernel layout (elementwise ops, loads, stores) get a
       `tt.convert_layout` of it, reductions and reshapes take it as is.
     * `tt.reshape` gives the layout of its result's shape.
+    * `tt.dot` (the FMA path): its result and accumulator are in the
+      kernel layout P, its operands a and b in
+      `#tt.dot_operand<{opIdx = 0|1, parent = P}>`, so each thread holds
+      the rows of a and columns of b its accumulator registers need
+      (converted through shared memory).
     * Elementwise ops (arith, math, `tt.addptr`, `tt.load`; operands of
       one shape) and `tt.store` work in one layout: a rank-2 op's is the
       kernel layout; a 1-D op's is its first operand's that a producer
