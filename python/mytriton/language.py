@@ -361,8 +361,11 @@ _DOT_PRECISIONS = ("tf32", "tf32x3", "ieee")
 # Operand element type -> the out_dtype (accumulator) types it may give;
 # more pairs (f16/bf16 -> f32/f16, i8 -> i32) are one entry each, as in
 # tt.dot's verifier table.
-_DOT_TYPES = {F32: (F32,)}
-_DTYPE_NAMES = {F32: "tl.float32", I32: "tl.int32", I1: "tl.int1"}
+_DOT_TYPES = {float32: (float32,)}
+
+
+def _dot_name(d) -> str:
+    return f"tl.{d.codegen_name()}" if isinstance(d, dtype) else str(d)
 
 
 def dot(input, other, acc=None, input_precision=None, allow_tf32=None,  # noqa: A002
@@ -398,14 +401,14 @@ def dot(input, other, acc=None, input_precision=None, allow_tf32=None,  # noqa: 
         b.error(f"tl.dot: both operands must have one element type, got "
                 f"{x.type.describe()} and {y.type.describe()}")
     if elem not in _DOT_TYPES:
-        supported = ", ".join(_DTYPE_NAMES[e] for e in _DOT_TYPES)
+        supported = ", ".join(_dot_name(e) for e in _DOT_TYPES)
         b.error(f"tl.dot multiplies tiles of {supported} here, not of "
-                f"{_DTYPE_NAMES.get(elem, elem)}")
+                f"{_dot_name(elem)}")
     out = _element(b, out_dtype, "tl.dot")
     if out not in _DOT_TYPES[elem]:
-        allowed = ", ".join(_DTYPE_NAMES[e] for e in _DOT_TYPES[elem])
-        b.error(f"tl.dot: {_DTYPE_NAMES[elem]} operands accumulate into "
-                f"{allowed}, not out_dtype={_DTYPE_NAMES.get(out, out)}")
+        allowed = ", ".join(_dot_name(e) for e in _DOT_TYPES[elem])
+        b.error(f"tl.dot: {_dot_name(elem)} operands accumulate into "
+                f"{allowed}, not out_dtype={_dot_name(out)}")
     precision = _unwrap(input_precision)
     tf32 = _unwrap(allow_tf32)
     if precision is not None and tf32 is not None:
@@ -425,12 +428,12 @@ def dot(input, other, acc=None, input_precision=None, allow_tf32=None,  # noqa: 
                 f"compile-time int or None, got {imprecise!r}")
     ty = Ty(out, (m, n))
     if _unwrap(acc) is None:
-        c = b.splat(b.constant(_ZERO[out], out), (m, n))
+        c = b.splat(b.constant(0.0 if out.is_floating() else 0, out), (m, n))
     else:
         c = _block_arg(b, acc, "tl.dot")
         if c.type != ty:
             b.error(f"tl.dot: acc must be the [M, N] = {_shape_text((m, n))} "
-                    f"{_DTYPE_NAMES[out]} tile of the product, got a "
+                    f"{_dot_name(out)} tile of the product, got a "
                     f"{c.type.describe()}")
     attrs = "" if precision == "tf32" else f", inputPrecision = {precision}"
     if imprecise:
