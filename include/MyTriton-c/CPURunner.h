@@ -16,13 +16,31 @@
 extern "C" {
 #endif
 
-/* Kinds of kernel parameters and arguments (values of MyTritonCPUArg.kind). */
+/* Kinds of kernel parameters and arguments (values of MyTritonCPUArg.kind).
+ * Pointers are buffers of their element type (integers are signless: a
+ * uint8 or bool array is an i8 buffer); numElements counts elements. An
+ * integer argument (intValue; I1 to I64) goes to any integer parameter its
+ * value fits (signed or unsigned range of the width; i64 takes any) and to
+ * float parameters; a float argument (floatValue, a double; F16 to F64)
+ * goes to any float parameter, rounded to its type. */
 enum {
-  MYTRITON_CPU_ARG_PTR_F32 = 0, /* !tt.ptr<f32>: pointer = float buffer */
-  MYTRITON_CPU_ARG_PTR_I32 = 1, /* !tt.ptr<i32>: pointer = int32 buffer */
-  MYTRITON_CPU_ARG_I32 = 2,     /* intValue (also accepted by f32, i1) */
-  MYTRITON_CPU_ARG_F32 = 3,     /* floatValue */
-  MYTRITON_CPU_ARG_I1 = 4       /* intValue != 0 */
+  MYTRITON_CPU_ARG_PTR_F32 = 0,  /* !tt.ptr<f32> */
+  MYTRITON_CPU_ARG_PTR_I32 = 1,  /* !tt.ptr<i32> */
+  MYTRITON_CPU_ARG_I32 = 2,
+  MYTRITON_CPU_ARG_F32 = 3,
+  MYTRITON_CPU_ARG_I1 = 4,       /* intValue != 0 */
+  MYTRITON_CPU_ARG_PTR_F16 = 5,  /* !tt.ptr<f16> */
+  MYTRITON_CPU_ARG_PTR_BF16 = 6, /* !tt.ptr<bf16> */
+  MYTRITON_CPU_ARG_PTR_F64 = 7,  /* !tt.ptr<f64> */
+  MYTRITON_CPU_ARG_PTR_I8 = 8,   /* !tt.ptr<i8> */
+  MYTRITON_CPU_ARG_PTR_I16 = 9,  /* !tt.ptr<i16> */
+  MYTRITON_CPU_ARG_PTR_I64 = 10, /* !tt.ptr<i64> */
+  MYTRITON_CPU_ARG_I8 = 11,
+  MYTRITON_CPU_ARG_I16 = 12,
+  MYTRITON_CPU_ARG_I64 = 13,
+  MYTRITON_CPU_ARG_F16 = 14,
+  MYTRITON_CPU_ARG_BF16 = 15,
+  MYTRITON_CPU_ARG_F64 = 16
 };
 
 typedef struct MyTritonCPUArg {
@@ -67,7 +85,7 @@ enum {
 /* Runs `kernel` once per program id of the grid (`gridRank` sizes, 1 to 3:
  * x, y, z). Returns MYTRITON_CPU_OK, MYTRITON_CPU_ERROR on a bad launch
  * (unknown kernel, argument kinds or count that do not match the kernel,
- * a buffer of 2^31 or more elements, bad grid), or
+ * a scalar that does not fit its parameter, bad grid), or
  * MYTRITON_CPU_OUT_OF_BOUNDS when a load or store reached outside its
  * buffer: the launch stopped there without touching that memory (earlier
  * programs have had their effects; the stopped program's earlier stores

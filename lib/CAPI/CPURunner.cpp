@@ -74,7 +74,7 @@ extern "C" int mytritonCPUModuleRun(MyTritonCPUModule *module,
   std::vector<CPUKernelArg> cppArgs;
   for (size_t i = 0; i < numArgs; ++i) {
     const MyTritonCPUArg &arg = args[i];
-    if (arg.kind < MYTRITON_CPU_ARG_PTR_F32 || arg.kind > MYTRITON_CPU_ARG_I1) {
+    if (arg.kind < MYTRITON_CPU_ARG_PTR_F32 || arg.kind > MYTRITON_CPU_ARG_F64) {
       lastError = "argument " + std::to_string(i) + " has an unknown kind " +
                   std::to_string(arg.kind);
       return MYTRITON_CPU_ERROR;

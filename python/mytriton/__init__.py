@@ -22,6 +22,7 @@ from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
 from ._version import __version__
 from .errors import DeviceAssertionError, OutOfBoundsError
 from .jit import CompiledKernel, JITFunction, jit
+from ._reinterpret import TensorWrapper, reinterpret
 from . import runtime  # noqa: E402 - triton.runtime.driver.active
 
 __all__ = [
@@ -30,6 +31,7 @@ __all__ = [
     "CompiledKernel", "MyTritonError", "CompilationError", "ArgumentError",
     "GridError", "LaunchError", "CompilerNotFoundError", "MyTritonWarning",
     "OutOfBoundsError", "DeviceAssertionError", "__version__",
+    "reinterpret", "TensorWrapper",
 ]
 
 

@@ -44,7 +44,9 @@ import ast
 import builtins
 import types
 
-from ._tracer import F32, I1, I32, Ty, current_builder, tensor
+from . import _dtypes
+from ._tracer import (Ty, computation_type, current_builder, int_range,
+                      python_dtype, tensor)
 
 # This module and builtins.locals, as the rewritten code sees them.
 from ._cf_rewrite import CF_NAME as _CF, COMPARE_OPS  # noqa: E402
@@ -188,22 +190,27 @@ def _python_value(value):
 
 def _fits(value, ty: Ty) -> bool:
     """Whether Python number `value` can be materialized as `ty`."""
+    elem = ty.elem
     if isinstance(value, bool):
-        return ty.elem == I1
+        return elem.is_bool()
     if isinstance(value, int):
-        return ty.elem in (I32, F32)
+        if elem.is_floating():
+            return True
+        if elem.is_ptr() or elem.is_bool():
+            return False
+        low, high = int_range(elem)
+        return low <= value <= high
     if isinstance(value, float):
-        return ty.elem == F32
+        return elem.is_floating()
     return False
 
 
 def _python_type(value) -> Ty | None:
-    if isinstance(value, bool):
-        return Ty(I1)
-    if isinstance(value, int):
-        return Ty(I32)
-    if isinstance(value, float):
-        return Ty(F32)
+    if isinstance(value, (bool, int, float)):
+        try:
+            return Ty(python_dtype(value))
+        except ValueError:
+            return None
     return None
 
 
@@ -233,9 +240,9 @@ def _condition(b, cond, what) -> tensor:
                 "tl.where(cond, a, b) or a mask)")
     if cond.type.is_ptr:
         b.error(f"the condition of {what} is a {cond.type.describe()}")
-    if cond.type.elem == I1:
+    if cond.type.elem.is_bool():
         return cond
-    return b.compare("!=", cond, 0.0 if cond.type.elem == F32 else 0)
+    return b.compare("!=", cond, 0.0 if cond.type.elem.is_floating() else 0)
 
 
 def _note_control_flow(b):
@@ -321,9 +328,9 @@ def _merge_python_types(a, b_) -> Ty | None:
         return None
     if ta == tb:
         return ta
-    if I1 in (ta.elem, tb.elem):
+    if ta.elem.is_bool() or tb.elem.is_bool():
         return None
-    return Ty(F32)
+    return Ty(computation_type(ta.elem, False, tb.elem, False, False))
 
 
 def _loop(b, meta, initial, trace_body, emit):
@@ -402,17 +409,36 @@ def python_cond(cond, why, kind="if"):
     return value
 
 
-def _bound(b, value, what) -> tensor:
+_LOOP_TYPES = (_dtypes.int32, _dtypes.int64)
+
+
+def _bound(b, value, what, elem=_dtypes.int32) -> tensor:
+    """A loop bound as a scalar of `elem` (int32, or int64 when a bound is
+    an int64, as Triton's loops)."""
     value = _python_value(value)
     if _traced(value):
-        if value.type != Ty(I32):
+        if value.type.shape is not None or value.type.elem not in \
+                _LOOP_TYPES:
             b.error(f"the {what} of a loop over runtime bounds must be an "
-                    f"int32 scalar, got a {value.type.describe()}")
-        return value
+                    f"int32 or int64 scalar, got a {value.type.describe()}")
+        return b.cast(value, elem)
     if isinstance(value, bool) or not isinstance(value, int):
         b.error(f"the {what} of range() must be an int, got "
                 f"{_describe(value)}")
-    return b.constant(value)
+    return b.constant(value, elem)
+
+
+def _loop_type(values):
+    """int64 when a bound is an int64 scalar or a Python int beyond int32,
+    else int32."""
+    for v in values:
+        v = _python_value(v)
+        if _traced(v) and v.type.elem == _dtypes.int64:
+            return _dtypes.int64
+        if isinstance(v, int) and not isinstance(v, bool) and \
+                not -2**31 <= v < 2**31:
+            return _dtypes.int64
+    return _dtypes.int32
 
 
 def _runtime_for(rng: RuntimeRange, body, meta, initial):
@@ -422,20 +448,21 @@ def _runtime_for(rng: RuntimeRange, body, meta, initial):
     negative = not _traced(step) and isinstance(step, int) and step < 0
     if not _traced(step) and step == 0:
         b.error("range() arg 3 must not be zero")
-    lb = _bound(b, rng.start, "start")
-    ub = _bound(b, rng.stop, "stop")
+    iv_type = _loop_type((rng.start, rng.stop, step))
+    lb = _bound(b, rng.start, "start", iv_type)
+    ub = _bound(b, rng.stop, "stop", iv_type)
     if negative:
         # Triton's rewrite: scf.for needs step > 0, so iterate j over
         # [stop, start) upwards and use iv = start - j + stop.
         lb, ub = ub, lb
         step = -step
-    st = _bound(b, step, "step")
+    st = _bound(b, step, "step", iv_type)
     loc = b.loc_text()
 
     def trace_body(carried):
         region = b.push_region(what="loop")
         try:
-            iv = b.block_arg(Ty(I32), "iv")
+            iv = b.block_arg(Ty(iv_type), "iv")
             user_iv = b.binary("+", b.binary("-", ub, iv), lb) \
                 if negative else iv
             inputs = [b.block_arg(carried[i]) if i in carried else v
@@ -463,7 +490,8 @@ def _runtime_for(rng: RuntimeRange, body, meta, initial):
             iter_args = (f" iter_args({pairs}) -> "
                          f"({_types_text(results)})")
         b.lines.append(f"    {head}scf.for {iv.name} = {lb.name} to "
-                       f"{ub.name} step {st.name}{iter_args} : i32 {{")
+                       f"{ub.name} step {st.name}{iter_args} : "
+                       f"{iv_type.mlir} {{")
         b.lines.extend(_nest(region.lines))
         b.lines.append(f"    }} {loc}")
         return _after_loop(b, meta, initial, indices, results)
@@ -792,9 +820,9 @@ def ifexp(cond, then_thunk, else_thunk, line):
 def _to_i1(b, value) -> tensor:
     if value.type.is_ptr:
         b.error(f"a {value.type.describe()} has no truth value")
-    if value.type.elem == I1:
+    if value.type.elem.is_bool():
         return value
-    return b.compare("!=", value, 0.0 if value.type.elem == F32 else 0)
+    return b.compare("!=", value, 0.0 if value.type.elem.is_floating() else 0)
 
 
 def bool_and(*thunks):

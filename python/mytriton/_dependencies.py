@@ -16,7 +16,7 @@ The result's `digest` hashes:
   bytecode, constants, names, recursively through nested code objects;
 * the value of every global, closure variable or module attribute read that
   is constexpr-like: int, float, bool, str, bytes, None, tl.constexpr,
-  dtypes (``tl.float32`` is a str), enum members, numpy scalars, tuples of
+  tl dtypes (``tl.float16``, ``tl.pointer_type(...)``), enum members, numpy scalars, tuples of
   these. Modules, builtins and the functions and classes of mytriton, the
   standard library and installed packages are read as they are and not
   hashed (editing those is a reinstall, not a kernel change).
@@ -108,6 +108,7 @@ def _is_library_object(value) -> bool:
 def value_key(value):
     """A JSON-able, process-independent spelling of a constexpr-like value,
     or None when `value` is not one."""
+    from . import _dtypes
     from .language import constexpr
     cls = type(value)
     if value is None:
@@ -122,6 +123,8 @@ def value_key(value):
         return ["str", value]
     if cls is bytes:
         return ["bytes", value.hex()]
+    if isinstance(value, _dtypes.dtype):
+        return ["dtype", repr(value)]
     if isinstance(value, constexpr):
         inner = value_key(value.value)
         return None if inner is None else ["constexpr", inner]

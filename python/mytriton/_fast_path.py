@@ -5,9 +5,10 @@ launch from its arguments to the GPU in a few operations:
 1. Python's own call binding matches the arguments to the parameters
    (defaults included); launch options are keyword-only parameters.
 2. The compiled launcher's ``specialize`` classifies the runtime arguments
-   in C: exact ints in int32, exact floats, contiguous float32/int32 torch
-   CUDA tensors; it returns the signature and divisibility codes with the
-   tensors' device, and the packed launch slots.
+   in C: exact ints (int32, int64 or uint64 by value), exact floats,
+   contiguous torch CUDA tensors of every dtype of _dtypes; it returns the
+   signature and divisibility codes with the tensors' device, and the
+   packed 8-byte launch slots (docs/Runtime.md).
 3. The key: those codes, each constexpr's value (an exact int as itself,
    anything else as its type and repr, as the cache key sees it), the
    launch options with their types, the raw values of every environment

@@ -20,18 +20,141 @@ import sys
 import threading
 from typing import NamedTuple
 
+from . import _dtypes
+from ._dtypes import dtype, pointer_type
 from .errors import CompilationError
 
 _PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 MAX_BLOCK = 1024
 
-# Element kinds and how MLIR spells them.
+# The legacy spellings of runtime argument types that jit.py's signatures
+# use ("ptr<f32>", "i32"); Ty() also takes Triton's signature strings
+# ("*fp16", "i64", "bf16") and _dtypes.dtype objects (see as_dtype).
 F32, I32, I1, PTR_F32, PTR_I32 = "f32", "i32", "i1", "ptr<f32>", "ptr<i32>"
-_MLIR_ELEM = {F32: "f32", I32: "i32", I1: "i1",
-              PTR_F32: "!tt.ptr<f32>", PTR_I32: "!tt.ptr<i32>"}
-_POINTEE = {PTR_F32: F32, PTR_I32: I32}
-_DESCRIBE = {F32: "float32", I32: "int32", I1: "boolean",
-             PTR_F32: "pointer to float32", PTR_I32: "pointer to int32"}
+
+
+def _dtype_names() -> dict:
+    names = dict(_dtypes.SIGNATURE_NAMES)
+    for d in _dtypes.ALL:
+        names[d.name] = d                # int8, fp16, ...
+        names[d.codegen_name()] = d      # float16, bfloat16, ...
+        names.setdefault(d.mlir, d)      # f16, i8 (signless: signed)
+    return names
+
+
+_DTYPE_NAMES = _dtype_names()
+
+
+def as_dtype(spec) -> dtype:
+    """`spec` as a _dtypes.dtype: a dtype (or a constexpr of one), a legacy
+    signature string ("f32", "ptr<i32>"), a Triton signature string
+    ("*fp16", "u8", "bf16") or a dtype name ("int8", "float16").
+    Raises ValueError for anything else."""
+    spec = getattr(spec, "value", spec) if type(spec).__name__ == \
+        "constexpr" else spec
+    if isinstance(spec, dtype):
+        return spec
+    if isinstance(spec, str):
+        text = spec.strip()
+        if text.startswith("*"):
+            return pointer_type(as_dtype(text[1:]))
+        match = re.fullmatch(r"(?:!tt\.)?ptr<(.+)>", text)
+        if match:
+            return pointer_type(as_dtype(match.group(1)))
+        if text in _DTYPE_NAMES:
+            return _DTYPE_NAMES[text]
+    raise ValueError(f"unknown element type {spec!r}")
+
+
+def describe_dtype(d: dtype) -> str:
+    """A dtype as error messages name it: float16, uint8, boolean, pointer
+    to float32."""
+    if d.is_ptr():
+        return f"pointer to {describe_dtype(d.element_ty)}"
+    return "boolean" if d.is_bool() else d.codegen_name()
+
+
+# Triton's kinds for Python scalars meeting tensors (computation_type_impl):
+# a scalar of a lower or equal kind takes the tensor's type.
+_KIND_BOOL, _KIND_INT, _KIND_FLOAT = 0, 1, 2
+
+
+def _kind(d: dtype) -> int:
+    if d.is_bool():
+        return _KIND_BOOL
+    return _KIND_INT if d.is_int() else _KIND_FLOAT
+
+
+def int_range(d: dtype) -> tuple[int, int]:
+    """[min, max] of an integer dtype (0, 1 for a bool)."""
+    bits = d.int_bitwidth
+    if d.is_bool():
+        return 0, 1
+    if d.is_int_signed():
+        return -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+    return 0, (1 << bits) - 1
+
+
+def python_dtype(value) -> dtype:
+    """Triton's to_tensor_type: the dtype a Python scalar becomes."""
+    if isinstance(value, bool):
+        return _dtypes.int1
+    if isinstance(value, int):
+        if -2**31 <= value < 2**31:
+            return _dtypes.int32
+        if 2**31 <= value < 2**32:
+            return _dtypes.uint32
+        if -2**63 <= value < 2**63:
+            return _dtypes.int64
+        if 2**63 <= value < 2**64:
+            return _dtypes.uint64
+        raise ValueError(f"integer constant {value} does not fit in 64 bits "
+                         "(int64 or uint64)")
+    if isinstance(value, float):
+        magnitude = abs(value)
+        if magnitude in (0.0, math.inf) or value != value or \
+                2**-126 <= magnitude <= (2 - 2**-23) * 2**127:
+            return _dtypes.float32
+        return _dtypes.float64
+    raise TypeError(type(value).__name__)
+
+
+def integer_promote(a: dtype, b: dtype) -> dtype:
+    """Triton's integer_promote_impl (C's usual arithmetic conversions)."""
+    a_unsigned, b_unsigned = a.is_int_unsigned(), b.is_int_unsigned()
+    if a_unsigned == b_unsigned:
+        return a if a.int_bitwidth > b.int_bitwidth else b
+    if a_unsigned:
+        return a if a.int_bitwidth >= b.int_bitwidth else b
+    return b if b.int_bitwidth >= a.int_bitwidth else a
+
+
+def computation_type(a: dtype, a_scalar: bool, b: dtype, b_scalar: bool,
+                     div_or_mod: bool) -> dtype:
+    """Triton's computation_type_impl: the type a binary op computes in.
+    Raises TypeError for `/`, `//` or `%` of integers of different
+    signedness."""
+    half = (_dtypes.float16, _dtypes.bfloat16)
+    if a_scalar != b_scalar:
+        scalar, tensor_ty = (a, b) if a_scalar else (b, a)
+        if _kind(scalar) <= _kind(tensor_ty):
+            if div_or_mod and tensor_ty in half:
+                return _dtypes.float32
+            return tensor_ty
+    if a.is_fp64() or b.is_fp64():
+        return _dtypes.float64
+    if a.is_fp32() or b.is_fp32():
+        return _dtypes.float32
+    if a.is_fp16() or b.is_fp16():
+        return _dtypes.float32 if div_or_mod else _dtypes.float16
+    if a.is_bf16() and b.is_bf16():
+        return _dtypes.float32 if div_or_mod else _dtypes.bfloat16
+    if a.is_bf16() or b.is_bf16():
+        return _dtypes.float32
+    if div_or_mod and a.is_int_signed() != b.is_int_signed():
+        raise TypeError(f"{describe_dtype(a)} and {describe_dtype(b)} have "
+                        "different signedness")
+    return integer_promote(a, b)
 
 
 MAX_ELEMENTS = 1 << 20  # Triton's TRITON_MAX_TENSOR_NUMEL
@@ -42,18 +165,28 @@ def shape_text(shape) -> str:
     return "[" + ", ".join(str(d) for d in shape) + "]"
 
 
-class Ty(NamedTuple):
-    """A value's type: an element kind and a shape (None for a scalar)."""
-    elem: str
+class _TyFields(NamedTuple):
+    elem: dtype
     shape: tuple | None = None
 
+
+class Ty(_TyFields):
+    """A value's type: an element dtype (a _dtypes.dtype, signedness
+    included; any spelling as_dtype takes) and a shape (None for a
+    scalar)."""
+    __slots__ = ()
+
+    def __new__(cls, elem, shape=None):
+        return super().__new__(cls, as_dtype(elem),
+                               None if shape is None else tuple(shape))
+
     def mlir(self) -> str:
-        e = _MLIR_ELEM[self.elem]
+        e = self.elem.mlir
         if self.shape is None:
             return e
         return f"tensor<{'x'.join(str(d) for d in self.shape)}x{e}>"
 
-    def with_elem(self, elem: str) -> "Ty":
+    def with_elem(self, elem) -> "Ty":
         return Ty(elem, self.shape)
 
     @property
@@ -68,7 +201,7 @@ class Ty(NamedTuple):
         return n
 
     def describe(self) -> str:
-        base = _DESCRIBE[self.elem]
+        base = describe_dtype(self.elem)
         if self.shape is None:
             return f"{base} scalar"
         if len(self.shape) == 1:
@@ -77,7 +210,7 @@ class Ty(NamedTuple):
 
     @property
     def is_ptr(self) -> bool:
-        return self.elem in _POINTEE
+        return self.elem.is_ptr()
 
 
 _state = threading.local()
@@ -287,15 +420,19 @@ class tensor:
     __rmatmul__ = __matmul__
 
     @property
-    def dtype(self) -> str:
+    def dtype(self) -> dtype:
+        """The element type (a tl.dtype; tl.pointer_type for pointers)."""
         return self.type.elem
 
     def to(self, dtype, fp_downcast_rounding=None, bitcast=False):
-        """Triton's x.to(dtype) among float32, int32 and int1: float to int
-        truncates toward zero (arith.fptosi), int to float rounds
-        (arith.sitofp), a boolean becomes 0/1, a number becomes `!= 0`;
-        the same type is `x` itself."""
-        return self.builder.convert(self, dtype, bool(bitcast))
+        """Triton's x.to(dtype): tl.cast(x, dtype, fp_downcast_rounding,
+        bitcast)."""
+        return self.builder.cast_op(self, dtype, fp_downcast_rounding,
+                                    bitcast)
+
+    def cast(self, dtype, fp_downcast_rounding=None, bitcast=False):
+        """x.cast(dtype, ...) is x.to(dtype, ...), as in Triton."""
+        return self.to(dtype, fp_downcast_rounding, bitcast)
 
     def __repr__(self):
         return f"<traced {self.type.describe()} {self.name}>"
@@ -319,26 +456,79 @@ for _name in ("sum", "max", "min", "reshape", "view", "ravel", "trans",
 del _name
 
 
+# The arith op of each operator: (integer op, unsigned integer op, float op);
+# None where the operator is not defined on that kind. Integers are
+# signless in the IR: the frontend's dtype picks the signed or unsigned op.
 _ARITH = {
-    ("+", I32): "arith.addi", ("+", F32): "arith.addf",
-    ("-", I32): "arith.subi", ("-", F32): "arith.subf",
-    ("*", I32): "arith.muli", ("*", F32): "arith.mulf",
-    ("/", F32): "arith.divf",
-    ("&", I1): "arith.andi", ("&", I32): "arith.andi",
-    ("|", I1): "arith.ori", ("|", I32): "arith.ori",
-    ("^", I1): "arith.xori", ("^", I32): "arith.xori",
-    # Triton's integer semantics: C-style truncating division and remainder,
-    # arithmetic right shift for signed integers; float % is fmod.
-    ("//", I32): "arith.divsi", ("%", I32): "arith.remsi",
-    ("%", F32): "arith.remf",
-    ("<<", I32): "arith.shli", (">>", I32): "arith.shrsi",
+    "+": ("arith.addi", "arith.addi", "arith.addf"),
+    "-": ("arith.subi", "arith.subi", "arith.subf"),
+    "*": ("arith.muli", "arith.muli", "arith.mulf"),
+    "/": (None, None, "arith.divf"),
+    # Triton's integer semantics: C-style truncating division and
+    # remainder; float % is fmod.
+    "//": ("arith.divsi", "arith.divui", None),
+    "%": ("arith.remsi", "arith.remui", "arith.remf"),
+    "&": ("arith.andi", "arith.andi", None),
+    "|": ("arith.ori", "arith.ori", None),
+    "^": ("arith.xori", "arith.xori", None),
+    "<<": ("arith.shli", "arith.shli", None),
+    # Arithmetic or logical by the signedness of the shifted operand.
+    ">>": ("arith.shrsi", "arith.shrui", None),
 }
 _BITWISE = ("&", "|", "^")
 _INTEGER_ONLY = ("//", "<<", ">>")
+_DIV_OR_MOD = ("/", "//", "%")
 _CMPI = {"<": "slt", "<=": "sle", ">": "sgt", ">=": "sge", "==": "eq",
+         "!=": "ne"}
+_CMPU = {"<": "ult", "<=": "ule", ">": "ugt", ">=": "uge", "==": "eq",
          "!=": "ne"}
 _CMPF = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq",
          "!=": "une"}
+_ROUNDING = {None: "", "rtne": "", "rtz": " toward_zero"}
+
+
+def _float_bits_literal(value: float, d: dtype) -> str:
+    """A Python float rounded (to nearest even, once) to f16 or bf16, as
+    the hex bit pattern MLIR takes for those types."""
+    if d.is_fp16():
+        import numpy as np
+        bits = int(np.array(value, dtype=np.float16).view(np.uint16))
+        return "0x%04X" % bits
+    # bfloat16: f32's exponent range, 8 significant bits.
+    if value != value:
+        return "0x7FC0"
+    sign = 0x8000 if math.copysign(1.0, value) < 0 else 0
+    magnitude = abs(value)
+    if magnitude != math.inf and magnitude != 0.0:
+        _, exponent = math.frexp(magnitude)
+        quantum = 2.0 ** (max(exponent, -125) - 8)
+        magnitude = round(magnitude / quantum) * quantum
+        if magnitude >= 2.0 ** 128:
+            magnitude = math.inf
+    if magnitude == math.inf:
+        return "0x%04X" % (sign | 0x7F80)
+    f32 = struct.unpack(">I", struct.pack(">f", magnitude))[0]
+    return "0x%04X" % (sign | (f32 >> 16))
+
+
+def _float64_literal(value: float) -> str:
+    if math.isfinite(value):
+        text = repr(float(value))
+        if "e" in text and "." not in text:
+            mantissa, exponent = text.split("e")
+            text = f"{mantissa}.0e{exponent}"
+        return text
+    return "0x%016X" % struct.unpack(">Q", struct.pack(">d", value))[0]
+
+
+def float_literal(value: float, d: dtype) -> str:
+    """`value` as an MLIR literal of float dtype `d`, rounded as numpy
+    rounds a Python float to that type."""
+    if d.is_fp32():
+        return _float_literal(value)
+    if d.is_fp64():
+        return _float64_literal(value)
+    return _float_bits_literal(value, d)
 
 
 class Region:
@@ -658,48 +848,59 @@ class Builder:
         return self.broadcast(value, shape)
 
     # -- conversions -------------------------------------------------------
-    def constant(self, value, elem: str | None = None) -> tensor:
-        """Materializes a Python bool/int/float as a scalar of `elem`
-        (inferred from the value when None)."""
+    def constant(self, value, elem=None) -> tensor:
+        """Materializes a Python bool/int/float as a scalar of dtype `elem`
+        (Triton's type of the value when None: int32, uint32, int64 or
+        uint64 by range, float32 or float64)."""
+        elem = None if elem is None else as_dtype(elem)
         if isinstance(value, bool):
-            if elem not in (None, I1):
+            if elem is not None and not elem.is_bool():
                 self.error(f"a Python bool cannot be used as "
-                           f"{_DESCRIBE[elem]}")
+                           f"{describe_dtype(elem)}")
             return self.emit(f"arith.constant {'true' if value else 'false'}",
-                             Ty(I1))
-        if isinstance(value, int):
-            if elem == F32:
-                return self.emit(f"arith.constant "
-                                 f"{_float_literal(float(value))} : f32",
-                                 Ty(F32))
-            if not -2**31 <= value < 2**31:
-                self.error(f"integer constant {value} does not fit in int32")
-            return self.emit(f"arith.constant {value} : i32", Ty(I32))
+                             Ty(_dtypes.int1))
+        if not isinstance(value, (int, float)):
+            self.error(f"a value of type {type(value).__name__} cannot be "
+                       "used in a kernel (expected a traced value, int, float "
+                       "or bool)")
+        if elem is None:
+            try:
+                elem = python_dtype(value)
+            except ValueError as e:
+                self.error(str(e))
+        if elem.is_ptr():
+            self.error(f"a Python number cannot be used as a "
+                       f"{describe_dtype(elem)}")
+        if elem.is_floating():
+            return self.emit(f"arith.constant "
+                             f"{float_literal(float(value), elem)} : "
+                             f"{elem.mlir}", Ty(elem))
         if isinstance(value, float):
-            if elem == I32:
-                self.error(f"float constant {value!r} used where an int32 is "
-                           "needed")
-            return self.emit(f"arith.constant {_float_literal(value)} : f32",
-                             Ty(F32))
-        self.error(f"a value of type {type(value).__name__} cannot be used in "
-                   "a kernel (expected a traced value, int, float or bool)")
+            self.error(f"float constant {value!r} used where an "
+                       f"{describe_dtype(elem)} is needed")
+        if elem.is_bool():
+            self.error(f"the int {value} used where a boolean is needed "
+                       "(use True or False, or a comparison)")
+        low, high = int_range(elem)
+        if not low <= value <= high:
+            self.error(f"integer constant {value} does not fit in "
+                       f"{describe_dtype(elem)}")
+        bits = elem.int_bitwidth
+        signed = value - (1 << bits) if value >= 1 << (bits - 1) else value
+        return self.emit(f"arith.constant {signed} : {elem.mlir}", Ty(elem))
 
-    def as_value(self, value, elem_hint: str | None = None) -> tensor:
+    def as_value(self, value, elem_hint=None) -> tensor:
+        """A traced value, or a Python scalar materialized as one (as
+        `elem_hint` when given and it can hold the value)."""
         if isinstance(value, tensor):
             if value.builder is not self:
                 self.error("a traced value from another kernel was used here")
             return value
-        try:
-            import numpy as np
-            if isinstance(value, np.generic):
-                value = value.item()
-        except ImportError:
-            pass
-        if hasattr(value, "value") and type(value).__name__ == "constexpr":
-            value = value.value
-        hint = elem_hint if elem_hint in (I32, F32, I1) else None
-        if isinstance(value, int) and not isinstance(value, bool) and \
-                hint == I1:
+        value = _python_scalar(value)
+        hint = None if elem_hint is None else as_dtype(elem_hint)
+        if hint is not None and (hint.is_ptr() or (
+                isinstance(value, bool) != hint.is_bool()) or (
+                isinstance(value, float) and not hint.is_floating())):
             hint = None
         return self.constant(value, hint)
 
@@ -717,74 +918,164 @@ class Builder:
         return self.splat(self.constant(number, like.type.elem),
                           like.type.shape)
 
-    def to_f32(self, value: tensor) -> tensor:
-        if value.type.elem == F32:
-            return value
-        if value.type.elem != I32:
-            self.error(f"cannot convert a {value.type.describe()} to float32")
-        ty = value.type.with_elem(F32)
-        return self.emit(f"arith.sitofp {value.name} : {value.type.mlir()} to "
-                         f"{ty.mlir()}", ty)
+    def retype(self, value: tensor, elem) -> tensor:
+        """`value` seen as another integer dtype of the same width (int32
+        and uint32 are one signless i32 in the IR): no op."""
+        return tensor(self, value.name, value.type.with_elem(elem))
 
-    def convert(self, value: tensor, dtype, bitcast: bool = False) -> tensor:
-        """x.to(dtype), see tensor.to."""
-        elem = dtype.value if type(dtype).__name__ == "constexpr" else dtype
-        if elem not in (F32, I32, I1):
-            self.error(f"x.to({elem!r}): only tl.float32, tl.int32 and "
-                       "tl.int1 are supported")
+    def _conversion(self, op: str, value: tensor, elem, suffix="") -> tensor:
+        ty = value.type.with_elem(elem)
+        return self.emit(f"{op} {value.name}{suffix} : {value.type.mlir()} "
+                         f"to {ty.mlir()}", ty)
+
+    def to_f32(self, value: tensor) -> tensor:
+        """An integer or float value as float32 (tl.exp's and friends'
+        argument rule)."""
+        if value.type.is_ptr or value.type.elem.is_bool():
+            self.error(f"cannot convert a {value.type.describe()} to float32")
+        return self.cast(value, _dtypes.float32)
+
+    def cast(self, value: tensor, elem, rounding=None) -> tensor:
+        """Triton's semantic.cast: `value` converted to dtype `elem`
+        (same shape). `rounding` ('rtne' or 'rtz') applies to float
+        truncations only."""
+        elem = as_dtype(elem)
         src = value.type.elem
         if src == elem:
             return value
-        if src in _POINTEE:
-            self.error(f"x.to(): cannot convert a {value.type.describe()}")
-        ty = value.type.with_elem(elem)
-        t, s = ty.mlir(), value.type.mlir()
+        if rounding not in _ROUNDING:
+            self.error(f"fp_downcast_rounding must be 'rtne' or 'rtz', got "
+                       f"{rounding!r}")
+        truncating = src.is_floating() and elem.is_floating() and \
+            elem.primitive_bitwidth < src.primitive_bitwidth
+        if rounding is not None and not truncating:
+            self.error(f"fp_downcast_rounding is for float truncations only "
+                       f"(float64 -> float32 -> float16/bfloat16), not "
+                       f"{describe_dtype(src)} -> {describe_dtype(elem)}, as "
+                       "in Triton")
+        if src.is_ptr() or elem.is_ptr():
+            self.error(f"cannot convert a {value.type.describe()} to "
+                       f"{describe_dtype(elem)}: MyTriton has no casts of "
+                       "pointers")
+        # Halves convert to anything but float32 through float32 (Triton).
+        if (src.is_fp16() or src.is_bf16()) and not elem.is_fp32() and \
+                rounding is None:
+            return self.cast(self.cast(value, _dtypes.float32), elem)
+        if truncating:
+            return self._conversion("arith.truncf", value, elem,
+                                    _ROUNDING[rounding])
+        if src.is_floating() and elem.is_floating():
+            return self._conversion("arith.extf", value, elem)
+        if elem.is_bool():
+            return self.compare("!=", value, 0.0 if src.is_floating() else 0)
+        if src.is_int() and elem.is_int():
+            if src.int_bitwidth == elem.int_bitwidth:
+                return self.retype(value, elem)
+            if src.int_bitwidth > elem.int_bitwidth:
+                return self._conversion("arith.trunci", value, elem)
+            op = "arith.extsi" if src.is_int_signed() else "arith.extui"
+            return self._conversion(op, value, elem)
+        if src.is_floating():
+            op = "arith.fptosi" if elem.is_int_signed() else "arith.fptoui"
+            return self._conversion(op, value, elem)
+        op = "arith.sitofp" if src.is_int_signed() else "arith.uitofp"
+        return self._conversion(op, value, elem)
+
+    def bitcast(self, value: tensor, elem) -> tensor:
+        """Triton's semantic.bitcast: the same bits as another dtype of the
+        same width."""
+        elem = as_dtype(elem)
+        src = value.type.elem
+        if src == elem:
+            return value
+        if src.is_ptr() or elem.is_ptr():
+            self.error(f"cannot bitcast a {value.type.describe()} to "
+                       f"{describe_dtype(elem)}: MyTriton has no casts of "
+                       "pointers")
+        if src.primitive_bitwidth != elem.primitive_bitwidth:
+            self.error(f"cannot bitcast a {value.type.describe()} "
+                       f"({src.primitive_bitwidth} bits) to "
+                       f"{describe_dtype(elem)} ({elem.primitive_bitwidth} "
+                       "bits): a bitcast keeps the width")
+        if src.is_int() and elem.is_int():
+            return self.retype(value, elem)
+        return self._conversion("arith.bitcast", value, elem)
+
+    def cast_op(self, value, dtype_, fp_downcast_rounding=None,
+                bitcast=False) -> tensor:
+        """x.to(dtype, fp_downcast_rounding=, bitcast=) and tl.cast."""
+        unwrap = _unwrap_constexpr
+        value, bitcast = self.as_value(unwrap(value)), unwrap(bitcast)
+        rounding = unwrap(fp_downcast_rounding)
+        try:
+            elem = as_dtype(unwrap(dtype_))
+        except ValueError:
+            self.error(f"x.to({unwrap(dtype_)!r}): not a dtype; use "
+                       "tl.float16, tl.bfloat16, tl.float32, tl.float64, "
+                       "tl.int1, tl.int8 ... tl.int64 or tl.uint8 ... "
+                       "tl.uint64")
+        if not isinstance(bitcast, bool):
+            self.error(f"x.to(): bitcast must be True or False, got "
+                       f"{bitcast!r}")
         if bitcast:
-            if I1 in (src, elem):
-                self.error("x.to(..., bitcast=True) needs types of one width "
-                           "(float32 and int32)")
-            return self.emit(f"arith.bitcast {value.name} : {s} to {t}", ty)
-        if elem == I1:
-            return self.compare("!=", value, 0.0 if src == F32 else 0)
-        if src == I1:
-            op = "arith.uitofp" if elem == F32 else "arith.extui"
-            return self.emit(f"{op} {value.name} : {s} to {t}", ty)
-        op = "arith.sitofp" if elem == F32 else "arith.fptosi"
-        return self.emit(f"{op} {value.name} : {s} to {t}", ty)
+            if rounding is not None:
+                self.error("x.to(): fp_downcast_rounding does not apply to a "
+                           "bitcast")
+            return self.bitcast(value, elem)
+        return self.cast(value, elem, rounding)
 
-    def _python_elem(self, value):
-        if isinstance(value, bool):
-            return I1
-        if isinstance(value, int):
-            return I32
-        if isinstance(value, float):
-            return F32
-        return None
-
-    def unify(self, what: str, *values, numeric: bool = True) -> list[tensor]:
-        """Makes values share one element type (i32 -> f32 promotion) and one
-        shape (Triton's broadcast: scalars splat, a lower rank gets leading
-        dimensions of extent 1, extents of 1 repeat)."""
-        traced = [v for v in values if isinstance(v, tensor)]
-        elems = {v.type.elem for v in traced}
+    def unify(self, what: str, *values, numeric: bool = True,
+              div_or_mod: bool = False) -> list[tensor]:
+        """Makes values share one element type, Triton's promotion
+        (computation_type: Python scalars of a lower or equal kind take the
+        tensor's type, with range checks), and one shape (Triton's
+        broadcast: scalars splat, a lower rank gets leading dimensions of
+        extent 1, extents of 1 repeat). Booleans meet only booleans (a
+        MyTriton rule; Triton would widen them) and take part in numeric
+        operators not at all."""
+        values = [v if isinstance(v, tensor) else _python_scalar(v)
+                  for v in values]
+        types = []
         for v in values:
-            if not isinstance(v, tensor):
-                e = self._python_elem(v)
-                if e is not None:
-                    elems.add(e)
-        if any(e in _POINTEE for e in elems):
+            if isinstance(v, tensor):
+                types.append((v.type.elem, False))
+            elif isinstance(v, (bool, int, float)):
+                try:
+                    types.append((python_dtype(v), True))
+                except ValueError as e:
+                    self.error(f"{what}: {e}")
+            else:
+                self.as_value(v)  # the located "cannot be used" error
+        if any(t.is_ptr() for t, _ in types):
             self.error(f"{what} does not take pointers")
-        if I1 in elems and len(elems) > 1:
+        bools = [t.is_bool() for t, _ in types]
+        if any(bools) and not all(bools):
             self.error(f"{what} mixes a boolean mask with numbers")
-        elem = F32 if F32 in elems else (I32 if I32 in elems else I1)
-        if elem == I1 and numeric:
+        if all(bools) and numeric:
             self.error(f"{what} is not defined on boolean masks")
+        elem, scalar = types[0]
+        for t, t_scalar in types[1:]:
+            try:
+                elem = computation_type(elem, scalar, t, t_scalar, div_or_mod)
+            except TypeError as e:
+                self.error(f"{what}: {e}, which `/`, `//` and `%` refuse "
+                           "(as Triton); cast one of them")
+            scalar = scalar and t_scalar
         out = []
         for v in values:
-            v = self.as_value(v, elem)
-            if elem == F32:
-                v = self.to_f32(v)
-            out.append(v)
+            if isinstance(v, tensor):
+                out.append(self.cast(v, elem))
+                continue
+            if elem.is_int() and not elem.is_bool():
+                low, high = int_range(elem)
+                if v < 0 and elem.is_int_unsigned():
+                    self.error(f"{what}: the negative scalar {v} meets a "
+                               f"{describe_dtype(elem)} value; cast one of "
+                               "them explicitly (as in Triton)")
+                if not low <= v <= high:
+                    self.error(f"{what}: the scalar {v} is out of range for "
+                               f"{describe_dtype(elem)}")
+            out.append(self.constant(v, elem))
         shape = self.common_shape(what, out)
         return [self.to_shape(v, shape) for v in out]
 
@@ -792,38 +1083,55 @@ class Builder:
     def binary(self, op: str, lhs, rhs):
         if op in ("+", "-") and (self._is_ptr(lhs) or self._is_ptr(rhs)):
             return self.pointer_arith(op, lhs, rhs)
+        what = f"operator '{op}'"
         if op in _BITWISE:
-            a, b = self.unify(f"operator '{op}'", lhs, rhs, numeric=False)
-            if a.type.elem == F32:
-                self.error(f"operator '{op}' needs masks or int32 values, "
-                           "not float32")
+            a, b = self.unify(what, lhs, rhs, numeric=False)
         else:
-            a, b = self.unify(f"operator '{op}'", lhs, rhs)
-            if a.type.elem == I1:
+            a, b = self.unify(what, lhs, rhs, div_or_mod=op in _DIV_OR_MOD)
+            if a.type.elem.is_bool():
                 self.error(f"operator '{op}' is not defined on masks")
-        if op in _INTEGER_ONLY and a.type.elem == F32:
+        elem = a.type.elem
+        if elem.is_floating() and (op in _BITWISE or op in _INTEGER_ONLY):
+            if op in _BITWISE:
+                self.error(f"operator '{op}' needs masks or integer values, "
+                           f"not {describe_dtype(elem)}")
             hint = " (use tl.floor(a / b))" if op == "//" else ""
-            self.error(f"operator '{op}' is defined on int32 values only, "
-                       f"not float32{hint}, as in Triton")
-        if op == "/":
-            a, b = self.to_f32(a), self.to_f32(b)
-        opname = _ARITH[(op, a.type.elem)]
+            self.error(f"operator '{op}' is defined on integer values only, "
+                       f"not {describe_dtype(elem)}{hint}, as in Triton")
+        if op == "/" and elem.is_int():
+            # Triton: integer / integer is a float32 division.
+            a, b = (self.cast(v, _dtypes.float32) for v in (a, b))
+            elem = _dtypes.float32
+        signed_op, unsigned_op, float_op = _ARITH[op]
+        if elem.is_floating():
+            opname = float_op
+        elif op == ">>":
+            # Triton: the shifted operand's own signedness decides.
+            shifted = lhs if isinstance(lhs, tensor) else rhs
+            opname = unsigned_op if shifted.type.elem.is_int_unsigned() \
+                else signed_op
+        else:
+            opname = unsigned_op if elem.is_int_unsigned() else signed_op
         return self.emit(f"{opname} {a.name}, {b.name} : {a.type.mlir()}",
                          a.type)
 
     def invert(self, value: tensor):
-        """`~x`: bitwise not of an int32, logical not of a mask."""
-        if value.type.is_ptr or value.type.elem == F32:
+        """`~x`: bitwise not of an integer, logical not of a mask."""
+        value = self.as_value(value)
+        if value.type.is_ptr or value.type.elem.is_floating():
             self.error(f"operator '~' is not defined on a "
                        f"{value.type.describe()}")
-        ones = self.splat_like(True if value.type.elem == I1 else -1, value)
+        elem = value.type.elem
+        ones = self.splat_like(True if elem.is_bool() else
+                               int_range(elem)[1] if elem.is_int_unsigned()
+                               else -1, value)
         return self.emit(f"arith.xori {value.name}, {ones.name} : "
                          f"{value.type.mlir()}", value.type)
 
     def power(self, base: tensor, exponent):
         """`x ** n` with a compile-time exponent: an int n >= 0 multiplies
-        (square and multiply, exact for int32 and as numpy's x*x*... for
-        float32); any other exponent is math.powf on float32."""
+        (square and multiply, exact for integers and as numpy's x*x*... for
+        floats); any other exponent is math.powf (in float32 for halves)."""
         n = exponent.value if type(exponent).__name__ == "constexpr" \
             else exponent
         if isinstance(n, tensor):
@@ -832,7 +1140,7 @@ class Builder:
         if isinstance(n, bool) or not isinstance(n, (int, float)):
             self.error(f"operator '**': exponent of type "
                        f"{type(n).__name__} is not a number")
-        if base.type.is_ptr or base.type.elem == I1:
+        if base.type.is_ptr or base.type.elem.is_bool():
             self.error(f"operator '**' is not defined on a "
                        f"{base.type.describe()}")
         if isinstance(n, int) and n >= 0:
@@ -846,33 +1154,45 @@ class Builder:
                     break
                 square = self.binary("*", square, square)
             if result is None:  # x ** 0
-                return self.splat_like(1.0 if base.type.elem == F32 else 1,
-                                       base)
+                return self.splat_like(
+                    1.0 if base.type.elem.is_floating() else 1, base)
             return result
-        if base.type.elem == I32:
-            self.error(f"operator '**': an int32 base needs a non-negative "
+        if base.type.elem.is_int():
+            self.error(f"operator '**': an integer base needs a non-negative "
                        f"int exponent, got {n!r}")
         (b, e) = self.unify("operator '**'", base, float(n))
-        return self.emit(f"math.powf {b.name}, {e.name} : {b.type.mlir()}",
-                         b.type)
+        return self.float_math(b.type.elem, b, lambda v: self.emit(
+            f"math.powf {v.name}, "
+            f"{self.cast(e, v.type.elem).name} : {v.type.mlir()}", v.type))
+
+    def float_math(self, elem, value: tensor, compute):
+        """`compute(value)` in float32 when `elem` is a half (float16,
+        bfloat16), rounded back to it; in `elem` otherwise."""
+        if elem.is_fp16() or elem.is_bf16():
+            wide = compute(self.cast(value, _dtypes.float32))
+            return self.cast(wide, elem)
+        return compute(value)
 
     def compare(self, op: str, lhs, rhs):
         if self._is_ptr(lhs) or self._is_ptr(rhs):
             self.error(f"comparison '{op}' does not take pointers")
         a, b = self.unify(f"comparison '{op}'", lhs, rhs,
                           numeric=op not in ("==", "!="))
-        if a.type.elem == F32:
+        elem = a.type.elem
+        if elem.is_floating():
             pred = "arith.cmpf " + _CMPF[op]
+        elif elem.is_int_unsigned():
+            pred = "arith.cmpi " + _CMPU[op]
         else:
             pred = "arith.cmpi " + _CMPI[op]
         return self.emit(f"{pred}, {a.name}, {b.name} : {a.type.mlir()}",
-                         a.type.with_elem(I1))
+                         a.type.with_elem(_dtypes.int1))
 
     def negate(self, value: tensor):
-        if value.type.is_ptr or value.type.elem == I1:
+        if value.type.is_ptr or value.type.elem.is_bool():
             self.error(f"unary '-' is not defined on a "
                        f"{value.type.describe()}")
-        if value.type.elem == F32:
+        if value.type.elem.is_floating():
             return self.emit(f"arith.negf {value.name} : {value.type.mlir()}",
                              value.type)
         return self.binary("-", 0, value)
@@ -887,17 +1207,44 @@ class Builder:
             if op == "-":
                 self.error("integer - pointer is not defined")
             lhs, rhs = rhs, lhs
-        ptr, offset = lhs, rhs
+        ptr, offset = lhs, _python_scalar(rhs)
         if isinstance(offset, (bool, float)) or (
-                isinstance(offset, tensor) and offset.type.elem != I32):
+                isinstance(offset, tensor) and not (
+                    offset.type.elem.is_int() and
+                    not offset.type.elem.is_bool())):
             kind = offset.type.describe() if isinstance(offset, tensor) \
                 else type(offset).__name__
-            self.error(f"a pointer can only be offset by int32 values, not "
+            self.error(f"a pointer can only be offset by integer values, not "
                        f"by a {kind}")
-        offset = self.as_value(offset, I32)
+        offset = self.as_value(offset)
+        elem = offset.type.elem
+        # tt.addptr takes i32 or i64 offsets, read as signed: narrow ints
+        # widen to int32 by their sign; uint32 needs int64 (Triton
+        # zero-extends unsigned offsets).
+        if elem.int_bitwidth < 32:
+            offset = self.cast(offset, _dtypes.int32 if elem.is_int_signed()
+                               else _dtypes.uint32)
+            offset = self.retype(offset, _dtypes.int32)
+        elif elem == _dtypes.uint32:
+            offset = self.cast(offset, _dtypes.int64)
+        elif elem == _dtypes.uint64:
+            offset = self.retype(offset, _dtypes.int64)
         if op == "-":
             offset = self.negate(offset)
         shape = self.common_shape(f"pointer {op} offset", (ptr, offset))
         ptr, offset = self.to_shape(ptr, shape), self.to_shape(offset, shape)
         return self.emit(f"tt.addptr {ptr.name}, {offset.name} : "
                          f"{ptr.type.mlir()}, {offset.type.mlir()}", ptr.type)
+
+
+def _unwrap_constexpr(value):
+    return value.value if type(value).__name__ == "constexpr" else value
+
+
+def _python_scalar(value):
+    """A constexpr or numpy scalar as the Python value it stands for."""
+    value = _unwrap_constexpr(value)
+    if type(value).__module__ == "numpy" and hasattr(value, "item") and \
+            getattr(value, "ndim", None) == 0:
+        return value.item()
+    return value

@@ -9,9 +9,10 @@ import textwrap
 import threading
 import warnings
 
-from . import _dependencies, _fast_path, cache, compiler
-from ._tracer import (F32, I32, PTR_F32, PTR_I32, Builder, Ty, _state,
-                      tensor as _TracedValue, traceable)
+from . import _dependencies, _dtypes, _fast_path, cache, compiler
+from ._reinterpret import TensorWrapper
+from ._tracer import (Builder, Ty, _state, tensor as _TracedValue,
+                      traceable)
 from .errors import (ArgumentError, CompilationError, CompilerNotFoundError,
                      GridError, LaunchError, MyTritonError, MyTritonWarning)
 from .errors import DeviceAssertionError, OutOfBoundsError
@@ -41,8 +42,6 @@ _BACKENDS = ("nvvm", "cuda")
 # divisibility()).
 DIVISIBILITY = 16
 _MAX_GRID = (2**31 - 1, 65535, 65535)
-# Element offsets are int32: an array holds at most this many elements.
-_MAX_ELEMENTS = 2**31 - 1
 
 
 def _make_getenv():
@@ -91,23 +90,154 @@ class _Arg:
         self.type, self.device, self.value, self.obj = ty, device, value, obj
 
 
-_TYPESTR = {"<f4": PTR_F32, "=f4": PTR_F32, "|f4": PTR_F32,
-            "<i4": PTR_I32, "=i4": PTR_I32, "|i4": PTR_I32}
+# -- argument types -------------------------------------------------------------
+# A runtime argument's type is its Triton signature string: "*fp16" (a
+# pointer to fp16 elements), "i32", "i64", "u64", "fp32", "fp64", or "i1"
+# (a Python bool: an i32 parameter holding 0/1 that the kernel compares
+# with 0). Every dtype fact comes from _dtypes.
+_SIGNATURE_NAME = {dt: name for name, dt in _dtypes.SIGNATURE_NAMES.items()
+                   if name != "u1"}
 
 
-def _torch_cuda_arg(value):
-    """A contiguous float32/int32 torch CUDA tensor, read without building
-    its __cuda_array_interface__ dict (a large share of a launch's host
-    time); anything else goes the general way (None)."""
-    if type(value).__module__ != "torch" or not getattr(value, "is_cuda", False):
+def pointer_signature(dt) -> str:
+    """The signature string of a pointer to `dt` elements ("*bf16")."""
+    return "*" + _SIGNATURE_NAME[dt]
+
+
+class _Scalar:
+    """A scalar parameter kind: its dtype in the kernel, its type in the
+    tt.func signature and the compiled launcher's packing code."""
+    __slots__ = ("dtype", "ir", "code")
+
+    def __init__(self, dt, ir, code):
+        self.dtype, self.ir, self.code = dt, ir, code
+
+
+# The scalar parameters the frontend produces (DTYPES.md): launchers pack
+# only 4- and 8-byte values. A bool is an i32 parameter (Triton packs its
+# i1 as an int32 too).
+SCALARS = {
+    "i1": _Scalar(_dtypes.int1, "i32", b"i"),
+    "i32": _Scalar(_dtypes.int32, "i32", b"i"),
+    "i64": _Scalar(_dtypes.int64, "i64", b"l"),
+    "u64": _Scalar(_dtypes.uint64, "i64", b"u"),
+    "fp32": _Scalar(_dtypes.float32, "f32", b"f"),
+    "fp64": _Scalar(_dtypes.float64, "f64", b"d"),
+}
+I32_ARG, I64_ARG, U64_ARG, F32_ARG, F64_ARG, BOOL_ARG = \
+    "i32", "i64", "u64", "fp32", "fp64", "i1"
+POINTERS = {pointer_signature(dt): dt for dt in _dtypes.ALL}
+# Types whose value is specialized on divisibility by 16, as Triton does:
+# pointers and ints (not floats, not bools).
+_DIVISIBLE = frozenset([*POINTERS, I32_ARG, I64_ARG, U64_ARG])
+# The former spellings of signature strings ("ptr<f32>", "f32"), still taken
+# by JITFunction.trace.
+_FORMER_NAMES = {"f16": "fp16", "f32": "fp32", "f64": "fp64"}
+
+
+def parse_signature(text: str):
+    """The signature string `text` ("*fp16", "i64", or the former "ptr<f32>")
+    in its canonical form, as _Arg.type holds it; ValueError otherwise."""
+    name = str(text).strip()
+    pointer = False
+    if name.startswith("*"):
+        pointer, name = True, name[1:].strip()
+    elif name.startswith("ptr<") and name.endswith(">"):
+        pointer, name = True, name[4:-1].strip()
+    name = _FORMER_NAMES.get(name, name)
+    dt = _dtypes.SIGNATURE_NAMES.get(name)
+    if dt is not None and pointer:
+        return pointer_signature(dt)
+    if dt is not None and _SIGNATURE_NAME[dt] in SCALARS:
+        return _SIGNATURE_NAME[dt]
+    raise ValueError(
+        f"unknown argument type {text!r}: pointers are '*' and one of "
+        f"{', '.join(sorted(set(_SIGNATURE_NAME.values())))}; scalars are "
+        f"{', '.join(SCALARS)}")
+
+
+def param_mlir_type(sig: str) -> str:
+    """The tt.func parameter type of a (canonical) signature string."""
+    if sig in POINTERS:
+        return _dtypes.pointer_type(POINTERS[sig]).mlir
+    return SCALARS[sig].ir
+
+
+def _supported_dtypes() -> str:
+    return ", ".join(d.codegen_name() for d in _dtypes.ALL
+                     if d is not _dtypes.int1) + " and bool"
+
+
+def _torch_arg(value):
+    """A contiguous torch tensor of a dtype in _dtypes: a CUDA one read
+    without building its __cuda_array_interface__ dict (a large share of a
+    launch's host time), a CPU one for the CPU path; None for anything else
+    (the general way decides, and says what is wrong)."""
+    if type(value).__module__ != "torch":
         return None
-    ty = _TORCH_DTYPES.get(str(value.dtype))
-    if ty is None or not value.is_contiguous():
+    dt = _dtypes.from_torch(getattr(value, "dtype", None))
+    if dt is None or not value.is_contiguous():
         return None
-    return _Arg(ty, "gpu", value.data_ptr(), value)
+    device = "gpu" if getattr(value, "is_cuda", False) else \
+        "host" if str(getattr(value, "device", "cpu")) == "cpu" else None
+    if device is None:
+        return None
+    return _Arg(pointer_signature(dt), device, value.data_ptr(), value)
 
 
-_TORCH_DTYPES = {"torch.float32": PTR_F32, "torch.int32": PTR_I32}
+def _refuse_torch(tensor, bad):
+    """Says why `tensor` (torch's) is not an argument _torch_arg takes."""
+    dt = _dtypes.from_torch(getattr(tensor, "dtype", None))
+    if dt is None:
+        bad(f"a torch tensor of dtype {tensor.dtype} is not supported; "
+            f"mytriton kernels take arrays of {_supported_dtypes()}")
+    if not tensor.is_contiguous():
+        bad("the torch tensor is not contiguous; pass .contiguous()")
+    bad(f"a torch tensor on device {tensor.device} is not supported; pass a "
+        "CUDA or a CPU tensor")
+
+
+def _int_arg(value, bad) -> _Arg:
+    """A Python int by its value, as Triton specializes it: i32, else i64,
+    else u64."""
+    if -2**31 <= value < 2**31:
+        return _Arg(I32_ARG, None, value, value)
+    if -2**63 <= value < 2**63:
+        return _Arg(I64_ARG, None, value, value)
+    if 2**63 <= value < 2**64:
+        return _Arg(U64_ARG, None, value, value)
+    bad(f"the int {value} does not fit in 64 bits (int64, or uint64 for "
+        "values from 2**63 to 2**64 - 1)")
+
+
+# numpy scalars by their dtype (DTYPES.md): the four scalar parameter types
+# and uint64; a numpy bool is a bool.
+_NUMPY_SCALARS = {"int32": I32_ARG, "int64": I64_ARG, "uint64": U64_ARG,
+                  "float32": F32_ARG, "float64": F64_ARG}
+
+
+def _numpy_scalar(value, bad) -> _Arg:
+    name = value.dtype.name
+    if name == "bool":
+        return _Arg(BOOL_ARG, None, int(value), bool(value))
+    ty = _NUMPY_SCALARS.get(name)
+    if ty is None:
+        bad(f"a numpy {name} scalar is not supported; scalar arguments are "
+            "int32, int64, uint64, float32 or float64 (numpy's, or a Python "
+            "int, float or bool)")
+    item = value.item()
+    return _Arg(ty, None, item, item)
+
+
+def _numpy_dtype(typestr):
+    """The _dtypes dtype of a __cuda_array_interface__ typestr in this
+    machine's byte order ("<f2" -> fp16, "|b1" -> bool), or None."""
+    import numpy as np
+    try:
+        dt = np.dtype(typestr)
+    except TypeError:
+        return None
+    return _dtypes.from_numpy(dt) if dt.isnative else None
 
 
 def _runtime_module():
@@ -131,16 +261,12 @@ _FAST_LAUNCH = None
 def divisibility(runtime_args) -> tuple:
     """Per runtime argument, whether it is divisible by 16 (DIVISIBILITY):
     a pointer whose address is (`_Arg.value` holds the address) or an i32
-    whose value is (0 included). Floats never. Part of both cache keys; the
+    or int (i32, i64, u64) whose value is (0 included). Floats and bools
+    never. Part of both cache keys; the
     traced arguments carry it as tt.divisibility (trace's `divisible`)."""
     # A list comprehension: cheaper than a generator (this runs per launch).
-    return tuple([a.type != F32 and a.value % DIVISIBILITY == 0
+    return tuple([a.type in _DIVISIBLE and a.value % DIVISIBILITY == 0
                   for a in runtime_args])
-
-
-def _too_many_elements(size) -> str:
-    return (f"the array has {size} elements; kernels address arrays with "
-            f"int32 element offsets, so at most 2**31 - 1 = {_MAX_ELEMENTS}")
 
 
 def _is_int(value) -> bool:
@@ -166,10 +292,10 @@ def _check_cuda_array_interface(iface, bad) -> tuple:
     if not isinstance(typestr, str):
         bad(f"{what} has no valid typestr (a str such as '<f4'), got "
             f"{typestr!r}")
-    ty = _TYPESTR.get(typestr)
-    if ty is None:
+    dt = _numpy_dtype(typestr)
+    if dt is None:
         bad(f"a GPU array of dtype {typestr} is not supported; mytriton "
-            "kernels take float32 or int32 arrays")
+            f"kernels take arrays of {_supported_dtypes()}")
     data = iface.get("data")
     if not isinstance(data, (tuple, list)) or len(data) != 2 or \
             not _is_int(data[0]) or not 0 <= data[0] < 2**64:
@@ -178,8 +304,6 @@ def _check_cuda_array_interface(iface, bad) -> tuple:
     size = 1
     for n in shape:
         size *= n
-    if size > _MAX_ELEMENTS:
-        bad(_too_many_elements(size))
     if data[0] == 0 and size:
         bad(f"{what} has a null data pointer for a non-empty array of shape "
             f"{tuple(shape)}")
@@ -196,10 +320,10 @@ def _check_cuda_array_interface(iface, bad) -> tuple:
     if iface.get("mask") is not None:
         bad("masked GPU arrays (a __cuda_array_interface__ mask) are not "
             "supported")
-    if not _contiguous(shape, strides, 4):
+    if not _contiguous(shape, strides, dt.itemsize):
         bad("the GPU array is not contiguous; pass .contiguous() (torch) or "
             "a C-contiguous copy")
-    return ty, data[0]
+    return pointer_signature(dt), data[0]
 
 
 def _contiguous(shape, strides, itemsize) -> bool:
@@ -250,7 +374,10 @@ class KernelMetadata:
         return f"KernelMetadata({fields})"
 
 
-_SIGNATURE_CODES = {PTR_F32: b"p", PTR_I32: b"p", I32: b"i", F32: b"f"}
+# The compiled launcher's packing code of each argument type: 'p' a
+# pointer (8 bytes), then the scalars' codes (launcher.c's pack()).
+_SIGNATURE_CODES = {**{p: b"p" for p in POINTERS},
+                    **{name: s.code for name, s in SCALARS.items()}}
 
 
 class CompiledKernel:
@@ -301,6 +428,9 @@ class CompiledKernel:
         self._function = None  # the JITFunction, for kernel[grid](...)
         self._lock = threading.Lock()
         self._facts = None
+        # The chosen GPU route's located CompilationError, raised when the
+        # kernel is warmed up or launched on the GPU (JITFunction._run).
+        self._route_error = None
 
     def __repr__(self):
         return (f"<CompiledKernel {self.name} block_size={self.block_size} "
@@ -706,6 +836,8 @@ class JITFunction:
         kernel = self._get_kernel(runtime_args, constants, backend, num_warps,
                                   programs_per_cta,
                                   chip=target.chip if target else None)
+        if kernel._route_error is not None and (warmup or device == "gpu"):
+            raise kernel._route_error
         if warmup:
             return kernel
         if 0 in grid3:
@@ -734,6 +866,8 @@ class JITFunction:
             return kernel
         devices = {a.device for a in runtime_args if a.device}
         if devices == {"gpu"}:
+            if kernel._route_error is not None:
+                raise kernel._route_error
             from . import runtime
             target = runtime.target(runtime_args, self._runtime_names,
                                     self._where())
@@ -796,9 +930,9 @@ class JITFunction:
         # The common scalars first (exactly int or float: bool goes below).
         cls = type(value)
         if cls is int and -2**31 <= value < 2**31:
-            return _Arg(I32, None, value, value)
+            return _Arg(I32_ARG, None, value, value)
         if cls is float:
-            return _Arg(F32, None, value, value)
+            return _Arg(F32_ARG, None, value, value)
 
         def bad(reason):
             raise ArgumentError(f"argument '{name}': {reason}",
@@ -807,13 +941,12 @@ class JITFunction:
         if isinstance(value, constexpr):
             bad("a tl.constexpr value was passed for a parameter not "
                 "annotated tl.constexpr")
-        fast = _torch_cuda_arg(value)
-        if fast is not None:
-            # (The compiled launcher's classify leaves such tensors to us.)
-            numel = getattr(value, "numel", None)
-            if numel is not None and numel() > _MAX_ELEMENTS:
-                bad(_too_many_elements(numel()))
-            return fast
+        if isinstance(value, TensorWrapper):
+            return self._classify_wrapper(name, value, bad)
+        if type(value).__module__ == "torch" and hasattr(value, "data_ptr"):
+            # (The compiled launcher's classify leaves CPU tensors and
+            # anything unusual to this.)
+            return _torch_arg(value) or _refuse_torch(value, bad)
         if isinstance(value, type):
             iface = None
         else:
@@ -830,38 +963,51 @@ class JITFunction:
         except ImportError:  # pragma: no cover - numpy is a dependency
             np = None
         if np is not None and isinstance(value, np.ndarray):
-            if value.size > _MAX_ELEMENTS:
-                bad(_too_many_elements(value.size))
-            if value.dtype == np.float32:
-                ty = PTR_F32
-            elif value.dtype == np.int32:
-                ty = PTR_I32
-            else:
-                bad(f"a numpy array of dtype {value.dtype} is not supported; "
-                    "mytriton kernels take float32 or int32 arrays")
+            dt = _dtypes.from_numpy(value.dtype) if value.dtype.isnative \
+                else None
+            if dt is None:
+                what = value.dtype if value.dtype.isnative else \
+                    f"{value.dtype} in non-native byte order ({value.dtype.str})"
+                bad(f"a numpy array of dtype {what} is not supported; mytriton kernels take arrays of "
+                    f"{_supported_dtypes()} (bfloat16 through torch, or "
+                    "mytriton.reinterpret(uint16_array, tl.bfloat16))")
             if not value.flags.c_contiguous:
                 bad("the numpy array is not contiguous; pass "
                     "np.ascontiguousarray(...)")
             if not value.flags.writeable:
                 bad("the numpy array is read-only; kernels may write through "
                     "any pointer argument")
-            return _Arg(ty, "host", value.ctypes.data, value)
+            return _Arg(pointer_signature(dt), "host", value.ctypes.data,
+                        value)
         if np is not None and isinstance(value, np.generic):
-            value = value.item()
+            return _numpy_scalar(value, bad)
         if isinstance(value, bool):
-            bad("bool arguments are not supported; pass an int, or mark the "
-                "parameter tl.constexpr")
+            # An i32 parameter of 0 or 1 (see SCALARS).
+            return _Arg(BOOL_ARG, None, int(value), value)
         if isinstance(value, int):
-            if not -2**31 <= value < 2**31:
-                bad(f"the int {value} does not fit in int32")
-            return _Arg(I32, None, value, value)
+            return _int_arg(value, bad)
         if isinstance(value, float):
-            return _Arg(F32, None, value, value)
+            return _Arg(F32_ARG, None, value, value)
         kind = type(value).__module__ + "." + type(value).__qualname__ \
             if type(value).__module__ != "builtins" else type(value).__name__
-        bad(f"a {kind} is not supported; pass a float32/int32 array "
-            "(numpy, or a GPU array exposing __cuda_array_interface__ such as "
-            "a torch CUDA tensor or a CuPy array), an int or a float")
+        bad(f"a {kind} is not supported; pass an array (numpy, a torch "
+            "tensor, or a GPU array exposing __cuda_array_interface__ such as "
+            "a CuPy array), an int, a float or a bool")
+
+    def _classify_wrapper(self, name, wrapper, bad) -> _Arg:
+        """mytriton.reinterpret(base, dtype): the base array's place and
+        checks, the wrapper's element type (of the same size)."""
+        base = self._classify_one(name, wrapper.base)
+        if base.type not in POINTERS:
+            bad("mytriton.reinterpret wraps an array, not a "
+                f"{type(wrapper.base).__name__}")
+        size = POINTERS[base.type].itemsize
+        if size != wrapper.dtype.itemsize:
+            bad(f"mytriton.reinterpret as {wrapper.dtype!r} needs an array "
+                f"of {wrapper.dtype.itemsize}-byte elements, not of "
+                f"{size}-byte {POINTERS[base.type]!r}")
+        return _Arg(pointer_signature(wrapper.dtype), base.device, base.value,
+                    wrapper)
 
     def _grid(self, grid, bound):
         def bad(reason):
@@ -1101,15 +1247,18 @@ class JITFunction:
                     if k != "kernel-name"})
         errors = dict(result.errors)
         # The chosen route failing on this kernel is a compile error, shown
-        # at the source line its diagnostic names; the other route's
-        # failure only matters if someone asks for that artifact.
+        # at the source line its diagnostic names, for GPU launches and
+        # warm-ups (_run raises it; a launch on the CPU path does not need
+        # the route); the other route's failure only matters if someone
+        # asks for that artifact.
         needed = "cubin" if backend == "nvvm" else "cuda"
         why = errors.get(needed, "")
+        route_error = None
         if why and not why.startswith(compiler.BACKEND_NOT_BUILT):
             located = [d for d in compiler.parse_diagnostics(why)
                        if d.filename != "<unknown>"]
             if located:
-                raise self._diagnostic_error(located)
+                route_error = self._diagnostic_error(located)
         if backend == "cuda":
             errors.pop("ptx", None)
             errors.pop("cubin", None)
@@ -1131,9 +1280,11 @@ class JITFunction:
                             **self._where()) from None
             else:
                 errors["cubin"] = "no CUDA source: " + errors.get("cuda", "")
-        return CompiledKernel(self.__name__, asm, block_size, list(types),
-                              self._runtime_names(), backend, errors, version,
-                              key)
+        kernel = CompiledKernel(self.__name__, asm, block_size, list(types),
+                                self._runtime_names(), backend, errors,
+                                version, key)
+        kernel._route_error = route_error
+        return kernel
 
     def _diagnostic_error(self, diagnostics) -> CompilationError:
         errors = [d for d in diagnostics if d.severity == "error"] or \
@@ -1167,10 +1318,12 @@ class JITFunction:
         """Runs the kernel on proxies; returns (tt IR text, block size,
         threads per program, programs per CUDA block).
 
+        `types`: one signature string per runtime argument ("*fp16",
+        "i32", "fp32", "i1" for a bool, ...; parse_signature's forms).
         `divisible`: one bool per runtime argument (divisibility()'s flags),
-        or None for no specialization; a pointer or i32 argument flagged
-        True gets {tt.divisibility = 16 : i32} (a flag on an f32 is
-        ignored)."""
+        or None for no specialization; a pointer or int argument flagged
+        True gets {tt.divisibility = 16 : i32} (a flag on a float or a bool
+        is ignored)."""
         if divisible is None:
             divisible = (False,) * len(types)
         elif len(divisible) != len(types):
@@ -1178,24 +1331,32 @@ class JITFunction:
                              f"{len(types)} runtime arguments")
         builder = Builder(self.__name__, self.fn, self.def_line)
         builder.debug = self.debug_enabled()
-        values, params = {}, []
+        values, params, bools = {}, [], []
         runtime_types = iter(zip(types, divisible))
         for i, p in enumerate(self.params):
             if p.name in self.constexprs:
                 values[p.name] = constants[p.name]
                 continue
-            elem, div = next(runtime_types)
-            ty = Ty(elem)
+            sig, div = next(runtime_types)
+            try:
+                sig = parse_signature(sig)
+            except ValueError as e:
+                raise CompilationError(f"argument '{p.name}': {e}",
+                                       **self._where()) from None
             name = p.name if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", p.name) \
                 else f"arg{i}"
-            values[p.name] = builder.argument(name, ty)
+            values[p.name] = builder.argument(name, self._traced_type(sig))
+            if sig == BOOL_ARG:
+                bools.append(p.name)
             attr = f" {{tt.divisibility = {DIVISIBILITY} : i32}}" \
-                if div and elem != F32 else ""
-            params.append(f"%{name}: {ty.mlir()}{attr} "
+                if div and sig in _DIVISIBLE else ""
+            params.append(f"%{name}: {param_mlir_type(sig)}{attr} "
                           f"{builder.def_loc_text()}")
         previous = getattr(_state, "builder", None)
         _state.builder = builder
         try:
+            for name in bools:  # the i32 parameter's 0/1 as an i1
+                values[name] = builder.compare("!=", values[name], 0)
             returned = traceable(self.fn, self._source_lines)(**values)
         except MyTritonError:
             raise
@@ -1252,6 +1413,12 @@ class JITFunction:
                 + (body + "\n" if body else "")
                 + f"    tt.return {loc}\n}} {loc}\n")
         return text, block, threads, programs
+
+    @staticmethod
+    def _traced_type(sig):
+        """The tracer's type of a runtime argument of signature `sig`: its
+        dtype, a bool's i32 parameter an int32 (compared with 0 next)."""
+        return Ty(I32_ARG if sig == BOOL_ARG else sig)
 
     def _tracing_error(self, e: Exception) -> CompilationError:
         """An ordinary Python error inside the kernel body, located at the

@@ -6,7 +6,9 @@ Names and signatures follow Triton's, for the subset mytriton supports.
 
 from __future__ import annotations
 
-from ._tracer import F32, I1, I32, Ty, current_builder, tensor
+from . import _dtypes
+from ._dtypes import dtype, pointer_type
+from ._tracer import Ty, as_dtype, current_builder, describe_dtype, tensor
 from ._tracer import shape_text as _shape_text
 
 __all__ = [
@@ -15,7 +17,10 @@ __all__ = [
     "min", "static_range", "static_assert", "static_print", "cdiv",
     "exp", "exp2", "log", "log2", "sqrt", "sqrt_rn", "rsqrt", "abs", "sin",
     "cos", "erf", "floor", "ceil", "fma", "sigmoid", "softmax", "div_rn",
-    "fdiv", "umulhi", "math", "float32", "int32", "int1", "zeros", "full",
+    "fdiv", "umulhi", "math", "zeros", "full", "cast", "dtype",
+    "pointer_type", "float16", "bfloat16", "float32", "float64", "int1",
+    "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+    "uint64", "pi32_t",
     "zeros_like", "full_like", "expand_dims", "broadcast", "broadcast_to",
     "reshape", "view", "ravel", "trans", "permute", "num_programs",
     "multiple_of", "max_contiguous", "assume", "debug_barrier",
@@ -24,9 +29,14 @@ __all__ = [
     "atomic_xor", "atomic_xchg", "atomic_cas",
 ]
 
-float32 = "f32"
-int32 = "i32"
-int1 = "i1"
+# Triton's dtypes (python/mytriton/_dtypes.py): str(tl.float16) == "fp16".
+int1, int8, int16, int32, int64 = (_dtypes.int1, _dtypes.int8, _dtypes.int16,
+                                   _dtypes.int32, _dtypes.int64)
+uint8, uint16, uint32, uint64 = (_dtypes.uint8, _dtypes.uint16,
+                                 _dtypes.uint32, _dtypes.uint64)
+float16, bfloat16 = _dtypes.float16, _dtypes.bfloat16
+float32, float64 = _dtypes.float32, _dtypes.float64
+pi32_t = pointer_type(int32)  # Triton's alias
 
 
 class constexpr:
@@ -57,7 +67,7 @@ def program_id(axis):
     if not _is_int(axis) or axis not in (0, 1, 2):
         b.error(f"tl.program_id(axis) takes a constant axis 0, 1 or 2, got "
                 f"{axis!r}")
-    return b.emit(f"tt.get_program_id {axis} : i32", Ty(I32))
+    return b.emit(f"tt.get_program_id {axis} : i32", Ty(int32))
 
 
 def num_programs(axis):
@@ -68,7 +78,7 @@ def num_programs(axis):
     if not _is_int(axis) or axis not in (0, 1, 2):
         b.error(f"tl.num_programs(axis) takes a constant axis 0, 1 or 2, got "
                 f"{axis!r}")
-    return b.emit(f"tt.get_num_programs {axis} : i32", Ty(I32))
+    return b.emit(f"tt.get_num_programs {axis} : i32", Ty(int32))
 
 
 def arange(start, end):
@@ -88,7 +98,19 @@ def arange(start, end):
     width = end - start
     b.note_origin((width,), f"tl.arange({start}, {end})")
     return b.emit(f"tt.make_range {{end = {end} : i32, start = {start} : i32}}"
-                  f" : tensor<{width}xi32>", Ty(I32, (width,)))
+                  f" : tensor<{width}xi32>", Ty(int32, (width,)))
+
+
+def cast(input, dtype, fp_downcast_rounding=None,  # noqa: A002
+         bitcast=False):
+    """`input` converted to `dtype` (Triton's tl.cast; also x.to(dtype)):
+    float <-> float by extf/truncf (fp_downcast_rounding 'rtne', the
+    default, or 'rtz' for truncations), int <-> float by sitofp/uitofp
+    and fptosi/fptoui (truncating toward zero; out of range is undefined,
+    as in C), int <-> int by extsi/extui/trunci, to int1 as `!= 0`.
+    `bitcast=True` keeps the bits (same width only)."""
+    b = current_builder("tl.cast")
+    return b.cast_op(input, dtype, fp_downcast_rounding, bitcast)
 
 
 def _shape_arg(b, shape, what) -> tuple:
@@ -108,21 +130,32 @@ def _star_shape(b, shape, what) -> tuple:
     return _shape_arg(b, shape, what)
 
 
-_DTYPES = {float32: F32, int32: I32, int1: I1}
-_ZERO = {F32: 0.0, I32: 0, I1: False}
+_DTYPE_CHOICES = ("tl.float16, tl.bfloat16, tl.float32, tl.float64, "
+                  "tl.int1, tl.int8 ... tl.int64 or tl.uint8 ... tl.uint64")
 
 
-def _element(b, dtype, what) -> str:
-    dtype = _unwrap(dtype)
-    if dtype not in _DTYPES:
-        b.error(f"{what}: dtype {dtype!r} is not supported; use "
-                "tl.float32, tl.int32 or tl.int1")
-    return _DTYPES[dtype]
+def _element(b, dtype_, what) -> dtype:
+    """A dtype argument (tl.float16, ...; Triton's names as strings too)
+    as a value's element type: no pointers."""
+    dtype_ = _unwrap(dtype_)
+    try:
+        elem = as_dtype(dtype_)
+    except ValueError:
+        elem = None
+    if elem is None or elem.is_ptr():
+        b.error(f"{what}: dtype {dtype_!r} is not supported; use "
+                f"{_DTYPE_CHOICES}")
+    return elem
+
+
+def _zero(elem: dtype):
+    return False if elem.is_bool() else 0.0 if elem.is_floating() else 0
 
 
 def full(shape, value, dtype):
-    """A tensor of `shape` whose every element is `value` (a Python number
-    or a traced scalar) as `dtype` (tl.float32, tl.int32 or tl.int1)."""
+    """A tensor of `shape` whose every element is `value` (a Python number,
+    which must fit `dtype`, or a traced scalar, converted as tl.cast does)
+    as `dtype` (tl.float16 ... tl.uint64, tl.int1)."""
     b = current_builder("tl.full")
     shape = _shape_arg(b, shape, "tl.full")
     elem = _element(b, dtype, "tl.full")
@@ -131,13 +164,12 @@ def full(shape, value, dtype):
 
 
 def zeros(shape, dtype):
-    """A tensor of `shape` filled with 0 of `dtype` (tl.float32, tl.int32,
-    tl.int1)."""
+    """A tensor of `shape` filled with 0 of `dtype` (any tl dtype)."""
     b = current_builder("tl.zeros")
     shape = _shape_arg(b, shape, "tl.zeros")
     elem = _element(b, dtype, "tl.zeros")
     b.note_origin(shape, f"tl.zeros({shape!r}, ...)")
-    return _filled(b, shape, _ZERO[elem], elem, "tl.zeros")
+    return _filled(b, shape, _zero(elem), elem, "tl.zeros")
 
 
 def _filled(b, shape, value, elem, what):
@@ -145,13 +177,18 @@ def _filled(b, shape, value, elem, what):
     if isinstance(value, tensor) and value.type.shape is not None:
         b.error(f"{what}: the value must be a scalar, not a "
                 f"{value.type.describe()}")
-    if elem == I1:
-        scalar = b.as_value(value, I1)
-        if scalar.type.elem != I1:
+    if isinstance(value, tensor):
+        if value.type.is_ptr:
+            b.error(f"{what}: the value must be a number, not a "
+                    f"{value.type.describe()}")
+        scalar = b.cast(value, elem)
+    elif elem.is_bool():
+        scalar = b.as_value(value, elem)
+        if not scalar.type.elem.is_bool():
             b.error(f"{what}: a boolean tensor takes True or False, got "
                     f"a {scalar.type.describe()}")
     else:
-        scalar = _value_for(b, value, elem, what)
+        scalar = b.constant(value, elem)
     return b.splat(scalar, shape) if shape else scalar
 
 
@@ -160,7 +197,7 @@ def zeros_like(input):  # noqa: A002 - Triton's name
     b = current_builder("tl.zeros_like")
     x = _tensor_arg(b, input, "tl.zeros_like")
     elem = _element(b, x.type.elem, "tl.zeros_like")
-    return _filled(b, x.type.shape, _ZERO[elem], elem, "tl.zeros_like")
+    return _filled(b, x.type.shape, _zero(elem), elem, "tl.zeros_like")
 
 
 def full_like(input, value, shape=None, dtype=None):  # noqa: A002
@@ -329,26 +366,48 @@ def _mask(b, mask, what) -> tensor | None:
         return None
     mask = _unwrap(mask)
     if isinstance(mask, bool):
-        return b.constant(mask, I1)
-    if not (isinstance(mask, tensor) and mask.type.elem == I1):
+        return b.constant(mask, int1)
+    if not (isinstance(mask, tensor) and mask.type.elem.is_bool()):
         kind = mask.type.describe() if isinstance(mask, tensor) \
             else type(mask).__name__
         b.error(f"{what}: mask must be a boolean (a comparison), got a {kind}")
     return mask
 
 
-def _value_for(b, value, elem: str, what: str) -> tensor:
-    """Converts `value` to the pointee type `elem` (i32 -> f32 allowed)."""
-    value = b.as_value(_unwrap(value), elem)
-    if value.type.is_ptr or value.type.elem == I1:
+def _value_for(b, value, elem: dtype, what: str) -> tensor:
+    """`value` converted to the memory element type `elem` as Triton's
+    tl.store and tl.load's `other` do (tl.cast; a Python scalar first
+    becomes a value of its own type, int32 or float32 ...)."""
+    value = b.as_value(_unwrap(value))
+    if value.type.is_ptr:
         b.error(f"{what}: cannot use a {value.type.describe()} as "
-                f"{'float32' if elem == F32 else 'int32'}")
-    if elem == F32:
-        return b.to_f32(value)
-    if value.type.elem != I32:
-        b.error(f"{what}: a {value.type.describe()} cannot be written to or "
-                "read as int32 memory; convert explicitly")
+                f"{describe_dtype(elem)}")
+    return b.cast(value, elem)
+
+
+def _atomic_value(b, value, elem: dtype, what: str) -> tensor:
+    """`value` for a float32 or int32 atomic: int32 -> float32 allowed,
+    nothing else converts."""
+    value = _unwrap(value)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        value = b.constant(value, elem)
+    value = b.as_value(value, elem)
+    if value.type.is_ptr or value.type.elem.is_bool():
+        b.error(f"{what}: cannot use a {value.type.describe()} as "
+                f"{describe_dtype(elem)}")
+    if elem == float32 and value.type.elem == int32:
+        return b.cast(value, float32)
+    if value.type.elem != elem:
+        b.error(f"{what}: a {value.type.describe()} cannot be written to "
+                f"{describe_dtype(elem)} memory; convert it explicitly "
+                "with x.to()")
     return value
+
+
+def _memory_type(ptr: tensor) -> tuple[dtype, dtype]:
+    """(pointee dtype, dtype in memory): a bool is a byte in memory."""
+    pointee = ptr.type.elem.element_ty
+    return pointee, (int8 if pointee.is_bool() else pointee)
 
 
 def load(pointer, mask=None, other=None, **unsupported):
@@ -365,7 +424,7 @@ def load(pointer, mask=None, other=None, **unsupported):
     if mask is None:
         # As in Triton, `other` only matters for masked-off lanes.
         other = None
-    elem = {"ptr<f32>": F32, "ptr<i32>": I32}[ptr.type.elem]
+    pointee, elem = _memory_type(ptr)
     if other is not None:
         other = _value_for(b, other, elem, "tl.load other")
     shape = b.common_shape("tl.load", (ptr, mask, other))
@@ -375,8 +434,10 @@ def load(pointer, mask=None, other=None, **unsupported):
         operands.append(b.to_shape(mask, shape).name)
         if other is not None:
             operands.append(b.to_shape(other, shape).name)
-    return b.emit(f"tt.load {', '.join(operands)} : {ptr.type.mlir()}",
-                  Ty(elem, shape))
+    loaded = b.emit(f"tt.load {', '.join(operands)} : {ptr.type.mlir()}",
+                    Ty(elem, shape))
+    # A bool in memory is a byte: true where it is not 0 (Triton).
+    return b.cast(loaded, pointee)
 
 
 def store(pointer, value, mask=None, **unsupported):
@@ -390,7 +451,7 @@ def store(pointer, value, mask=None, **unsupported):
                 f"{', '.join(sorted(unsupported))}")
     ptr = _pointer(b, pointer, "tl.store")
     mask = _mask(b, mask, "tl.store")
-    elem = {"ptr<f32>": F32, "ptr<i32>": I32}[ptr.type.elem]
+    _, elem = _memory_type(ptr)
     value = _value_for(b, value, elem, "tl.store")
     if ptr.type.shape is not None:
         shape = ptr.type.shape
@@ -446,18 +507,29 @@ _RMW_KINDS = {"add": ("add", "fadd"), "max": ("max", "fmax"),
               "xchg": ("xchg", "xchg")}
 
 
+def _atomic_memory(b, ptr, what) -> dtype:
+    """The element type of an atomic's memory: float32 or int32 (the only
+    ones MyTriton's atomics take so far)."""
+    elem = ptr.type.elem.element_ty
+    if elem not in (float32, int32):
+        b.error(f"{what} takes float32 or int32 memory (MyTriton's atomics "
+                f"do not cover other types yet), but the pointer is a "
+                f"{ptr.type.describe()}")
+    return elem
+
+
 def _atomic_rmw(name, pointer, val, mask, sem, scope):
     what = f"tl.atomic_{name}"
     b = current_builder(what)
     ptr = _pointer(b, _unwrap(pointer), what)
-    elem = {"ptr<f32>": F32, "ptr<i32>": I32}[ptr.type.elem]
-    kind = _RMW_KINDS[name][elem == F32]
+    elem = _atomic_memory(b, ptr, what)
+    kind = _RMW_KINDS[name][elem == float32]
     if kind is None:
         b.error(f"{what} needs int32 memory, but the pointer is a "
                 f"{ptr.type.describe()}; float32 memory takes atomic_add, "
                 "atomic_max, atomic_min and atomic_xchg")
     order = _atomic_order(b, sem, scope, what)
-    value = _value_for(b, val, elem, what)
+    value = _atomic_value(b, val, elem, what)
     mask = _mask(b, mask, what)
     ptr, (value, mask) = _atomic_shape(b, ptr, [value, mask], what)
     operands = [ptr.name, value.name] + ([mask.name] if mask is not None
@@ -516,10 +588,10 @@ def atomic_cas(pointer, cmp, val, sem=None, scope=None):
     what = "tl.atomic_cas"
     b = current_builder(what)
     ptr = _pointer(b, _unwrap(pointer), what)
-    elem = {"ptr<f32>": F32, "ptr<i32>": I32}[ptr.type.elem]
+    elem = _atomic_memory(b, ptr, what)
     order = _atomic_order(b, sem, scope, what)
-    cmp = _value_for(b, cmp, elem, f"{what} cmp")
-    val = _value_for(b, val, elem, f"{what} val")
+    cmp = _atomic_value(b, cmp, elem, f"{what} cmp")
+    val = _atomic_value(b, val, elem, f"{what} val")
     ptr, (cmp, val) = _atomic_shape(b, ptr, [cmp, val], what)
     return b.emit(f"tt.atomic_cas {order}, {ptr.name}, {cmp.name}, "
                   f"{val.name} : {ptr.type.mlir()}", Ty(elem, ptr.type.shape))
@@ -533,10 +605,12 @@ class PropagateNan:
     ALL = 0xFFFF
 
 
-def _elementwise2(name, fop, iop, a, c):
+def _elementwise2(name, fop, sop, uop, a, c):
     b = current_builder(f"tl.{name}")
     x, y = b.unify(f"tl.{name}", a, c)
-    op = fop if x.type.elem == F32 else iop
+    elem = x.type.elem
+    op = fop if elem.is_floating() else uop if elem.is_int_unsigned() \
+        else sop
     return b.emit(f"{op} {x.name}, {y.name} : {x.type.mlir()}", x.type)
 
 
@@ -554,13 +628,13 @@ def _nan_ops(name, propagate_nan):
 def maximum(x, y, propagate_nan=PropagateNan.NONE):
     """Elementwise maximum; float32 NaN handling follows `propagate_nan`."""
     fmax, _ = _nan_ops("maximum", propagate_nan)
-    return _elementwise2("maximum", fmax, "arith.maxsi", x, y)
+    return _elementwise2("maximum", fmax, "arith.maxsi", "arith.maxui", x, y)
 
 
 def minimum(x, y, propagate_nan=PropagateNan.NONE):
     """Elementwise minimum; float32 NaN handling follows `propagate_nan`."""
     _, fmin = _nan_ops("minimum", propagate_nan)
-    return _elementwise2("minimum", fmin, "arith.minsi", x, y)
+    return _elementwise2("minimum", fmin, "arith.minsi", "arith.minui", x, y)
 
 
 def clamp(x, min, max, propagate_nan=PropagateNan.NONE):  # noqa: A002
@@ -571,10 +645,13 @@ def clamp(x, min, max, propagate_nan=PropagateNan.NONE):  # noqa: A002
 
 
 def _float_unary(name, op, x):
+    """`op` elementwise: integers convert to float32 first; float16 and
+    bfloat16 compute in float32 and round back (as Triton's backends do);
+    float32 and float64 in their own type."""
     b = current_builder(f"tl.{name}")
-    (v,) = b.unify(f"tl.{name}", x)
-    v = b.to_f32(v)
-    return b.emit(f"{op} {v.name} : {v.type.mlir()}", v.type)
+    v = _float(x, name)
+    return b.float_math(v.type.elem, v, lambda w: b.emit(
+        f"{op} {w.name} : {w.type.mlir()}", w.type))
 
 
 def exp(x):
@@ -645,15 +722,20 @@ def abs(x):  # noqa: A001 - Triton's name
     INT32_MIN, as Triton's)."""
     b = current_builder("tl.abs")
     (v,) = b.unify("tl.abs", x)
-    if v.type.elem == F32:
+    if v.type.elem.is_floating():
         return b.emit(f"math.absf {v.name} : {v.type.mlir()}", v.type)
+    if v.type.elem.is_int_unsigned():
+        return v
     return where(v < 0, 0 - v, v)
 
 
 def fma(x, y, z):
-    """Elementwise x * y + z with one rounding (float32)."""
+    """Elementwise x * y + z with one rounding, in the promoted float type
+    (integers: float32)."""
     b = current_builder("tl.fma")
-    x, y, z = (b.to_f32(v) for v in b.unify("tl.fma", x, y, z))
+    x, y, z = b.unify("tl.fma", x, y, z)
+    if x.type.elem.is_int():
+        x, y, z = (b.to_f32(v) for v in (x, y, z))
     return b.emit(f"math.fma {x.name}, {y.name}, {z.name} : "
                   f"{x.type.mlir()}", x.type)
 
@@ -664,19 +746,25 @@ def sigmoid(x):
 
 
 def _float(x, name):
+    """`x` as a float value: integers convert to float32, floats stay."""
     b = current_builder(f"tl.{name}")
     (v,) = b.unify(f"tl.{name}", x)
-    return b.to_f32(v)
+    return v if v.type.elem.is_floating() else b.to_f32(v)
 
 
 def div_rn(x, y):
-    """x / y in float32, rounded to nearest (IEEE)."""
-    return _float(x, "div_rn") / _float(y, "div_rn")
+    """x / y rounded to nearest (IEEE), in float32 (float64 for doubles)."""
+    b = current_builder("tl.div_rn")
+    x, y = b.unify("tl.div_rn", _float(x, "div_rn"), _float(y, "div_rn"))
+    if x.type.elem.primitive_bitwidth < 32:
+        x, y = b.to_f32(x), b.to_f32(y)
+    return x / y
 
 
 def fdiv(x, y, ieee_rounding=False):
-    """x / y in float32. Triton's fdiv without ieee_rounding may be
-    approximate; MyTriton's division is always IEEE."""
+    """x / y of floats (integers convert to float32), promoted as `/`.
+    Triton's fdiv without ieee_rounding may be approximate; MyTriton's
+    division is always IEEE."""
     return _float(x, "fdiv") / _float(y, "fdiv")
 
 
@@ -686,8 +774,11 @@ def umulhi(x, y):
     computes it with 32-bit integer operations."""
     b = current_builder("tl.umulhi")
     x, y = b.unify("tl.umulhi", x, y)
-    if x.type.elem != I32:
-        b.error(f"tl.umulhi takes int32 values, not a {x.type.describe()}")
+    if x.type.elem not in (int32, uint32):
+        b.error(f"tl.umulhi takes int32 or uint32 values, got "
+                f"{x.type.describe()}")
+    elem = x.type.elem
+    x, y = b.retype(x, int32), b.retype(y, int32)
 
     def shr16(v):
         return b.emit(f"arith.shrui {v.name}, {b.splat_like(16, v).name} : "
@@ -698,7 +789,8 @@ def umulhi(x, y):
     lo_lo, lo_hi = lo_x * lo_y, lo_x * hi_y
     hi_lo, hi_hi = hi_x * lo_y, hi_x * hi_y
     middle = shr16(lo_lo) + (lo_hi & 0xFFFF) + (hi_lo & 0xFFFF)
-    return hi_hi + shr16(lo_hi) + shr16(hi_lo) + shr16(middle)
+    return b.retype(hi_hi + shr16(lo_hi) + shr16(hi_lo) + shr16(middle),
+                    elem)
 
 
 def softmax(x, dim=None, keep_dims=False, ieee_rounding=False):
@@ -755,10 +847,11 @@ def _hint_values(b, x, values, what) -> tensor:
         values = [_unwrap(v) for v in values]
     else:
         values = [values]
-    if not isinstance(x, tensor) or x.type.is_ptr or x.type.elem != I32:
+    if not isinstance(x, tensor) or x.type.is_ptr or \
+            not x.type.elem.is_int() or x.type.elem.is_bool():
         kind = x.type.describe() if isinstance(x, tensor) \
             else type(x).__name__
-        b.error(f"{what} takes an int32 value, got a {kind}")
+        b.error(f"{what} takes an integer value, got a {kind}")
     rank = len(x.type.shape or ())
     if len(values) != (rank or 1):
         b.error(f"{what}: {len(values)} value(s) for a value of rank {rank}; "
@@ -794,7 +887,7 @@ def assume(cond):
     b = current_builder("tl.assume")
     cond = _unwrap(cond)
     if isinstance(cond, tensor):
-        if cond.type.elem != I1:
+        if not cond.type.elem.is_bool():
             b.error("tl.assume takes a boolean condition (a comparison), "
                     f"got a {cond.type.describe()}")
         return
@@ -863,7 +956,7 @@ def device_assert(cond, msg="", mask=None):
     if not getattr(b, "debug", False):
         return
     cond = b.as_value(cond)
-    if cond.type.elem != I1:
+    if not cond.type.elem.is_bool():
         b.error("tl.device_assert takes a boolean condition (a comparison), "
                 f"got a {cond.type.describe()}")
     if mask is not None:
@@ -886,7 +979,16 @@ def where(condition, x, y):
     cond = _mask(b, condition, "tl.where")
     if cond is None:
         b.error("tl.where: condition must be a boolean, got None")
-    x, y = b.unify("tl.where", x, y, numeric=False)
+    if isinstance(_unwrap(x), tensor) and isinstance(_unwrap(y), tensor) \
+            and (_unwrap(x).type.is_ptr or _unwrap(y).type.is_ptr):
+        x, y = _unwrap(x), _unwrap(y)
+        if x.type.elem != y.type.elem:
+            b.error(f"tl.where: cannot choose between a "
+                    f"{x.type.describe()} and a {y.type.describe()}")
+        shape = b.common_shape("tl.where", (x, y))
+        x, y = b.to_shape(x, shape), b.to_shape(y, shape)
+    else:
+        x, y = b.unify("tl.where", x, y, numeric=False)
     shape = b.common_shape("tl.where", (cond, x, y))
     cond, x, y = (b.to_shape(v, shape) for v in (cond, x, y))
     types = x.type.mlir() if cond.type.shape is None else \
@@ -901,7 +1003,7 @@ def _reduce_all(b, kind, value):
         value = _reduce_axis(b, kind, value, value.type.rank - 1)
     elem = value.type.elem
     return b.emit(f"tt.reduce {kind} {value.name} : {value.type.mlir()} -> "
-                  f"{elem}", Ty(elem))
+                  f"{elem.mlir}", Ty(elem))
 
 
 def _reduce_axis(b, kind, value, axis):
@@ -913,35 +1015,80 @@ def _reduce_axis(b, kind, value, axis):
                   f"{value.type.mlir()} -> {ty.mlir()}", ty)
 
 
-def _reduce(kind, value, axis, keep_dims=False):
+def _pick_sum_dtype(in_dtype: dtype, dtype_) -> dtype | None:
+    """Triton's _pick_sum_dtype: `dtype` when given; else integers
+    narrower than 32 bits (bool included) sum in int32/uint32."""
+    if dtype_ is not None:
+        return dtype_
+    if in_dtype.is_int_signed():
+        return int32 if in_dtype.int_bitwidth < 32 else None
+    if in_dtype.is_int_unsigned():
+        return uint32 if in_dtype.int_bitwidth < 32 else None
+    return None
+
+
+def _reduce_input(b, kind, value, dtype_):
+    """The tensor tt.reduce combines and the dtype of the result: sums in
+    _pick_sum_dtype's type; max/min as Triton's (bfloat16 and types
+    narrower than 32 bits in float32/int32); unsigned max/min reduce
+    signed with the sign bit flipped (x ^ MIN maps unsigned order onto
+    signed order), so tt.reduce needs no unsigned kinds."""
+    elem = value.type.elem
+    if kind == "sum":
+        target = _pick_sum_dtype(elem, dtype_)
+        return (value if target is None else b.cast(value, target)), None
+    if elem.is_bf16() or elem.primitive_bitwidth < 32:
+        value = b.cast(value, float32 if elem.is_floating() else int32)
+    elem = value.type.elem
+    if elem.is_int_unsigned():
+        sign = 1 << (elem.int_bitwidth - 1)
+        signed = int64 if elem.int_bitwidth == 64 else int32
+        return b.retype(value ^ sign, signed), elem
+    return value, None
+
+
+def _reduce(kind, value, axis, keep_dims=False, dtype_=None):
     b = current_builder(f"tl.{kind}")
     value, axis, keep_dims = _unwrap(value), _unwrap(axis), _unwrap(keep_dims)
     if not isinstance(value, tensor) or value.type.shape is None:
         kind_text = value.type.describe() if isinstance(value, tensor) \
             else type(value).__name__
         b.error(f"tl.{kind} reduces a tensor, but got a {kind_text}")
-    if value.type.elem not in (F32, I32):
-        b.error(f"tl.{kind} reduces float32 or int32 tensors, not a "
+    if value.type.is_ptr:
+        b.error(f"tl.{kind} reduces numbers or masks, not a "
                 f"{value.type.describe()}")
+    if _unwrap(dtype_) is not None:
+        dtype_ = _element(b, dtype_, f"tl.{kind}")
+    value, unsigned = _reduce_input(b, kind, value, dtype_)
     rank = value.type.rank
     if axis is None:
         result = _reduce_all(b, kind, value)
+        if unsigned is not None:
+            result = b.retype(result, unsigned) ^ (
+                1 << (unsigned.int_bitwidth - 1))
         # Triton: every reduced dimension kept as an extent of 1.
         return b.splat(result, (1,) * rank) if keep_dims else result
     axis = _wrap_axis(b, axis, rank, f"tl.{kind}")
     result = _reduce_axis(b, kind, value, axis)
+    if unsigned is not None:
+        result = b.retype(result, unsigned) ^ (
+            1 << (unsigned.int_bitwidth - 1))
     return b.expand_dims(result, axis) if keep_dims else result
 
 
-def sum(input, axis=None, keep_dims=False):  # noqa: A001 - Triton's name
+def sum(input, axis=None, keep_dims=False, dtype=None):  # noqa: A001, A002
     """Sum along `axis` (None: of every element, a scalar); `keep_dims`
-    keeps the reduced dimensions with extent 1."""
-    return _reduce("sum", input, axis, keep_dims)
+    keeps the reduced dimensions with extent 1. The sum is in `dtype` when
+    given, else (Triton's _pick_sum_dtype) in int32/uint32 for integers
+    narrower than 32 bits and masks, else in the input's type."""
+    return _reduce("sum", input, axis, keep_dims, dtype)
 
 
 def max(input, axis=None, return_indices=False,  # noqa: A001
         return_indices_tie_break_left=True, keep_dims=False):
-    """Maximum along `axis` (NaN-ignoring for float32), as tl.sum."""
+    """Maximum along `axis` (NaN-ignoring for floats), as tl.sum. As in
+    Triton, bfloat16 and types narrower than 32 bits reduce (and return)
+    in float32 or int32."""
     if _unwrap(return_indices):
         current_builder("tl.max").error(
             "tl.max: return_indices=True (and tl.argmax) is not supported yet")
@@ -950,7 +1097,7 @@ def max(input, axis=None, return_indices=False,  # noqa: A001
 
 def min(input, axis=None, return_indices=False,  # noqa: A001
         return_indices_tie_break_left=True, keep_dims=False):
-    """Minimum along `axis` (NaN-ignoring for float32), as tl.sum."""
+    """Minimum along `axis` (NaN-ignoring for floats), as tl.max."""
     if _unwrap(return_indices):
         current_builder("tl.min").error(
             "tl.min: return_indices=True (and tl.argmin) is not supported yet")

@@ -19,7 +19,8 @@ import re
 import sys
 import threading
 
-from . import _launcher, _libs
+from . import _dtypes, _launcher, _libs
+from ._reinterpret import TensorWrapper
 from .errors import ArgumentError, GridError, LaunchError
 from .jit import _getenv
 
@@ -265,7 +266,7 @@ def target(runtime_args, names, where) -> Target:
     for arg in runtime_args:
         if arg.device != "gpu":
             continue
-        obj = arg.obj
+        obj = _array_of(arg)
         if type(obj).__module__ == "torch":  # the common case, inline
             ordinal, library = obj.get_device(), "torch"
         else:
@@ -280,7 +281,7 @@ def target(runtime_args, names, where) -> Target:
         devices = {}
         for name, arg in zip(names(), all_args):
             if arg.device == "gpu":
-                ordinal, _ = _array_device(arg.obj, arg.value)
+                ordinal, _ = _array_device(_array_of(arg), arg.value)
                 if ordinal is not None and ordinal >= 0:
                     devices.setdefault(ordinal, []).append(name)
         held = "; ".join(f"{', '.join(args)} on cuda:{d}"
@@ -303,13 +304,20 @@ def target(runtime_args, names, where) -> Target:
         streams = []
         for name, arg in zip(names(), all_args):
             if arg.device == "gpu":
-                s = _cai_stream(arg.obj, name, where)
+                s = _cai_stream(_array_of(arg), name, where)
                 if s is not None and s not in streams:
                     streams.append(s)
         if streams:
             stream, wait_for = streams[0], tuple(streams[1:])
     return Target(first, forced or _chips.get(first) or
                   _device_chip(first, "sm_90"), stream, wait_for)
+
+
+def _array_of(arg):
+    """The array behind a GPU argument: a mytriton.reinterpret wrapper's
+    base (its device and stream are the base's)."""
+    obj = arg.obj
+    return obj.base if isinstance(obj, TensorWrapper) else obj
 
 
 def device_properties(ordinal: int) -> dict:
@@ -402,11 +410,39 @@ def load(kernel, ordinal, where, chip_name=None):
 
 # -- launching ----------------------------------------------------------------
 
-_SCALAR_CTYPES = {"i32": ctypes.c_int32, "f32": ctypes.c_float}
+def _scalar_ctype(kind):
+    """The ctypes type of a scalar parameter kind (jit.SCALARS): its tt.func
+    type's C type, from _dtypes (a bool is an i32 parameter)."""
+    dt = _dtypes.int32 if kind.ir == "i32" else kind.dtype
+    return getattr(ctypes, dt.ctype_name)
+
+
+def pack_arguments(signature, values) -> list:
+    """The ctypes launch values of arguments `values` of types `signature`
+    (jit's signature strings): a pointer as 8 bytes, each scalar in its
+    parameter's C type (4 bytes for i1/i32/fp32, 8 for i64/u64/fp64).
+    cuLaunchKernel reads each through its own pointer and lays them out
+    itself, each aligned to its size (TTOps.cpp getParamBytes)."""
+    jit = sys.modules[__package__ + ".jit"]
+    out = []
+    for ty, value in zip(signature, values):
+        if ty in jit.POINTERS:
+            out.append(ctypes.c_uint64(value))
+            continue
+        kind = jit.SCALARS[ty]
+        if kind.dtype.is_int() and not kind.dtype.is_bool():
+            bits = kind.dtype.primitive_bitwidth
+            low = 0 if kind.dtype.is_int_unsigned() else -2**(bits - 1)
+            if not low <= value < low + 2**bits:
+                raise OverflowError(f"{value} does not fit in {ty}")
+        out.append(_scalar_ctype(kind)(value))
+    return out
+
+
 _MAX_BLOCKS_X = 2**31 - 1
 _compiled = None  # the compiled launcher module, once initialized
-# Element offsets are i32 in this compiler: program_id * block_size must stay
-# below 2**31.
+# Program ids are i32: program_id * block_size must stay below 2**31 (arrays
+# may be longer: offsets computed in i32 wrap as the kernel says).
 _MAX_OFFSETS = 2**31
 _PROGRAM_ID = re.compile(r"tt\.get_program_id (\d)")
 
@@ -499,11 +535,28 @@ def _enable_fast_classify(module):
     dtypes = {}
     torch = sys.modules.get("torch")
     if torch is not None:
-        dtypes = {torch.float32: jit.PTR_F32, torch.int32: jit.PTR_I32}
-    module.set_classify(jit._Arg, jit.I32, jit.F32, "gpu", dtypes)
+        dtypes = torch_dtype_codes(torch, jit)
+    module.set_classify(jit._Arg, jit.I32_ARG, jit.F32_ARG, "gpu", dtypes)
     jit._FAST_CLASSIFY = module.classify
     jit._FAST_SPECIALIZE = module.specialize
     jit._FAST_LAUNCH = module.launch_entry
+
+
+# The fast path's key letter of a tensor of each dtype (its capital when
+# the address is divisible by 16); launcher.c's scalar letters (i l u f)
+# are not among them.
+TENSOR_KEY_CODES = "abcdeghjkmnop"
+
+
+def torch_dtype_codes(torch, jit) -> dict:
+    """{torch dtype: (signature string, fast-path key letter)} for every
+    dtype of _dtypes that this torch has, for the compiled launcher."""
+    codes = {}
+    for dt, code in zip(_dtypes.ALL, TENSOR_KEY_CODES):
+        torch_dtype = getattr(torch, dt.torch_name, None)
+        if torch_dtype is not None:
+            codes[torch_dtype] = (jit.pointer_signature(dt), code)
+    return codes
 
 
 def fast_entry(kernel, where_to):
@@ -579,9 +632,8 @@ def launch(kernel, grid3, runtime_args, where, where_to=None):
                                  kernel._signature_codes, runtime_args, g0, g1)
     else:
         lib = _lib
-        values = [ctypes.c_uint64(arg.value) if arg.type.startswith("ptr")
-                  else _SCALAR_CTYPES[arg.type](arg.value)
-                  for arg in runtime_args]
+        values = pack_arguments(kernel.signature,
+                                [arg.value for arg in runtime_args])
         values += [ctypes.c_int32(g0), ctypes.c_int32(g1)]
         pointers = (ctypes.c_void_p * len(values))(
             *[ctypes.addressof(v) for v in values])

@@ -19,6 +19,8 @@ import statistics
 import sys
 import time
 
+from . import _dtypes
+
 __all__ = ["do_bench", "assert_close", "Benchmark", "Mark", "perf_report"]
 
 _RETURN_MODES = ("min", "max", "mean", "median", "all")
@@ -248,6 +250,13 @@ def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None,
 # -- assert_close --------------------------------------------------------------
 def _to_numpy(x):
     import numpy as np
+    from ._reinterpret import TensorWrapper
+    if isinstance(x, TensorWrapper):
+        if x.dtype == _dtypes.bfloat16:
+            # bfloat16 bits are the high half of a float32's.
+            bits = _to_numpy(x.base).astype(np.uint16).astype(np.uint32)
+            return (bits << 16).view(np.float32)
+        return _to_numpy(x.base).view(x.dtype.numpy_name)
     if type(x).__module__.startswith("torch"):
         if str(getattr(x, "dtype", "")) == "torch.bfloat16":
             x = x.float()

@@ -44,3 +44,20 @@ def _requires_fake_cuda():
 
 
 requires_fake_cuda = _requires_fake_cuda()
+
+
+def to_bf16_bits(values):
+    """float32 values rounded to bfloat16 (to nearest even, NaN kept a
+    quiet NaN), as uint16 bit patterns: the numpy reference for bf16."""
+    import numpy as np
+    bits = np.asarray(values, np.float32).view(np.uint32).astype(np.uint64)
+    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
+    nan = np.isnan(np.asarray(values, np.float32))
+    return np.where(nan, (bits >> 16) | 0x40, rounded).astype(np.uint16)
+
+
+def from_bf16_bits(bits):
+    """uint16 bfloat16 bit patterns as the float32 values they are."""
+    import numpy as np
+    return (np.asarray(bits, np.uint16).astype(np.uint32) << 16).view(
+        np.float32)

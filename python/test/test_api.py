@@ -126,7 +126,7 @@ def test_tutorial_softmax_launch_signature():
     kernel = K.tutorial_softmax_kernel.warmup(
         y, x, x.strides[0] // 4, y.strides[0] // 4, 6, num_warps=4,
         BLOCK_SIZE=triton.next_power_of_2(6), grid=(4,))
-    assert kernel.signature == ["ptr<f32>", "ptr<f32>", "i32", "i32", "i32"]
+    assert kernel.signature == ["*fp32", "*fp32", "i32", "i32", "i32"]
     assert kernel.param_names == ["output_ptr", "input_ptr",
                                   "input_row_stride", "output_row_stride",
                                   "n_cols"]

@@ -439,12 +439,17 @@ def row_sums_kernel(Z, X, OLD, SHAPE0: tl.constexpr, SHAPE1: tl.constexpr):
 @pytest.mark.skipif(not HAS_CPU, reason="CPU path not built")
 def test_tensor_atomic_in_a_tiled_kernel_is_refused_at_its_line():
     # The CPU lowering runs tiled atomics (test/Conversion/TTToVector/
-    # atomics.mlir), but every launch compiles the GPU route too, whose
-    # layouts do not cover them yet.
-    x = np.zeros((8, 32), np.float32)
-    z = np.zeros(8, np.float32)
+    # atomics.mlir): a launch on numpy arrays runs. The GPU route's layouts
+    # do not cover them yet: a warm-up (or a GPU launch) is refused at the
+    # atomic's line.
+    x = np.arange(8 * 32, dtype=np.float32).reshape(8, 32)
+    z = np.full(8, 2.0, np.float32)
+    old = np.zeros(8, np.float32)
+    row_sums_kernel[(1,)](z, x, old, SHAPE0=8, SHAPE1=32)
+    np.testing.assert_array_equal(z, 2 + x.sum(axis=1))
+    np.testing.assert_array_equal(old, np.full(8, 2.0))
     with pytest.raises(CompilationError) as info:
-        row_sums_kernel[(1,)](z, x, z.copy(), SHAPE0=8, SHAPE1=32)
+        row_sums_kernel.warmup(z, x, old, SHAPE0=8, SHAPE1=32, grid=(1,))
     _assert_at(str(info.value), row_sums_kernel.fn,
                "old = tl.atomic_add(Z + off0, tl.sum(x, axis=1))",
                "on a tensor is not supported yet in a kernel whose tensors "

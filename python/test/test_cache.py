@@ -57,7 +57,7 @@ def test_specialization_changes_are_misses():
     assert cache.stats["compiles"] == 3
     assert len({a.cache_key, b.cache_key, c.cache_key}) == 3
     assert b.block_size == 16
-    assert "ptr<i32>" in c.signature
+    assert "*i32" in c.signature
 
 
 def test_disk_hit_in_a_new_process_equivalent():

@@ -591,8 +591,11 @@ def test_bad_arguments_are_rejected():
         run_on_cpu(ir, "add_kernel", (1,), [x, x, x])
     with pytest.raises(CPUBackendError, match="no kernel named 'nope'"):
         run_on_cpu(ir, "nope", (1,), [x, x, x, 4])
-    with pytest.raises(TypeError, match="float32 or int32"):
+    with pytest.raises(CPUBackendError,
+                       match="expected !tt.ptr<f32>, got !tt.ptr<f64>"):
         run_on_cpu(ir, "add_kernel", (1,), [x.astype(np.float64), x, x, 4])
+    with pytest.raises(TypeError, match="dtype <c8 are not supported"):
+        run_on_cpu(ir, "add_kernel", (1,), [x.astype(np.complex64), x, x, 4])
     with pytest.raises(ValueError, match="C-contiguous"):
         run_on_cpu(ir, "add_kernel", (1,), [np.zeros(8, np.float32)[::2], x,
                                             x, 4])

@@ -110,7 +110,7 @@ def test_each_specialization_change_picks_the_full_paths_kernel(tmp_path):
         assert len({id(k) for k in picked.values()}) == 5, sig
         assert sig["n=64"][1] == sig["n=63"][1] + 1, sig
         assert sig["odd"][1] == sig["n=64"][1] - 1, sig
-        assert sig["i32"][0][0] == "ptr<i32>" and sig["BLOCK=64"][2] == 64
+        assert sig["i32"][0][0] == "*i32" and sig["BLOCK=64"][2] == 64
         print(len(vadd_grid._fast_table))
     """)
     # One fast-path key per distinct (type, divisibility, constexpr) row.
@@ -274,14 +274,13 @@ def test_errors_after_the_fast_path_is_warm(tmp_path):
         other = tensor(np.arange(64), device=1)
         for _ in range(2):
             vadd_grid[(1,)](x, x, out, 64, BLOCK=64)
-        big = tensor(np.arange(64))
-        big.elements = 2**31
+        odd_dtype = tensor(np.arange(64), dtype=torch._DType("complex64"))
         attempts = [
             lambda: vadd_grid[(1,)](x, x, out, BLOCK=64),
             lambda: vadd_grid[(1,)](x, x, out, 64, 3, BLOCK=64),
-            lambda: vadd_grid[(1,)](x, x, out, 2**31, BLOCK=64),
-            lambda: vadd_grid[(1,)](x, x, out, True, BLOCK=64),
-            lambda: vadd_grid[(1,)](big, x, out, 64, BLOCK=64),
+            lambda: vadd_grid[(1,)](x, x, out, 2**64, BLOCK=64),
+            lambda: vadd_grid[(1,)](x, x, out, np.int8(3), BLOCK=64),
+            lambda: vadd_grid[(1,)](odd_dtype, x, out, 64, BLOCK=64),
             lambda: vadd_grid[(1,)](other, x, out, 64, BLOCK=64),
             lambda: vadd_grid[(2**31,)](x, x, out, 64, BLOCK=64),
             lambda: vadd_grid[(2**25,)](x, x, out, 64, BLOCK=64),
@@ -311,7 +310,8 @@ def test_errors_after_the_fast_path_is_warm(tmp_path):
     assert [line.split()[0] for line in lines] == \
         ["ArgumentError"] * 6 + ["GridError"] * 6 + ["LaunchError"], lines
     assert lines[-1] == "LaunchError True"
-    assert "2147483648 elements" in lines[4], lines
+    assert "does not fit in 64 bits" in lines[2], lines
+    assert "dtype torch.complex64 is not supported" in lines[4], lines
     assert "different devices" in lines[5], lines
     # The two launches before the refusals (the fake logs no failed one).
     assert len(launches(proc.stderr)) == 2, proc.stderr

@@ -367,7 +367,7 @@ def test_float_floordiv_is_refused_at_its_line():
         v = tl.load(x)
         tl.store(out, v // 2.0)
     message = _trace_error(k, np.zeros(1, np.float32), np.zeros(1, np.float32))
-    assert "operator '//' is defined on int32 values only" in message
+    assert "operator '//' is defined on integer values only" in message
     assert f":{_line_of(k.fn, 'v // 2.0')}:" in message
 
 

@@ -85,7 +85,7 @@ _DROP = object()
     (_good(shape="4"), "no valid shape"),
     (_good(typestr=_DROP), "no valid typestr"),
     (_good(typestr=4), "no valid typestr"),
-    (_good(typestr="<f8"), "dtype <f8 is not supported"),
+    (_good(typestr="<c8"), "dtype <c8 is not supported"),
     (_good(data=_DROP), "no valid data entry"),
     (_good(data=0x7F0000000000), "no valid data entry"),
     (_good(data=(None, False)), "no valid data entry"),
@@ -134,6 +134,6 @@ def test_valid_interfaces_pass_the_checks():
                   _good(shape=(2, 2), strides=(8, 4)),
                   _good(shape=[4], data=[0x7F0000000010, False])):
         arg = _copy._classify_one("x", _Fake(**iface))
-        assert arg.device == "gpu" and arg.type == "ptr<f32>"
+        assert arg.device == "gpu" and arg.type == "*fp32"
         assert arg.value == iface["data"][0]
 

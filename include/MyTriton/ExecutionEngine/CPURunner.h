@@ -21,32 +21,58 @@
 
 namespace mlir::mytriton {
 
-/// The kind of a kernel parameter or of an argument passed to it.
+/// The kind of a kernel parameter or of an argument passed to it: a buffer
+/// of one memory element type, or a scalar of one value type (the values of
+/// MYTRITON_CPU_ARG_*, include/MyTriton-c/CPURunner.h).
 enum class CPUArgKind : int32_t {
   PointerF32 = 0, ///< !tt.ptr<f32>: a float32 buffer
   PointerI32 = 1, ///< !tt.ptr<i32>: an int32 buffer
   I32 = 2,
   F32 = 3,
   I1 = 4,
+  PointerF16 = 5,
+  PointerBF16 = 6,
+  PointerF64 = 7,
+  PointerI8 = 8,
+  PointerI16 = 9,
+  PointerI64 = 10,
+  I8 = 11,
+  I16 = 12,
+  I64 = 13,
+  F16 = 14,
+  BF16 = 15,
+  F64 = 16,
+  Last = F64,
 };
 
 /// Spells `kind` as tt IR does (`!tt.ptr<f32>`, `i32`, ...).
 llvm::StringRef stringifyCPUArgKind(CPUArgKind kind);
 
+/// Whether `kind` is a buffer, an integer scalar or a float scalar.
+bool isPointerKind(CPUArgKind kind);
+bool isIntegerKind(CPUArgKind kind);
+bool isFloatKind(CPUArgKind kind);
+
 /// One argument of a launch. Pointers are the buffers themselves (the kernel
-/// writes through them, in place); an integer argument may be passed to an
-/// f32 or i1 parameter, a float argument only to an f32 parameter.
+/// writes through them, in place). An integer argument may be passed to any
+/// integer parameter its value fits (the signed or unsigned range of its
+/// width: integers are signless) and to a float parameter; a float argument
+/// to any float parameter, rounded to its type (to nearest even).
 struct CPUKernelArg {
   CPUArgKind kind = CPUArgKind::I32;
   void *pointer = nullptr;  ///< pointer kinds
   int64_t numElements = 0;  ///< pointer kinds: the buffer's length
-  int64_t intValue = 0;     ///< I32, I1
-  double floatValue = 0.0;  ///< F32
+  int64_t intValue = 0;     ///< integer kinds
+  double floatValue = 0.0;  ///< float kinds
 
   static CPUKernelArg buffer(float *data, int64_t numElements);
   static CPUKernelArg buffer(int32_t *data, int64_t numElements);
+  /// A buffer of any kind (`kind` a pointer kind).
+  static CPUKernelArg buffer(CPUArgKind kind, void *data, int64_t numElements);
   static CPUKernelArg i32(int32_t value);
+  static CPUKernelArg i64(int64_t value);
   static CPUKernelArg f32(float value);
+  static CPUKernelArg f64(double value);
 };
 
 /// A load or store of a kernel, as a bounds-check failure names it.
@@ -125,9 +151,9 @@ public:
 
   /// Runs `kernel` once per program id of `grid` (1 to 3 sizes: x, y, z;
   /// missing sizes are 1, a size of 0 runs nothing). Arguments must match
-  /// the kernel's parameters; buffers have fewer than 2^31 elements (the
-  /// kernel's offsets are i32). With bounds checks, an access outside its
-  /// buffer stops the launch with a CPUOutOfBoundsError.
+  /// the kernel's parameters (buffers of any length: offsets the kernel
+  /// computes in i32 wrap as its program says). With bounds checks, an
+  /// access outside its buffer stops the launch with a CPUOutOfBoundsError.
   llvm::Error run(llvm::StringRef kernel, llvm::ArrayRef<int64_t> grid,
                   llvm::ArrayRef<CPUKernelArg> args);
 

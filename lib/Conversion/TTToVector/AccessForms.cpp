@@ -261,6 +261,14 @@ private:
       std::reverse(result.begin(), result.end());
       return result;
     }
+    // A sign-extended index tensor (an i32 range, widened for an i64
+    // offset) keeps its form; a sign-extended sum does not, as
+    // sext(a + b) != sext(a) + sext(b) where the i32 sum wraps.
+    if (auto ext = dyn_cast<arith::ExtSIOp>(def)) {
+      if (isIndexTensor(ext.getIn()))
+        return get(ext.getIn());
+      return anyOfOneDim(def, rank);
+    }
     if (auto addptr = dyn_cast<tt::AddPtrOp>(def))
       return add(get(addptr.getPtr()), get(addptr.getOffset()), 1);
     if (auto addi = dyn_cast<arith::AddIOp>(def))
@@ -291,6 +299,24 @@ private:
         def->getNumResults() == 1)
       return anyOfOneDim(def, rank);
     return std::nullopt;
+  }
+
+  /// Whether `value` is made of ranges and constants only (through
+  /// expand_dims, broadcast, trans, reshape, convert_layout), so that its
+  /// elements are the exact coordinates and constants its form says.
+  static bool isIndexTensor(Value value) {
+    for (unsigned depth = 0; depth < 16; ++depth) {
+      Operation *def = value.getDefiningOp();
+      if (!def)
+        return false;
+      if (isa<tt::MakeRangeOp, arith::ConstantOp>(def))
+        return true;
+      if (!isa<tt::ExpandDimsOp, tt::BroadcastOp, tt::TransOp, tt::ReshapeOp,
+               tt::ConvertLayoutOp>(def))
+        return false;
+      value = def->getOperand(0);
+    }
+    return false;
   }
 
   DenseMap<Value, Form> forms;

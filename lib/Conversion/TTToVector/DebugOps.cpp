@@ -129,19 +129,31 @@ std::string escapePercent(StringRef text) {
 }
 
 /// printf's conversion for one element of `type` and the value to pass
-/// (C's default argument promotions: float as double, bool as int).
+/// (C's default argument promotions: floats as double, bool and narrow
+/// integers as int; integers print signed, hex prints the element's bits).
 std::pair<StringRef, Value> formatElement(OpBuilder &b, Location loc,
                                           Value element, bool hex) {
   Type i32 = b.getI32Type();
   Type type = element.getType();
+  unsigned width = type.getIntOrFloatBitWidth();
   if (type.isInteger(1))
     return {"%d", arith::ExtUIOp::create(b, loc, i32, element)};
-  if (type.isF32()) {
-    if (hex)
-      return {"0x%08x", arith::BitcastOp::create(b, loc, i32, element)};
-    return {"%f", arith::ExtFOp::create(b, loc, b.getF64Type(), element)};
+  if (isa<FloatType>(type) && !hex) {
+    if (!type.isF64())
+      element = arith::ExtFOp::create(b, loc, b.getF64Type(), element);
+    return {"%f", element};
   }
-  return {hex ? "0x%08x" : "%d", element};
+  if (isa<FloatType>(type))
+    element = arith::BitcastOp::create(b, loc, b.getIntegerType(width),
+                                       element);
+  if (width == 64)
+    return {hex ? "0x%016llx" : "%lld", element};
+  if (width < 32)
+    element = hex ? Value(arith::ExtUIOp::create(b, loc, i32, element))
+                  : Value(arith::ExtSIOp::create(b, loc, i32, element));
+  if (!hex)
+    return {"%d", element};
+  return {width == 8 ? "0x%02x" : width == 16 ? "0x%04x" : "0x%08x", element};
 }
 
 /// One printf per element of each operand, as Triton prints:

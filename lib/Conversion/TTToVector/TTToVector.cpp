@@ -4,7 +4,8 @@
 // vectors: lane i of a vector is thread i of the CUDA block (uniform
 // kernels), or element i in row-major order of a tile (tiled kernels, see
 // ShapeOps.cpp and AccessForms.cpp). Pointers become
-// a flat buffer plus i32 element offsets, so a tensor of pointers is one
+// a flat buffer plus element offsets (i32, or i64 in a module with an i64
+// tt.addptr, see getCPUOffsetBits), so a tensor of pointers is one
 // buffer and a vector of offsets, which is what vector.gather/scatter and
 // vector.maskedload/maskedstore consume. With bounds checks, each access
 // first compares its enabled lanes' offsets with its buffer's size.
@@ -24,7 +25,10 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::mytriton;
@@ -38,18 +42,31 @@ static MemRefType getBufferType(Type pointee) {
   return MemRefType::get({ShapedType::kDynamic}, pointee);
 }
 
-void mytriton::populateTTToVectorTypeConversions(TypeConverter &converter) {
+unsigned mytriton::getCPUOffsetBits(ModuleOp module) {
+  bool wide = module
+                  .walk([](tt::AddPtrOp op) {
+                    return getElementTypeOrSelf(op.getOffset().getType())
+                                   .isInteger(64)
+                               ? WalkResult::interrupt()
+                               : WalkResult::advance();
+                  })
+                  .wasInterrupted();
+  return wide ? 64 : 32;
+}
+
+void mytriton::populateTTToVectorTypeConversions(TypeConverter &converter,
+                                                 unsigned offsetBits) {
   // Scalars other than pointers (f32, i32, i1, index, ...) stay as they are.
   converter.addConversion([](Type type) { return type; });
   converter.addConversion(
-      [](tt::PointerType ptr,
-         SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
+      [offsetBits](tt::PointerType ptr, SmallVectorImpl<Type> &results)
+          -> std::optional<LogicalResult> {
         results.push_back(getBufferType(ptr.getPointeeType()));
-        results.push_back(IntegerType::get(ptr.getContext(), 32));
+        results.push_back(IntegerType::get(ptr.getContext(), offsetBits));
         return success();
       });
   converter.addConversion(
-      [](RankedTensorType tensor,
+      [offsetBits](RankedTensorType tensor,
          SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
         // Any rank: the flat vector of the elements in row-major order (see
         // ShapeOps.cpp); an encoding, if any, means nothing on the host.
@@ -60,7 +77,8 @@ void mytriton::populateTTToVectorTypeConversions(TypeConverter &converter) {
         if (auto ptr = dyn_cast<tt::PointerType>(element)) {
           results.push_back(getBufferType(ptr.getPointeeType()));
           results.push_back(VectorType::get(
-              {numElements}, IntegerType::get(tensor.getContext(), 32)));
+              {numElements},
+              IntegerType::get(tensor.getContext(), offsetBits)));
           return success();
         }
         results.push_back(VectorType::get({numElements}, element));
@@ -72,10 +90,10 @@ void mytriton::populateTTToVectorTypeConversions(TypeConverter &converter) {
 // Helpers
 //===----------------------------------------------------------------------===//
 
-/// An i32 offset (scalar) as a memref index; index_cast sign-extends, as the
-/// GPU's `p + off` does.
-static Value toIndex(OpBuilder &b, Location loc, Value i32Offset) {
-  return arith::IndexCastOp::create(b, loc, b.getIndexType(), i32Offset);
+/// An offset (i32 or i64 scalar) as a memref index; index_cast
+/// sign-extends, as the GPU's `p + off` does.
+static Value toIndex(OpBuilder &b, Location loc, Value offset) {
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), offset);
 }
 
 static Value allTrue(OpBuilder &b, Location loc, VectorType like) {
@@ -93,7 +111,9 @@ struct LaneAffine {
 
 /// Recognizes the offset vectors that address consecutive elements: sums of
 /// broadcast scalars and constant arithmetic sequences, which is what
-/// `splat(row * n) + make_range` lowers to.
+/// `splat(row * n) + make_range` lowers to (in i64, `make_range` is
+/// sign-extended: extsi of a constant is exact; of anything else it is not
+/// matched, since sext(a + b) differs from sext(a) + sext(b) on overflow).
 static std::optional<LaneAffine> matchLaneAffine(Value offsets,
                                                  unsigned depth = 0) {
   if (depth > 8)
@@ -115,6 +135,11 @@ static std::optional<LaneAffine> matchLaneAffine(Value offsets,
       if (v != result.constant + result.stride * int64_t(lane))
         return std::nullopt;
     return result;
+  }
+  if (auto ext = dyn_cast<arith::ExtSIOp>(def)) {
+    if (!matchPattern(ext.getIn(), m_Constant()))
+      return std::nullopt;
+    return matchLaneAffine(ext.getIn(), depth + 1);
   }
   if (auto splat = dyn_cast<vector::BroadcastOp>(def)) {
     if (isa<VectorType>(splat.getSource().getType()))
@@ -150,7 +175,7 @@ static Value getContiguousStart(OpBuilder &b, Location loc, Value offsets) {
   if (!affine || affine->stride != 1)
     return Value();
   Value start = arith::ConstantOp::create(
-      b, loc, b.getI32IntegerAttr(static_cast<int32_t>(affine->constant)));
+      b, loc, b.getIntegerAttr(type.getElementType(), affine->constant));
   for (Value scalar : affine->scalars)
     start = arith::AddIOp::create(b, loc, start, scalar);
   return toIndex(b, loc, start);
@@ -377,27 +402,30 @@ func::FuncOp mytriton::getCheckedKernel(Operation *op) {
   return kernel;
 }
 
-/// An i32 vector constant of `type` with lane i = `value(i)`.
+/// An integer vector constant of `type` (i32 or i64 lanes) with lane i =
+/// `value(i)`.
 static Value laneConstant(OpBuilder &b, Location loc, VectorType type,
-                          function_ref<int32_t(int32_t)> value) {
-  SmallVector<int32_t> lanes;
-  for (int32_t lane = 0, e = type.getNumElements(); lane < e; ++lane)
-    lanes.push_back(value(lane));
-  return arith::ConstantOp::create(
-      b, loc, DenseIntElementsAttr::get(type, ArrayRef<int32_t>(lanes)));
+                          function_ref<int64_t(int64_t)> value) {
+  unsigned width = type.getElementTypeBitWidth();
+  SmallVector<APInt> lanes;
+  for (int64_t lane = 0, e = type.getNumElements(); lane < e; ++lane)
+    lanes.push_back(APInt(width, value(lane), /*isSigned=*/true));
+  return arith::ConstantOp::create(b, loc,
+                                   DenseIntElementsAttr::get(type, lanes));
 }
 
-/// Whether a lane of `offsets` (vector<Nxi32>) that `mask` enables (all when
-/// null) is at or past `bound` (i32, compared unsigned). Computed as the
+/// Whether a lane of `offsets` (vector<Nxi32> or <Nxi64>) that `mask`
+/// enables (all when null) is at or past `bound` (of the offsets' type,
+/// compared unsigned). Computed as the
 /// largest enabled offset (masked-off lanes count as 0), a max reduction
-/// over i32: x86 code generation scalarizes or-reductions of wide i1
+/// over the offsets: x86 code generation scalarizes or-reductions of wide i1
 /// vectors. An empty buffer (bound 0) makes every enabled lane bad, which
 /// that maximum cannot tell from no enabled lane, so it asks the mask.
 static Value anyLaneOutside(OpBuilder &b, Location loc, Value offsets,
                             Value mask, Value bound) {
   auto type = cast<VectorType>(offsets.getType());
   Value enabled = offsets;
-  Value zeros = laneConstant(b, loc, type, [](int32_t) { return 0; });
+  Value zeros = laneConstant(b, loc, type, [](int64_t) { return 0; });
   if (mask)
     enabled = arith::SelectOp::create(b, loc, mask, offsets, zeros);
   Value largest = vector::ReductionOp::create(
@@ -406,13 +434,14 @@ static Value anyLaneOutside(OpBuilder &b, Location loc, Value offsets,
                                         largest, bound);
   if (!mask)
     return outside;
-  Value zero = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0));
+  Value zero = arith::ConstantOp::create(
+      b, loc, b.getIntegerAttr(type.getElementType(), 0));
   Value empty =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, bound, zero);
   auto ifEmpty = scf::IfOp::create(
       b, loc, empty,
       [&](OpBuilder &b, Location loc) {
-        Value ones = laneConstant(b, loc, type, [](int32_t) { return 1; });
+        Value ones = laneConstant(b, loc, type, [](int64_t) { return 1; });
         Value flags = arith::SelectOp::create(b, loc, mask, ones, zeros);
         Value anyEnabled = vector::ReductionOp::create(
             b, loc, vector::CombiningKind::MAXUI, flags);
@@ -427,18 +456,18 @@ static Value anyLaneOutside(OpBuilder &b, Location loc, Value offsets,
 }
 
 /// The offset of the first lane (in lane order) of `offsets` that `mask`
-/// enables and that is at or past `bound`, as i32.
+/// enables and that is at or past `bound`, of the offsets' type.
 static Value getFirstBadOffset(OpBuilder &b, Location loc, Value offsets,
                                Value mask, Value bound) {
   auto type = cast<VectorType>(offsets.getType());
-  int32_t numLanes = static_cast<int32_t>(type.getNumElements());
+  int64_t numLanes = type.getNumElements();
   Value bounds = vector::BroadcastOp::create(b, loc, type, bound);
   Value bad = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
                                     offsets, bounds);
   if (mask)
     bad = arith::AndIOp::create(b, loc, bad, mask);
-  Value lanes = laneConstant(b, loc, type, [](int32_t lane) { return lane; });
-  Value none = laneConstant(b, loc, type, [&](int32_t) { return numLanes; });
+  Value lanes = laneConstant(b, loc, type, [](int64_t lane) { return lane; });
+  Value none = laneConstant(b, loc, type, [&](int64_t) { return numLanes; });
   Value candidates = arith::SelectOp::create(b, loc, bad, lanes, none);
   Value first = vector::ReductionOp::create(
       b, loc, vector::CombiningKind::MINUI, candidates);
@@ -451,7 +480,7 @@ static Value getFirstBadOffset(OpBuilder &b, Location loc, Value offsets,
 /// thousands of lanes wide (a whole-vector select and reduction there makes
 /// one basic block that LLVM's schedulers take minutes over): a loop over
 /// the lanes, from stack buffers, that finds the first enabled lane at or
-/// past `bound`. Returns (whether there is one, its offset as i32).
+/// past `bound`. Returns (whether there is one, its offset).
 static std::pair<Value, Value> findFirstLaneOutside(OpBuilder &b,
                                                     Location loc,
                                                     Value offsets, Value mask,
@@ -490,11 +519,26 @@ static std::pair<Value, Value> findFirstLaneOutside(OpBuilder &b,
   return {found, offset};
 }
 
-/// In front of the access `op` into `buffer` at `offsets` (i32 or
-/// vector<Nxi32>): are any lanes enabled by `mask` (all when null) outside
-/// the buffer? Offsets are sign-extended i32, so an unsigned compare with
-/// min(size, 2^31) catches both negative offsets and those at or past the
-/// end. A lane-contiguous access (`start`: lane 0's element as an index)
+/// The error record's element slot is i32: an i64 offset outside its range
+/// is reported saturated (INT32_MIN or INT32_MAX).
+static Value toRecordElement(OpBuilder &b, Location loc, Value offset) {
+  if (offset.getType().isInteger(32))
+    return offset;
+  Type i64 = offset.getType();
+  Value lowest = arith::ConstantOp::create(
+      b, loc, b.getIntegerAttr(i64, std::numeric_limits<int32_t>::min()));
+  Value highest = arith::ConstantOp::create(
+      b, loc, b.getIntegerAttr(i64, std::numeric_limits<int32_t>::max()));
+  Value clamped = arith::MaxSIOp::create(b, loc, offset, lowest);
+  clamped = arith::MinSIOp::create(b, loc, clamped, highest);
+  return arith::TruncIOp::create(b, loc, b.getI32Type(), clamped);
+}
+
+/// In front of the access `op` into `buffer` at `offsets` (i32 or i64,
+/// scalar or vector): are any lanes enabled by `mask` (all when null)
+/// outside the buffer? Offsets are signed, so an unsigned compare with the
+/// size (for i32 offsets min(size, 2^31)) catches both negative offsets
+/// and those at or past the end. A lane-contiguous access (`start`: lane 0's element as an index)
 /// first asks whether its whole block lies inside, two scalar compares; only
 /// a block that crosses an end of the buffer looks at its lanes. If any lane
 /// is bad, an scf.if marked kCPUBoundsFailAttrName writes the access id, the
@@ -514,9 +558,14 @@ LogicalResult mytriton::emitBoundsCheck(OpBuilder &b, Operation *op,
   Value record = kernel.getArgument(numArgs - 4);
 
   Value size = memref::DimOp::create(b, loc, buffer, 0);
-  Value maxOffsets = arith::ConstantIndexOp::create(b, loc, int64_t(1) << 31);
-  Value limit = arith::MinUIOp::create(b, loc, size, maxOffsets);
-  Value bound = arith::IndexCastUIOp::create(b, loc, b.getI32Type(), limit);
+  Type offsetType = getElementTypeOrSelf(offsets.getType());
+  Value limit = size;
+  if (offsetType.isInteger(32)) {
+    Value maxOffsets =
+        arith::ConstantIndexOp::create(b, loc, int64_t(1) << 31);
+    limit = arith::MinUIOp::create(b, loc, size, maxOffsets);
+  }
+  Value bound = arith::IndexCastUIOp::create(b, loc, offsetType, limit);
   auto vectorType = dyn_cast<VectorType>(offsets.getType());
   Value any, firstBad;
   if (!vectorType) {
@@ -568,7 +617,7 @@ LogicalResult mytriton::emitBoundsCheck(OpBuilder &b, Operation *op,
     store(kernel.getArgument(numArgs - 3), kCPUErrorProgramIdX);
     store(kernel.getArgument(numArgs - 2), kCPUErrorProgramIdY);
     store(kernel.getArgument(numArgs - 1), kCPUErrorProgramIdZ);
-    store(element, kCPUErrorElement);
+    store(toRecordElement(b, loc, element), kCPUErrorElement);
     scf::YieldOp::create(b, loc);
   });
   report->setAttr(kCPUBoundsFailAttrName, b.getUnitAttr());
@@ -695,13 +744,16 @@ struct FuncOpLowering : public CheckedOpConversionPattern<tt::FuncOp> {
     Block *entry = grid.addEntryBlock();
     rewriter.setInsertionPointToStart(entry);
     unsigned numArgs = kernelType.getNumInputs();
-    Value zero = arith::ConstantOp::create(rewriter, loc,
-                                           rewriter.getI32IntegerAttr(0));
     SmallVector<Value> callArgs;
+    unsigned kernelArg = 0; // the kernel's argument for grid argument i
     for (unsigned i = 0; i < numArgs; ++i) {
       callArgs.push_back(entry->getArgument(i));
-      if (isa<tt::PointerType>(kernelType.getInput(i)))
-        callArgs.push_back(zero);
+      ++kernelArg;
+      if (isa<tt::PointerType>(kernelType.getInput(i))) {
+        Type offsetType = kernel.getFunctionType().getInput(kernelArg++);
+        callArgs.push_back(arith::ConstantOp::create(
+            rewriter, loc, rewriter.getIntegerAttr(offsetType, 0)));
+      }
     }
     if (gridSizes)
       for (unsigned axis : {0u, 1u, 2u})
@@ -830,7 +882,9 @@ struct SplatOpLowering : public OpConversionPattern<tt::SplatOp> {
   }
 };
 
-/// ptr + off: same buffer, offsets added (i32, wrapping like the GPU's int).
+/// ptr + off: same buffer, offsets added in the module's offset type (i32
+/// offsets wrap like the GPU's int; in an i64 module they are sign-extended
+/// first, as the GPU's 64-bit `p + off` extends them).
 struct AddPtrOpLowering : public OpConversionPattern<tt::AddPtrOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -838,8 +892,16 @@ struct AddPtrOpLowering : public OpConversionPattern<tt::AddPtrOp> {
   matchAndRewrite(tt::AddPtrOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     ValueRange ptr = adaptor.getPtr();
-    Value sum = arith::AddIOp::create(rewriter, op.getLoc(), ptr[1],
-                                      adaptor.getOffset().front());
+    Value offset = adaptor.getOffset().front();
+    Type offsetType = ptr[1].getType();
+    if (getElementTypeOrSelf(offset.getType()).getIntOrFloatBitWidth() >
+        getElementTypeOrSelf(offsetType).getIntOrFloatBitWidth())
+      return op.emitOpError("has an offset wider than the CPU lowering's "
+                            "pointer offsets");
+    if (offset.getType() != offsetType)
+      offset = arith::ExtSIOp::create(rewriter, op.getLoc(), offsetType,
+                                      offset);
+    Value sum = arith::AddIOp::create(rewriter, op.getLoc(), ptr[1], offset);
     SmallVector<SmallVector<Value>> replacement = {{ptr[0], sum}};
     rewriter.replaceOpWithMultiple(op, std::move(replacement));
     return success();

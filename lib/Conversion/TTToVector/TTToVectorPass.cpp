@@ -2,6 +2,7 @@
 
 #include "MyTriton/Conversion/TTToVector/Passes.h"
 #include "AccessForms.h"
+#include "Casts.h"
 #include "DebugOps.h"
 #include "MyTriton/Dialect/TT/IR/ElementTypes.h"
 #include "MyTriton/Dialect/TT/IR/Layouts.h"
@@ -367,9 +368,11 @@ struct ConvertTTToVectorPass
     SmallVector<tt::FuncOp> kernels;
     module.walk([&](tt::FuncOp kernel) { kernels.push_back(kernel); });
     for (tt::FuncOp kernel : kernels) {
-      if (failed(tt::checkElementTypes(kernel, tt::isSeedElementType,
-                                       "the CPU route")))
+      if (failed(tt::checkElementTypes(kernel, isCPUElementType,
+                                       "the CPU route")) ||
+          failed(checkCPUOps(kernel)))
         return signalPassFailure();
+      lowerTruncFTowardZero(kernel);
       std::string gridName = (kernel.getName() + kCPUGridFunctionSuffix).str();
       // A host driver in the module may declare the grid function it calls;
       // the lowering defines it.
@@ -400,7 +403,7 @@ struct ConvertTTToVectorPass
       return signalPassFailure();
 
     TypeConverter converter;
-    populateTTToVectorTypeConversions(converter);
+    populateTTToVectorTypeConversions(converter, getCPUOffsetBits(module));
     ConversionTarget target(*context);
     target.addLegalDialect<func::FuncDialect, LLVM::LLVMDialect,
                            memref::MemRefDialect, scf::SCFDialect,

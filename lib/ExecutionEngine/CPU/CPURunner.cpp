@@ -20,6 +20,9 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/OptimizationLevel.h"
@@ -29,41 +32,90 @@
 #include "llvm/Support/TargetSelect.h"
 
 #include <cstdlib>
+#include <iterator>
 #include <limits>
 #include <mutex>
 
 using namespace mlir;
 using namespace mlir::mytriton;
 
-llvm::StringRef mytriton::stringifyCPUArgKind(CPUArgKind kind) {
-  switch (kind) {
-  case CPUArgKind::PointerF32:
-    return "!tt.ptr<f32>";
-  case CPUArgKind::PointerI32:
-    return "!tt.ptr<i32>";
-  case CPUArgKind::I32:
-    return "i32";
-  case CPUArgKind::F32:
-    return "f32";
-  case CPUArgKind::I1:
-    return "i1";
-  }
-  return "<unknown kind>";
+namespace {
+/// What each kind is: its tt type, and for a pointer its element type.
+struct KindInfo {
+  CPUArgKind kind;
+  llvm::StringRef name;
+  bool isPointer;
+};
+} // namespace
+
+static constexpr KindInfo kKinds[] = {
+    {CPUArgKind::PointerF32, "!tt.ptr<f32>", true},
+    {CPUArgKind::PointerI32, "!tt.ptr<i32>", true},
+    {CPUArgKind::I32, "i32", false},
+    {CPUArgKind::F32, "f32", false},
+    {CPUArgKind::I1, "i1", false},
+    {CPUArgKind::PointerF16, "!tt.ptr<f16>", true},
+    {CPUArgKind::PointerBF16, "!tt.ptr<bf16>", true},
+    {CPUArgKind::PointerF64, "!tt.ptr<f64>", true},
+    {CPUArgKind::PointerI8, "!tt.ptr<i8>", true},
+    {CPUArgKind::PointerI16, "!tt.ptr<i16>", true},
+    {CPUArgKind::PointerI64, "!tt.ptr<i64>", true},
+    {CPUArgKind::I8, "i8", false},
+    {CPUArgKind::I16, "i16", false},
+    {CPUArgKind::I64, "i64", false},
+    {CPUArgKind::F16, "f16", false},
+    {CPUArgKind::BF16, "bf16", false},
+    {CPUArgKind::F64, "f64", false},
+};
+static_assert(std::size(kKinds) == size_t(CPUArgKind::Last) + 1,
+              "one entry per CPUArgKind, in order");
+
+static const KindInfo *lookupKind(CPUArgKind kind) {
+  auto index = static_cast<size_t>(kind);
+  return index < std::size(kKinds) ? &kKinds[index] : nullptr;
 }
 
-CPUKernelArg CPUKernelArg::buffer(float *data, int64_t numElements) {
+llvm::StringRef mytriton::stringifyCPUArgKind(CPUArgKind kind) {
+  const KindInfo *info = lookupKind(kind);
+  return info ? info->name : "<unknown kind>";
+}
+
+bool mytriton::isPointerKind(CPUArgKind kind) {
+  const KindInfo *info = lookupKind(kind);
+  return info && info->isPointer;
+}
+
+bool mytriton::isFloatKind(CPUArgKind kind) {
+  switch (kind) {
+  case CPUArgKind::F16:
+  case CPUArgKind::BF16:
+  case CPUArgKind::F32:
+  case CPUArgKind::F64:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool mytriton::isIntegerKind(CPUArgKind kind) {
+  return lookupKind(kind) && !isPointerKind(kind) && !isFloatKind(kind);
+}
+
+CPUKernelArg CPUKernelArg::buffer(CPUArgKind kind, void *data,
+                                  int64_t numElements) {
   CPUKernelArg arg;
-  arg.kind = CPUArgKind::PointerF32;
+  arg.kind = kind;
   arg.pointer = data;
   arg.numElements = numElements;
   return arg;
 }
 
+CPUKernelArg CPUKernelArg::buffer(float *data, int64_t numElements) {
+  return buffer(CPUArgKind::PointerF32, data, numElements);
+}
+
 CPUKernelArg CPUKernelArg::buffer(int32_t *data, int64_t numElements) {
-  CPUKernelArg arg = buffer(static_cast<float *>(nullptr), numElements);
-  arg.kind = CPUArgKind::PointerI32;
-  arg.pointer = data;
-  return arg;
+  return buffer(CPUArgKind::PointerI32, data, numElements);
 }
 
 CPUKernelArg CPUKernelArg::i32(int32_t value) {
@@ -73,9 +125,23 @@ CPUKernelArg CPUKernelArg::i32(int32_t value) {
   return arg;
 }
 
+CPUKernelArg CPUKernelArg::i64(int64_t value) {
+  CPUKernelArg arg;
+  arg.kind = CPUArgKind::I64;
+  arg.intValue = value;
+  return arg;
+}
+
 CPUKernelArg CPUKernelArg::f32(float value) {
   CPUKernelArg arg;
   arg.kind = CPUArgKind::F32;
+  arg.floatValue = value;
+  return arg;
+}
+
+CPUKernelArg CPUKernelArg::f64(double value) {
+  CPUKernelArg arg;
+  arg.kind = CPUArgKind::F64;
   arg.floatValue = value;
   return arg;
 }
@@ -109,19 +175,12 @@ static llvm::Error makeError(const llvm::Twine &message) {
 /// The parameter kind of a kernel argument type, or nothing if the CPU path
 /// cannot pass it.
 static std::optional<CPUArgKind> getArgKind(Type type) {
-  if (auto ptr = dyn_cast<tt::PointerType>(type)) {
-    if (ptr.getPointeeType().isF32())
-      return CPUArgKind::PointerF32;
-    if (ptr.getPointeeType().isInteger(32))
-      return CPUArgKind::PointerI32;
-    return std::nullopt;
-  }
-  if (type.isF32())
-    return CPUArgKind::F32;
-  if (type.isInteger(32))
-    return CPUArgKind::I32;
-  if (type.isInteger(1))
-    return CPUArgKind::I1;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  type.print(os);
+  for (const KindInfo &info : kKinds)
+    if (info.name == text)
+      return info.kind;
   return std::nullopt;
 }
 
@@ -150,6 +209,50 @@ const CPUKernelSignature *CPUModule::lookupKernel(llvm::StringRef name) const {
     if (kernel.name == name)
       return &kernel;
   return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// bfloat16 libcalls
+//===----------------------------------------------------------------------===//
+
+// LLVM lowers a float or double to bfloat conversion on targets without a
+// native one to the compiler-rt/libgcc calls __truncsfbf2/__truncdfbf2,
+// which the libgcc of GCC 12 (Debian 12) lacks: a kernel storing bf16
+// failed to link in the JIT. The runner provides them, rounding to nearest
+// even as compiler-rt does (NaN stays a quiet NaN).
+
+/// `bits` (an IEEE value of `semantics`) rounded to a bfloat's bits.
+static uint16_t toBFloatBits(const llvm::APInt &bits,
+                             const llvm::fltSemantics &semantics) {
+  llvm::APFloat value(semantics, bits);
+  bool losesInfo = false;
+  value.convert(llvm::APFloat::BFloat(), llvm::APFloat::rmNearestTiesToEven,
+                &losesInfo);
+  return static_cast<uint16_t>(value.bitcastToAPInt().getZExtValue());
+}
+
+extern "C" __bf16 mytritonTruncSFBF2(float value) {
+  uint16_t bits = toBFloatBits(llvm::APInt(32, llvm::bit_cast<uint32_t>(value)),
+                               llvm::APFloat::IEEEsingle());
+  return llvm::bit_cast<__bf16>(bits);
+}
+
+extern "C" __bf16 mytritonTruncDFBF2(double value) {
+  uint16_t bits = toBFloatBits(llvm::APInt(64, llvm::bit_cast<uint64_t>(value)),
+                               llvm::APFloat::IEEEdouble());
+  return llvm::bit_cast<__bf16>(bits);
+}
+
+static llvm::orc::SymbolMap
+bfloatLibcalls(llvm::orc::MangleAndInterner interner) {
+  llvm::orc::SymbolMap symbols;
+  auto add = [&](llvm::StringRef name, auto *function) {
+    symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(function),
+                               llvm::JITSymbolFlags::Exported};
+  };
+  add("__truncsfbf2", &mytritonTruncSFBF2);
+  add("__truncdfbf2", &mytritonTruncDFBF2);
+  return symbols;
 }
 
 static void initializeNativeTargetOnce() {
@@ -341,6 +444,7 @@ CPUModule::compile(llvm::StringRef source, const CPUCompileOptions &options,
   if (!engine)
     return engine.takeError();
   impl->engine = std::move(*engine);
+  impl->engine->registerSymbols(bfloatLibcalls);
   impl->engine->initialize();
 
   for (const CPUKernelSignature &kernel : impl->kernels) {
@@ -366,10 +470,42 @@ union ArgSlot {
   void *pointer;
   int64_t i64;
   int32_t i32;
+  int16_t i16;
+  int8_t i8;
+  uint16_t bits16; // f16, bf16
   float f32;
+  double f64;
   bool i1;
 };
 } // namespace
+
+/// The bits of `value` rounded to nearest even in `semantics` (IEEE half or
+/// bfloat).
+static uint16_t roundToHalfBits(double value,
+                                const llvm::fltSemantics &semantics) {
+  llvm::APFloat converted(value);
+  bool losesInfo = false;
+  converted.convert(semantics, llvm::APFloat::rmNearestTiesToEven,
+                    &losesInfo);
+  return static_cast<uint16_t>(
+      converted.bitcastToAPInt().getZExtValue());
+}
+
+/// The bit width of an integer parameter kind.
+static unsigned getIntegerWidth(CPUArgKind kind) {
+  switch (kind) {
+  case CPUArgKind::I1:
+    return 1;
+  case CPUArgKind::I8:
+    return 8;
+  case CPUArgKind::I16:
+    return 16;
+  case CPUArgKind::I32:
+    return 32;
+  default:
+    return 64;
+  }
+}
 
 /// Checks `arg` against a parameter of kind `param` and appends the lowered
 /// arguments: a memref<?xT> descriptor (allocated, aligned, offset, size,
@@ -378,27 +514,25 @@ static llvm::Error appendArgument(const CPUKernelSignature &kernel,
                                   unsigned index, CPUArgKind param,
                                   const CPUKernelArg &arg,
                                   std::vector<ArgSlot> &slots) {
+  auto where = [&]() -> std::string {
+    return ("argument " + llvm::Twine(index) + " of kernel '" + kernel.name +
+            "'")
+        .str();
+  };
   auto mismatch = [&] {
-    return makeError("argument " + llvm::Twine(index) + " of kernel '" +
-                     kernel.name + "': expected " +
-                     stringifyCPUArgKind(param) + ", got " +
-                     stringifyCPUArgKind(arg.kind));
+    return makeError(where() + ": expected " + stringifyCPUArgKind(param) +
+                     ", got " + stringifyCPUArgKind(arg.kind));
   };
   ArgSlot slot;
-  switch (param) {
-  case CPUArgKind::PointerF32:
-  case CPUArgKind::PointerI32:
+  slot.i64 = 0;
+  if (isPointerKind(param)) {
     if (arg.kind != param)
       return mismatch();
     if (!arg.pointer && arg.numElements > 0)
-      return makeError("argument " + llvm::Twine(index) + " of kernel '" +
-                       kernel.name + "' is a null buffer");
-    if (arg.numElements < 0 ||
-        arg.numElements > std::numeric_limits<int32_t>::max())
-      return makeError("argument " + llvm::Twine(index) + " of kernel '" +
-                       kernel.name + "' has " + llvm::Twine(arg.numElements) +
-                       " elements; kernels address buffers with i32 element "
-                       "offsets, so at most 2147483647");
+      return makeError(where() + " is a null buffer");
+    if (arg.numElements < 0)
+      return makeError(where() + " has a negative length " +
+                       llvm::Twine(arg.numElements));
     slot.pointer = arg.pointer;
     slots.push_back(slot); // allocated
     slots.push_back(slot); // aligned
@@ -409,37 +543,62 @@ static llvm::Error appendArgument(const CPUKernelSignature &kernel,
     slot.i64 = 1;
     slots.push_back(slot); // stride
     return llvm::Error::success();
-  case CPUArgKind::I32:
-    if (arg.kind != CPUArgKind::I32 && arg.kind != CPUArgKind::I1)
-      return mismatch();
-    if (arg.intValue < std::numeric_limits<int32_t>::min() ||
-        arg.intValue > std::numeric_limits<int32_t>::max())
-      return makeError("argument " + llvm::Twine(index) + " of kernel '" +
-                       kernel.name + "': " + llvm::Twine(arg.intValue) +
-                       " does not fit in i32");
-    slot.i64 = 0;
-    slot.i32 = static_cast<int32_t>(arg.intValue);
-    slots.push_back(slot);
-    return llvm::Error::success();
-  case CPUArgKind::I1:
-    if (arg.kind != CPUArgKind::I32 && arg.kind != CPUArgKind::I1)
-      return mismatch();
-    slot.i64 = 0;
-    slot.i1 = arg.intValue != 0;
-    slots.push_back(slot);
-    return llvm::Error::success();
-  case CPUArgKind::F32:
-    slot.i64 = 0;
-    if (arg.kind == CPUArgKind::F32)
-      slot.f32 = static_cast<float>(arg.floatValue);
-    else if (arg.kind == CPUArgKind::I32 || arg.kind == CPUArgKind::I1)
-      slot.f32 = static_cast<float>(arg.intValue);
-    else
-      return mismatch();
+  }
+  if (!isIntegerKind(arg.kind) && !isFloatKind(arg.kind))
+    return mismatch();
+  if (isFloatKind(param)) {
+    double value = isFloatKind(arg.kind) ? arg.floatValue
+                                         : static_cast<double>(arg.intValue);
+    switch (param) {
+    case CPUArgKind::F16:
+      slot.bits16 = roundToHalfBits(value, llvm::APFloat::IEEEhalf());
+      break;
+    case CPUArgKind::BF16:
+      slot.bits16 = roundToHalfBits(value, llvm::APFloat::BFloat());
+      break;
+    case CPUArgKind::F32:
+      slot.f32 = static_cast<float>(value);
+      break;
+    default:
+      slot.f64 = value;
+      break;
+    }
     slots.push_back(slot);
     return llvm::Error::success();
   }
-  return mismatch();
+  // An integer parameter: an integer argument whose value fits its width,
+  // signed or unsigned (integers are signless; i64 takes every value).
+  if (!isIntegerKind(arg.kind))
+    return mismatch();
+  unsigned width = getIntegerWidth(param);
+  int64_t value = arg.intValue;
+  if (width == 1) {
+    slot.i1 = value != 0;
+  } else {
+    if (width < 64) {
+      int64_t low = -(int64_t(1) << (width - 1));
+      int64_t high = (int64_t(1) << width) - 1;
+      if (value < low || value > high)
+        return makeError(where() + ": " + llvm::Twine(value) +
+                         " does not fit in " + stringifyCPUArgKind(param));
+    }
+    switch (width) {
+    case 8:
+      slot.i8 = static_cast<int8_t>(value);
+      break;
+    case 16:
+      slot.i16 = static_cast<int16_t>(value);
+      break;
+    case 32:
+      slot.i32 = static_cast<int32_t>(value);
+      break;
+    default:
+      slot.i64 = value;
+      break;
+    }
+  }
+  slots.push_back(slot);
+  return llvm::Error::success();
 }
 
 llvm::Error CPUModule::run(llvm::StringRef name, llvm::ArrayRef<int64_t> grid,

@@ -22,11 +22,15 @@ static mtr_query_fn mtr_pointer_device;
 static mtr_current_fn mtr_current_device;
 static PyObject *value_name; /* "value", the attribute of jit._Arg */
 
-/* One slot per argument: cuLaunchKernel reads each through a pointer. */
+/* One slot per argument: cuLaunchKernel reads each through a pointer, as
+ * many bytes as the parameter has (4 for i32/f32, 8 for pointers and
+ * i64/u64/f64), and lays the parameters out itself. */
 typedef union Slot {
   uint64_t u64;
+  int64_t i64;
   int32_t i32;
   float f32;
+  double f64;
 } Slot;
 
 enum { MAX_ARGS = 512 };
@@ -96,12 +100,21 @@ static int unsigned_arg(PyObject *object, const char *what, unsigned *out) {
   return 0;
 }
 
-/* Packs one argument by its signature code: 'p' a pointer (an int address),
- * 'i' an int32, 'f' a float32. */
+/* Packs one argument by its signature code (jit._SIGNATURE_CODES): 'p' a
+ * pointer (an int address), 'i' an int32 (a bool is one), 'l' an int64,
+ * 'u' a uint64, 'f' a float32, 'd' a float64. */
 static int pack(char code, PyObject *value, Py_ssize_t index, Slot *slot) {
+  slot->u64 = 0;
   switch (code) {
   case 'p':
+  case 'u':
     slot->u64 = PyLong_AsUnsignedLongLong(value);
+    break;
+  case 'l':
+    slot->i64 = PyLong_AsLongLong(value);
+    break;
+  case 'd':
+    slot->f64 = PyFloat_AsDouble(value);
     break;
   case 'i': {
     long v = PyLong_AsLong(value);
@@ -122,6 +135,33 @@ static int pack(char code, PyObject *value, Py_ssize_t index, Slot *slot) {
     return -1;
   }
   return PyErr_Occurred() ? -1 : 0;
+}
+
+/* pack_slots(signature, values) -> bytes: the 8-byte launch slots of
+ * `values` (ints and floats) packed by the codes of `signature`, as launch()
+ * packs them; for tests of the packing. */
+static PyObject *pack_slots(PyObject *self, PyObject *const *args,
+                            Py_ssize_t nargs) {
+  (void)self;
+  if (nargs != 2 || !PyBytes_Check(args[0]) || !PyList_Check(args[1]) ||
+      PyBytes_GET_SIZE(args[0]) != PyList_GET_SIZE(args[1])) {
+    PyErr_SetString(PyExc_TypeError,
+                    "pack_slots(signature: bytes, values: list of as many)");
+    return NULL;
+  }
+  Py_ssize_t count = PyList_GET_SIZE(args[1]);
+  PyObject *packed = PyBytes_FromStringAndSize(NULL, count * sizeof(Slot));
+  if (!packed)
+    return NULL;
+  Slot *slots = (Slot *)PyBytes_AS_STRING(packed);
+  for (Py_ssize_t i = 0; i < count; ++i) {
+    if (pack(PyBytes_AS_STRING(args[0])[i], PyList_GET_ITEM(args[1], i), i,
+             &slots[i])) {
+      Py_DECREF(packed);
+      return NULL;
+    }
+  }
+  return packed;
 }
 
 /* launch(fn, grid_x, grid_y, grid_z, block_x, block_y, shared, stream,
@@ -203,10 +243,11 @@ static PyObject *launch(PyObject *self, PyObject *const *args,
 
 static PyObject *arg_type;     /* jit._Arg */
 static PyObject *type_i32, *type_f32, *device_gpu;
-static PyObject *torch_dtypes; /* {torch.float32: "ptr<f32>", ...} */
+/* {torch.float16: ("*fp16", "c"), ...}: runtime.torch_dtype_codes */
+static PyObject *torch_dtypes;
 static PyObject *torch_tensor_type; /* the last type seen to be torch's */
 static PyObject *name_is_cuda, *name_dtype, *name_is_contiguous,
-    *name_data_ptr, *name_get_device, *name_module, *name_numel;
+    *name_data_ptr, *name_get_device, *name_module;
 
 /* set_classify(_Arg, "i32", "f32", "gpu", torch dtype map) */
 static PyObject *set_classify(PyObject *self, PyObject *const *args,
@@ -267,10 +308,12 @@ static PyObject *make_arg(PyObject *type, PyObject *device, PyObject *value,
   return arg;
 }
 
-/* The tt type (borrowed) and data pointer (new) of a torch CUDA tensor as
- * jit._torch_cuda_arg takes it; 0 without an error set when it is not one
- * (the caller falls back to Python), -1 with an error. */
-static int torch_facts(PyObject *tensor, PyObject **type, PyObject **pointer) {
+/* The signature string and fast-path key letter (borrowed) and data pointer
+ * (new) of a torch CUDA tensor as jit._torch_arg takes it; 0 without an
+ * error set when it is not one (the caller falls back to Python), -1 with
+ * an error. */
+static int torch_facts(PyObject *tensor, PyObject **type, char *code,
+                       PyObject **pointer) {
   PyObject *cuda = PyObject_GetAttr(tensor, name_is_cuda);
   if (!cuda)
     return -1;
@@ -281,10 +324,21 @@ static int torch_facts(PyObject *tensor, PyObject **type, PyObject **pointer) {
   PyObject *dtype = PyObject_GetAttr(tensor, name_dtype);
   if (!dtype)
     return -1;
-  *type = PyDict_GetItemWithError(torch_dtypes, dtype); /* borrowed */
+  PyObject *facts = PyDict_GetItemWithError(torch_dtypes, dtype); /* borrowed */
   Py_DECREF(dtype);
-  if (!*type)
+  if (!facts)
     return PyErr_Occurred() ? -1 : 0;
+  PyObject *letter = PyTuple_Check(facts) && PyTuple_GET_SIZE(facts) == 2
+                         ? PyTuple_GET_ITEM(facts, 1)
+                         : NULL;
+  if (!letter || !PyUnicode_Check(letter) ||
+      PyUnicode_GET_LENGTH(letter) != 1) {
+    PyErr_SetString(PyExc_TypeError,
+                    "set_classify: dtypes maps to (type, one letter)");
+    return -1;
+  }
+  *type = PyTuple_GET_ITEM(facts, 0);
+  *code = (char)PyUnicode_READ_CHAR(letter, 0);
   PyObject *contiguous = PyObject_CallMethodNoArgs(tensor, name_is_contiguous);
   if (!contiguous)
     return -1;
@@ -292,19 +346,6 @@ static int torch_facts(PyObject *tensor, PyObject **type, PyObject **pointer) {
   Py_DECREF(contiguous);
   if (is_contiguous != 1)
     return is_contiguous;
-  /* int32 element offsets address at most INT32_MAX elements: a larger
-   * tensor goes to Python, which refuses it naming the argument. */
-  PyObject *numel = PyObject_CallMethodNoArgs(tensor, name_numel);
-  if (!numel) {
-    PyErr_Clear(); /* not torch's Tensor after all: Python decides */
-    return 0;
-  }
-  long long elements = PyLong_AsLongLong(numel);
-  Py_DECREF(numel);
-  if (elements == -1 && PyErr_Occurred())
-    return -1;
-  if (elements > INT32_MAX)
-    return 0;
   *pointer = PyObject_CallMethodNoArgs(tensor, name_data_ptr);
   return *pointer ? 1 : -1;
 }
@@ -313,7 +354,8 @@ static int torch_facts(PyObject *tensor, PyObject **type, PyObject **pointer) {
  * an error set (the caller falls back to Python). */
 static PyObject *torch_arg(PyObject *tensor) {
   PyObject *type = NULL, *pointer = NULL;
-  if (torch_facts(tensor, &type, &pointer) != 1)
+  char code;
+  if (torch_facts(tensor, &type, &code, &pointer) != 1)
     return NULL;
   PyObject *arg = make_arg(type, device_gpu, pointer, tensor);
   Py_DECREF(pointer);
@@ -321,7 +363,8 @@ static PyObject *torch_arg(PyObject *tensor) {
 }
 
 /* classify(values) -> [jit._Arg] for exact ints in int32, exact floats and
- * contiguous float32/int32 torch CUDA tensors, as jit._classify_one makes
+ * contiguous torch CUDA tensors of the dtypes set_classify was given, as
+ * jit._classify_one makes
  * them; None when any value is of another kind (Python classifies those,
  * and reports the errors). */
 static PyObject *classify(PyObject *self, PyObject *values) {
@@ -400,13 +443,14 @@ static PyObject *torch_device(PyObject *self, PyObject *args) {
 /* -- the per-kernel fast path (jit.JITFunction._fast) ------------------- */
 
 /* specialize(values, unspecialized) -> (key, packed), or None when a value
- * is not an exact int in int32, an exact float or a contiguous float32 or
- * int32 torch CUDA tensor of at most INT32_MAX elements, when no tensor
- * names a device, or when the tensors are on different devices (Python
- * decides those, and reports the errors).
+ * is not an exact int of 64 bits (int64, or uint64 from 2**63), an exact
+ * float or a contiguous torch CUDA tensor of a dtype set_classify was
+ * given, when no tensor names a device, or when the tensors are on
+ * different devices (Python decides those, and reports the errors).
  * key: one code per value, as jit's signature and divisibility() see it
- * ('i'/'I' an int32, 'f' a float32, 'p'/'P' a float32 tensor, 'q'/'Q' an
- * int32 tensor; the capital when divisible by 16 and not in
+ * ('i'/'I' an int32, 'l'/'L' an int64, 'u'/'U' a uint64, 'f' a float32, a
+ * tensor its dtype's letter (runtime.TENSOR_KEY_CODES); the capital when
+ * divisible by 16 and not in
  * `unspecialized`, bytes with a nonzero byte per value that do_not_specialize
  * names, or None), then '@' and the tensors' device ordinal.
  * packed: the arguments' 8-byte launch slots, for launch_entry. */
@@ -441,28 +485,41 @@ static PyObject *specialize(PyObject *self, PyObject *const *args,
     int divisible = 0;
     slots[i].u64 = 0;
     if (PyLong_CheckExact(value)) {
+      /* By value, as jit._int_arg: int32, else int64, else uint64. */
       int overflow = 0;
       long long v = PyLong_AsLongLongAndOverflow(value, &overflow);
-      if (overflow || v < INT32_MIN || v > INT32_MAX)
+      if (!overflow && v >= INT32_MIN && v <= INT32_MAX) {
+        slots[i].i32 = (int32_t)v;
+        divisible = v % 16 == 0;
+        key[i] = 'i';
+      } else if (!overflow) {
+        slots[i].i64 = v;
+        divisible = v % 16 == 0;
+        key[i] = 'l';
+      } else if (overflow > 0) {
+        unsigned long long u = PyLong_AsUnsignedLongLong(value);
+        if (u == (unsigned long long)-1 && PyErr_Occurred())
+          goto slow; /* beyond 64 bits: Python says so */
+        slots[i].u64 = u;
+        divisible = u % 16 == 0;
+        key[i] = 'u';
+      } else {
         goto slow;
-      slots[i].i32 = (int32_t)v;
-      divisible = v % 16 == 0;
-      key[i] = 'i';
+      }
     } else if (PyFloat_CheckExact(value)) {
       slots[i].f32 = (float)PyFloat_AS_DOUBLE(value);
       key[i] = 'f';
     } else if (is_torch_tensor(value)) {
       PyObject *type = NULL, *pointer = NULL;
-      if (torch_facts(value, &type, &pointer) != 1)
+      char code;
+      if (torch_facts(value, &type, &code, &pointer) != 1)
         goto slow;
-      int is_f32 = PyUnicode_Check(type) &&
-                   PyUnicode_CompareWithASCIIString(type, "ptr<f32>") == 0;
       slots[i].u64 = PyLong_AsUnsignedLongLong(pointer);
       Py_DECREF(pointer);
       if (PyErr_Occurred())
         goto slow;
       divisible = slots[i].u64 % 16 == 0;
-      key[i] = is_f32 ? 'p' : 'q';
+      key[i] = code;
       PyObject *ordinal = PyObject_CallMethodNoArgs(value, name_get_device);
       if (!ordinal)
         goto slow;
@@ -624,6 +681,8 @@ static PyMethodDef methods[] = {
     {"set_classify", (PyCFunction)(void (*)(void))set_classify, METH_FASTCALL,
      "set_classify(arg_type, i32, f32, gpu, torch_dtypes)"},
     {"classify", classify, METH_O, "classify(values) -> [_Arg] or None"},
+    {"pack_slots", (PyCFunction)(void (*)(void))pack_slots, METH_FASTCALL,
+     "pack_slots(signature, values) -> the packed 8-byte slots"},
     {"torch_device", torch_device, METH_O,
      "torch_device(args) -> ordinal, -1, -2 or None"},
     {"init", (PyCFunction)(void (*)(void))init, METH_FASTCALL,
@@ -647,11 +706,11 @@ PyMODINIT_FUNC PyInit__mytriton_launcher(void) {
   PyObject **names[] = {&value_name,    &name_is_cuda,    &name_dtype,
                         &name_is_contiguous, &name_data_ptr, &name_get_device,
                         &name_module,   &name_type,       &name_device,
-                        &name_obj,      &name_numel};
+                        &name_obj};
   const char *texts[] = {"value",      "is_cuda",  "dtype",  "is_contiguous",
                          "data_ptr",   "get_device", "__module__", "type",
-                         "device",     "obj",      "numel"};
-  for (int i = 0; i < 11; ++i)
+                         "device",     "obj"};
+  for (int i = 0; i < 10; ++i)
     if (!(*names[i] = PyUnicode_InternFromString(texts[i])))
       return NULL;
   return PyModule_Create(&module);

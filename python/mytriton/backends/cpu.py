@@ -23,21 +23,26 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from .. import _libs
+from .. import _dtypes, _libs
+from .._reinterpret import TensorWrapper
 
 __all__ = ["CPUBackendError", "CPUOutOfBoundsError", "CPUModule",
            "bounds_check_enabled", "compile_for_cpu", "run_on_cpu"]
 
-# Values of MyTritonCPUArg.kind (include/MyTriton-c/CPURunner.h).
-_PTR_F32, _PTR_I32, _I32, _F32, _I1 = range(5)
-_KIND_NAMES = {_PTR_F32: "!tt.ptr<f32>", _PTR_I32: "!tt.ptr<i32>",
-               _I32: "i32", _F32: "f32", _I1: "i1"}
-_BUFFER_KINDS = {np.dtype(np.float32): _PTR_F32, np.dtype(np.int32): _PTR_I32}
+# Values of MyTritonCPUArg.kind (include/MyTriton-c/CPURunner.h): a pointer
+# to elements of each memory type, and scalars of each value type, by the
+# MLIR type (integers are signless there; a bool array is a byte buffer).
+_POINTER_KINDS = {"f32": 0, "i32": 1, "f16": 5, "bf16": 6, "f64": 7,
+                  "i8": 8, "i16": 9, "i64": 10}
+_SCALAR_KINDS = {"i32": 2, "f32": 3, "i1": 4, "i8": 11, "i16": 12,
+                 "i64": 13, "f16": 14, "bf16": 15, "f64": 16}
+_KIND_NAMES = {**{k: f"!tt.ptr<{t}>" for t, k in _POINTER_KINDS.items()},
+               **{k: t for t, k in _SCALAR_KINDS.items()}}
+_I32, _I64, _F32, _F64, _I1 = (_SCALAR_KINDS[t] for t in
+                               ("i32", "i64", "f32", "f64", "i1"))
 # Status codes of mytritonCPUModuleRun and compile flags.
 _RUN_OUT_OF_BOUNDS = 2
 _NO_BOUNDS_CHECK = 1
-# Element offsets are i32: a buffer holds fewer than 2**31 elements.
-MAX_ELEMENTS = 2**31 - 1
 
 
 class CPUBackendError(RuntimeError):
@@ -157,42 +162,82 @@ def _normalize_grid(grid) -> tuple[int, ...]:
     return tuple(int(size) for size in grid)
 
 
-def _to_c_arg(index: int, value) -> _Arg:
-    arg = _Arg()
+def _buffer(index: int, value):
+    """(dtype, address, elements) of a host array argument: a numpy array, a
+    CPU torch tensor, or either reinterpreted (mytriton.reinterpret); None
+    when `value` is not an array."""
+    if isinstance(value, TensorWrapper):
+        found = _buffer(index, value.base)
+        if found is None:
+            raise TypeError(f"argument {index}: reinterpret wraps an array, "
+                            f"not a {type(value.base).__name__}")
+        if found[0].itemsize != value.dtype.itemsize:
+            raise TypeError(f"argument {index}: {found[0]!r} elements cannot "
+                            f"be read as {value.dtype!r}")
+        return value.dtype, found[1], found[2]
     if isinstance(value, np.ndarray):
-        kind = _BUFFER_KINDS.get(value.dtype)
-        if kind is None:
+        dt = _dtypes.from_numpy(value.dtype) if value.dtype.isnative else None
+        if dt is None:
             raise TypeError(
-                f"argument {index}: arrays must be float32 or int32, got "
-                f"{value.dtype}")
-        if value.size > MAX_ELEMENTS:
-            raise ValueError(
-                f"argument {index}: the array has {value.size} elements; "
-                f"kernels address arrays with int32 element offsets, so at "
-                f"most 2**31 - 1 = {MAX_ELEMENTS}")
+                f"argument {index}: arrays of dtype {value.dtype.str} are not "
+                "supported; the CPU path takes arrays of "
+                + ", ".join(d.numpy_name for d in _dtypes.ALL if d.numpy_name)
+                + " (bfloat16 through mytriton.reinterpret or torch)")
         if not value.flags.c_contiguous:
             raise ValueError(
                 f"argument {index}: the array must be C-contiguous (the "
                 "kernel addresses it as a flat buffer)")
         if not value.flags.writeable:
             raise ValueError(f"argument {index}: the array is read-only")
-        arg.kind = kind
-        arg.pointer = value.ctypes.data
-        arg.numElements = value.size
+        return dt, value.ctypes.data, value.size
+    if type(value).__module__ == "torch" and hasattr(value, "data_ptr"):
+        dt = _dtypes.from_torch(value.dtype)
+        if dt is None:
+            raise TypeError(f"argument {index}: torch tensors of dtype "
+                            f"{value.dtype} are not supported")
+        if getattr(value, "is_cuda", False) or \
+                str(getattr(value, "device", "cpu")) != "cpu":
+            raise ValueError(f"argument {index}: a torch tensor on "
+                             f"{value.device} is not host memory")
+        if not value.is_contiguous():
+            raise ValueError(f"argument {index}: the tensor must be "
+                             "contiguous (the kernel addresses it as a flat "
+                             "buffer)")
+        return dt, value.data_ptr(), value.numel()
+    return None
+
+
+def _to_c_arg(index: int, value) -> _Arg:
+    arg = _Arg()
+    buffer = _buffer(index, value)
+    if buffer is not None:
+        dt, arg.pointer, arg.numElements = buffer
+        # A bool is a byte in memory (DTYPES.md).
+        arg.kind = _POINTER_KINDS["i8" if dt.is_bool() else dt.mlir]
     elif isinstance(value, (bool, np.bool_)):
         arg.kind = _I1
         arg.intValue = int(value)
     elif isinstance(value, (int, np.integer)):
-        if not -2**31 <= int(value) < 2**31:
-            raise OverflowError(f"argument {index}: {value} does not fit in i32")
-        arg.kind = _I32
-        arg.intValue = int(value)
+        value = int(value)
+        if -2**31 <= value < 2**31:
+            arg.kind = _I32
+        elif -2**63 <= value < 2**64:
+            # A uint64 above 2**63 - 1 passes its bits (i64 is signless).
+            arg.kind = _I64
+            value -= 2**64 if value >= 2**63 else 0
+        else:
+            raise OverflowError(f"argument {index}: {value} does not fit in "
+                                "64 bits")
+        arg.intValue = value
     elif isinstance(value, (float, np.floating)):
-        arg.kind = _F32
+        # floatValue is a double either way; the runner converts it to the
+        # parameter's float type.
+        arg.kind = _F64 if type(value) is np.float64 else _F32
         arg.floatValue = float(value)
     else:
         raise TypeError(
-            f"argument {index}: expected a numpy array, int or float, got "
+            f"argument {index}: expected an array (numpy, CPU torch, "
+            f"mytriton.reinterpret), an int, a float or a bool, got "
             f"{type(value).__name__}")
     return arg
 
@@ -292,8 +337,9 @@ def run_on_cpu(ttir_opt: str, kernel_name: str, grid, args: Iterable,
                bounds_check: bool | None = None) -> None:
     """Runs `kernel_name` of the tt module `ttir_opt` over `grid` on the CPU.
 
-    `args` are numpy float32/int32 arrays (C-contiguous, updated in place)
-    and Python int/float/bool scalars, in the kernel's parameter order.
+    `args` are host arrays of any dtype of _dtypes (numpy arrays, CPU torch
+    tensors, mytriton.reinterpret wrappers; C-contiguous, updated in place)
+    and int/float/bool scalars, in the kernel's parameter order.
     `bounds_check` None: on unless MYTRITON_CPU_BOUNDS_CHECK=0.
     """
     compile_for_cpu(ttir_opt, bounds_check=bounds_check).run(

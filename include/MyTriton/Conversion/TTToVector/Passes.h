@@ -48,10 +48,16 @@ enum CPUErrorRecordField : int {
   kCPUErrorRecordSize = 5,
 };
 
+/// The width of pointer offsets on the CPU for `module`: 64 when any of its
+/// tt.addptr ops adds an i64 offset, else 32 (i32 vectors gather and check
+/// at twice the lanes per instruction of i64 ones).
+unsigned getCPUOffsetBits(ModuleOp module);
+
 /// Fills `converter` with the tt -> host types: tensor<NxT> -> vector<NxT>,
-/// !tt.ptr<T> -> (memref<?xT>, i32 offset), tensor<Nx!tt.ptr<T>> ->
-/// (memref<?xT>, vector<Nxi32> offsets).
-void populateTTToVectorTypeConversions(TypeConverter &converter);
+/// !tt.ptr<T> -> (memref<?xT>, iB offset), tensor<Nx!tt.ptr<T>> ->
+/// (memref<?xT>, vector<NxiB> offsets), B = `offsetBits` (32 or 64).
+void populateTTToVectorTypeConversions(TypeConverter &converter,
+                                       unsigned offsetBits = 32);
 
 /// The patterns that lower tt ops (and arith/math ops on tensors) to
 /// vector/memref/scf/arith/func. With `boundsCheck`, every tt.load/tt.store
