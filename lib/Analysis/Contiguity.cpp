@@ -133,6 +133,9 @@ void ContiguityAnalysis::visitDivisibility(Operation *op) {
           .Case([&](tt::MakeRangeOp range) {
             return powerOfTwoDivisor(range.getStart());
           })
+          // Widening keeps the low bits, hence their zeros.
+          .Case<arith::ExtSIOp, arith::ExtUIOp>(
+              [&](Operation *op) { return div(op->getOperand(0)); })
           .Case([&](tt::SplatOp splat) { return div(splat.getSrc()); })
           .Case([&](tt::AddPtrOp addptr) {
             return std::min(div(addptr.getPtr()),
@@ -252,6 +255,11 @@ void ContiguityAnalysis::visitStride(Operation *op) {
           })
           .Case([&](arith::SubIOp subi) {
             return add(subi.getLhs(), subi.getRhs(), -1);
+          })
+          // i32 offsets widened to i64 (Triton's int64 indexing): the same
+          // lane differences, as neighbouring lanes do not wrap.
+          .Case<arith::ExtSIOp, arith::ExtUIOp>([&](Operation *op) {
+            return getLaneStride(op->getOperand(0));
           })
           .Case([&](arith::MulIOp muli) -> std::optional<int64_t> {
             if (allUniform())

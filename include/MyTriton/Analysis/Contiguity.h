@@ -4,8 +4,8 @@
 // difference between neighbouring lanes (lane i+1 minus lane i), when there is
 // one. Scalars and splats have stride 0 (uniform), tt.make_range stride 1;
 // arith.addi/subi add/subtract strides, arith.muli by a uniform constant
-// scales them, tt.addptr adds the offset's stride to the pointer's (in
-// elements). A pointer tensor of stride 1 addresses consecutive elements, so a
+// scales them, arith.extsi/extui keep them (i32 offsets widened to i64),
+// tt.addptr adds the offset's stride to the pointer's (in elements). A pointer tensor of stride 1 addresses consecutive elements, so a
 // thread's consecutive lanes can be read or written with one vector access.
 //
 // Strides are exact integers: the analysis assumes i32 lane arithmetic does

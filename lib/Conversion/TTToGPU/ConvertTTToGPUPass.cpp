@@ -79,15 +79,25 @@ bool isSupportedControlFlow(Operation *op) {
              scf::ConditionOp>(op);
 }
 
+/// The element types the lowering takes: every tt value type (i1, i8..i64,
+/// f16, bf16, f32, f64), pointers to the memory types among them, and
+/// index (loop bounds). What is refused for a type is refused at its op
+/// (atomics: checkAtomicsLowerable; rounding modes: checkCastsLowerable).
+bool isLoweredElementType(Type type) {
+  return isa<tt::PointerType, IndexType>(type) ||
+         tt::isValueElementType(type);
+}
+
 /// Reports, at the op, what the lowering cannot express, before any
 /// rewriting starts.
 LogicalResult checkLowerable(tt::FuncOp kernel) {
-  if (failed(tt::checkElementTypes(kernel, tt::isSeedElementType,
+  if (failed(tt::checkElementTypes(kernel, isLoweredElementType,
                                    "the gpu/nvvm route")))
     return failure();
   if (!tt::hasImplicitLayout(kernel) && failed(checkTiledLowerable(kernel)))
     return failure();
-  if (failed(checkAtomicsLowerable(kernel)))
+  if (failed(checkAtomicsLowerable(kernel)) ||
+      failed(checkCastsLowerable(kernel)))
     return failure();
   // Pre-order, so an unsupported region op is reported rather than the
   // first op of its body.
@@ -183,7 +193,9 @@ struct ConvertTTToGPUPass
                            memref::MemRefDialect, scf::SCFDialect,
                            vector::VectorDialect>();
     target.addDynamicallyLegalDialect<arith::ArithDialect, math::MathDialect>(
-        [&](Operation *op) { return typeConverter.isLegal(op); });
+        [&](Operation *op) {
+          return typeConverter.isLegal(op) && !hasExplicitRounding(op);
+        });
     // The kernel's scf.for/if/while keep their structure with the thread's
     // types (scalars, vectors of its lanes or registers) as loop-carried
     // values and results; the scf.if ops the patterns create are legal.

@@ -159,20 +159,36 @@ std::string escapePercent(StringRef text) {
   return out;
 }
 
-/// printf's conversion for an element and the value to pass (float as
-/// double, bool as int, as C's varargs promote them).
+/// printf's conversion for an element and the value to pass (floats as
+/// double, integers below 32 bits as int, as C's varargs promote them;
+/// integers print signed: the IR's are signless). With `hex`, the bits.
 std::pair<StringRef, Value> formatElement(OpBuilder &b, Location loc,
                                           Value element, bool hex) {
   Type i32 = b.getI32Type();
   Type type = element.getType();
   if (type.isInteger(1))
     return {"%d", arith::ExtUIOp::create(b, loc, i32, element)};
-  if (type.isF32()) {
-    if (hex)
-      return {"0x%08x", arith::BitcastOp::create(b, loc, i32, element)};
-    return {"%f", arith::ExtFOp::create(b, loc, b.getF64Type(), element)};
+  if (!type.isIntOrFloat())
+    return {hex ? "0x%08x" : "%d", element};
+  unsigned bits = type.getIntOrFloatBitWidth();
+  if (isa<FloatType>(type) && !hex) {
+    Value wide = type.isF64() ? element
+                              : Value(arith::ExtFOp::create(
+                                    b, loc, b.getF64Type(), element));
+    return {"%f", wide};
   }
-  return {hex ? "0x%08x" : "%d", element};
+  Value raw = isa<FloatType>(type)
+                  ? Value(arith::BitcastOp::create(
+                        b, loc, b.getIntegerType(bits), element))
+                  : element;
+  if (bits == 64)
+    return {hex ? "0x%016llx" : "%lld", raw};
+  if (bits == 32)
+    return {hex ? "0x%08x" : "%d", raw};
+  if (hex)
+    return {bits == 16 ? "0x%04x" : "0x%02x",
+            arith::ExtUIOp::create(b, loc, i32, raw)};
+  return {"%d", arith::ExtSIOp::create(b, loc, i32, raw)};
 }
 
 /// Program ids x, y, z of this thread's program (inside the grid: the

@@ -35,9 +35,8 @@ Value combine(OpBuilder &b, Location loc, tt::ReduceKind kind, Value lhs,
 Value butterfly(OpBuilder &b, Location loc, tt::ReduceKind kind, Value value,
                 int32_t span, int32_t width) {
   for (int32_t offset = span / 2; offset >= 1; offset /= 2) {
-    auto shuffle = gpu::ShuffleOp::create(b, loc, value, offset, width,
-                                          gpu::ShuffleMode::XOR);
-    value = combine(b, loc, kind, value, shuffle.getShuffleResult());
+    value = combine(b, loc, kind, value,
+                    createXorShuffle(b, loc, value, offset, width));
   }
   return value;
 }

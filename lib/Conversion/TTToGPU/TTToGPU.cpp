@@ -519,6 +519,7 @@ static void populateCommonPatterns(const TypeConverter &typeConverter,
                AddPtrOpLowering, SplatConstantLowering, ElementwiseOpLowering>(
       typeConverter, context);
   populateTTDebugToGPUPatterns(typeConverter, patterns);
+  populateCastsToGPUPatterns(typeConverter, patterns);
 }
 
 void mytriton::populateTTToGPUConversionPatterns(

@@ -140,11 +140,33 @@ void populateTTAtomicsToGPUPatterns(const TypeConverter &typeConverter,
 /// other than f32/i32, and tensor atomics of tiled kernels.
 LogicalResult checkAtomicsLowerable(tt::FuncOp kernel);
 
+/// arith.truncf with a rounding mode, as PTX cvt with its modifier
+/// (CastsToGPU.cpp), for uniform and tiled kernels alike.
+void populateCastsToGPUPatterns(const TypeConverter &typeConverter,
+                                RewritePatternSet &patterns);
+
+/// Whether `op` is an arith.truncf naming a rounding mode: such an op is
+/// illegal whatever its types, so that the pattern above sees it.
+bool hasExplicitRounding(Operation *op);
+
+/// Refuses, at the op, a truncation whose rounding mode has no cvt
+/// modifier (to_nearest_away).
+LogicalResult checkCastsLowerable(tt::FuncOp kernel);
+
 /// The block reduction pattern (ReduceToGPU.cpp).
 void populateTTReduceToGPUPatterns(const TypeConverter &typeConverter,
                                    RewritePatternSet &patterns);
 
-/// The reduction's combine step; max/min on f32 ignore NaN (fmaxf/fminf).
+/// `value` (any integer or float of up to 64 bits) of the lane whose index
+/// is this lane's xor `offset`, among the first `width` lanes of the warp
+/// (WarpShuffles.cpp: 16- and 8-bit values travel as the low bits of an
+/// i32, 64-bit ones as two 32-bit halves).
+Value createXorShuffle(OpBuilder &b, Location loc, Value value, int32_t offset,
+                       int32_t width);
+
+/// The reduction's combine step in the element type; max/min on floats
+/// ignore NaN (fmaxf/fminf), on integers compare signed (the frontend flips
+/// the sign bit of unsigned ones).
 Value createReduceCombine(OpBuilder &b, Location loc, tt::ReduceKind kind,
                           Value lhs, Value rhs);
 

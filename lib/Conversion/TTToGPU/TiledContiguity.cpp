@@ -205,6 +205,10 @@ private:
     }
     if (auto convert = dyn_cast<tt::ConvertLayoutOp>(op))
       return get(convert.getSrc());
+    // Widened offsets (i32 to i64) keep their runs, as nothing wraps
+    // between neighbouring elements.
+    if (isa<arith::ExtSIOp, arith::ExtUIOp>(op))
+      return get(op->getOperand(0));
     if (isa<tt::AddPtrOp, arith::AddIOp>(op))
       return add(get(op->getOperand(0)), get(op->getOperand(1)));
     if (auto mul = dyn_cast<arith::MulIOp>(op)) {

@@ -102,11 +102,10 @@ struct TiledReduceOpLowering : OpConversionPattern<tt::ReduceOp> {
       if (base[axis] == 0)
         continue;
       for (Value &partial : partials) {
-        auto shuffle = gpu::ShuffleOp::create(
-            rewriter, loc, partial, static_cast<int32_t>(1) << k,
-            static_cast<int32_t>(kWarpSize), gpu::ShuffleMode::XOR);
-        partial = createReduceCombine(rewriter, loc, kind, partial,
-                                      shuffle.getShuffleResult());
+        Value other = createXorShuffle(rewriter, loc, partial,
+                                       static_cast<int32_t>(1) << k,
+                                       static_cast<int32_t>(kWarpSize));
+        partial = createReduceCombine(rewriter, loc, kind, partial, other);
       }
     }
 

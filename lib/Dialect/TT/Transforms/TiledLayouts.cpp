@@ -179,7 +179,10 @@ public:
                 "a power-of-two number of warps";
     kernel.getBody().walk<WalkOrder::PreOrder>(
         [&](Operation *op) { order[op] = order.size(); });
-    if (failed(checkOps()) || failed(chooseRank2Layout()) ||
+    if (failed(checkOps()))
+      return failure();
+    collectAccessBytes();
+    if (failed(chooseRank2Layout()) ||
         failed(computeForced(body)) || failed(computeLayouts(body)))
       return failure();
     rewrite();
@@ -193,6 +196,10 @@ private:
   /// The one layout of the kernel's rank-2 tensors (null without any).
   BlockedEncodingAttr rank2Layout;
   DenseMap<int64_t, BlockedEncodingAttr> rank1Layouts;
+  /// The narrowest pointee, in bytes, of the loads and stores through
+  /// rank-2 pointer tensors, and through 1-D ones of each width.
+  std::optional<int64_t> rank2AccessBytes;
+  DenseMap<int64_t, int64_t> rank1AccessBytes;
   /// Layouts fixed by a value's producer (step 1).
   DenseMap<Value, Attribute> forced;
   /// Every tensor value's layout (step 2).
@@ -267,8 +274,43 @@ private:
     return success();
   }
 
+  /// Records the narrowest element each shape class of pointer tensors
+  /// accesses memory with.
+  void collectAccessBytes() {
+    kernel.getBody().walk([&](Operation *op) {
+      Value ptr;
+      if (auto load = dyn_cast<LoadOp>(op))
+        ptr = load.getPtr();
+      else if (auto store = dyn_cast<StoreOp>(op))
+        ptr = store.getPtr();
+      auto tensor = ptr ? dyn_cast<RankedTensorType>(ptr.getType()) : nullptr;
+      if (!tensor)
+        return;
+      int64_t bytes = cast<PointerType>(tensor.getElementType())
+                          .getPointeeType()
+                          .getIntOrFloatBitWidth() /
+                      8;
+      auto narrowest = [&](int64_t known) { return std::min(known, bytes); };
+      if (tensor.getRank() == 2) {
+        rank2AccessBytes = narrowest(rank2AccessBytes.value_or(bytes));
+        return;
+      }
+      auto [it, inserted] =
+          rank1AccessBytes.try_emplace(tensor.getDimSize(0), bytes);
+      it->second = narrowest(it->second);
+    });
+  }
+
+  /// Elements per 16-byte access of the narrowest element `bytes` (DTYPES.md:
+  /// 8 halves, 4 floats, 2 doubles, 16 bytes); 4, as for 32-bit elements,
+  /// where no load or store says.
+  static unsigned getElementsPer16Bytes(std::optional<int64_t> bytes) {
+    return static_cast<unsigned>(16 / bytes.value_or(4));
+  }
+
   /// TILED.md's rule: from the largest rank-2 tensor [M, N] (first wins),
-  /// 16-byte rows of v = min(4, N) elements per thread, the warp's lanes
+  /// 16-byte rows of v = min(16 / bytes, N) elements per thread (bytes: the
+  /// narrowest element a rank-2 load or store accesses), the warp's lanes
   /// along N first, warps along M while rows remain.
   LogicalResult chooseRank2Layout() {
     RankedTensorType largest;
@@ -283,7 +325,7 @@ private:
     if (!largest)
       return success();
     unsigned m = largest.getDimSize(0), n = largest.getDimSize(1);
-    unsigned v = std::min(4u, n);
+    unsigned v = std::min(getElementsPer16Bytes(rank2AccessBytes), n);
     unsigned tN = std::min(kThreadsPerWarp, n / v);
     unsigned tM = kThreadsPerWarp / tN;
     unsigned wM = std::min(numWarps, std::max(1u, m / tM));
@@ -298,13 +340,19 @@ private:
     return success(rank2Layout != nullptr);
   }
 
-  /// TILED.md's 1-D rule: up to 4 consecutive elements per thread while
-  /// the width exceeds the block's threads, over all 32 * W threads.
+  /// TILED.md's 1-D rule: up to 16 bytes of consecutive elements per
+  /// thread (of the narrowest element the loads and stores of this width
+  /// access) while the width exceeds the block's threads, over all 32 * W
+  /// threads.
   BlockedEncodingAttr getRank1Layout(int64_t width) {
     BlockedEncodingAttr &layout = rank1Layouts[width];
     if (!layout) {
       int64_t threads = kThreadsPerWarp * numWarps;
-      unsigned perThread = std::min<int64_t>(4, std::max<int64_t>(1, width / threads));
+      std::optional<int64_t> bytes;
+      if (auto it = rank1AccessBytes.find(width); it != rank1AccessBytes.end())
+        bytes = it->second;
+      unsigned perThread = std::min<int64_t>(
+          getElementsPer16Bytes(bytes), std::max<int64_t>(1, width / threads));
       layout = BlockedEncodingAttr::get(context, {perThread},
                                         {kThreadsPerWarp}, {numWarps}, {0});
     }

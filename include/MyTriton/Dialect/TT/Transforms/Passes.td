@@ -47,8 +47,10 @@ def TTAssignLayouts : Pass<"tt-assign-layouts", "::mlir::mytriton::tt::FuncOp"> 
     **Tiled kernels** (any other; `num_warps` = W, `block_size` = 32 * W):
 
     * Every rank-2 tensor gets one kernel layout, from the largest rank-2
-      tensor [M, N] (by elements, first wins): v = min(4, N) consecutive
-      elements per thread (16-byte accesses of 32-bit elements),
+      tensor [M, N] (by elements, first wins): v = min(16 / bytes, N)
+      consecutive elements per thread, bytes being the narrowest element
+      that a load or store of a rank-2 pointer tensor accesses (4 if none):
+      16-byte accesses of 8 halves, 4 floats, 2 doubles or 16 bytes,
       tN = min(32, N / v) lanes along N, tM = 32 / tN along M,
       wM = min(W, max(1, M / tM)) warps along M and wN = W / wM along N:
       `#tt.blocked<{sizePerThread = [1, v], threadsPerWarp = [tM, tN],
@@ -72,7 +74,9 @@ def TTAssignLayouts : Pass<"tt-assign-layouts", "::mlir::mytriton::tt::FuncOp"> 
       kernel layout; a 1-D op's is its first operand's that a producer
       above fixed (a reduction, a reshape), else the layout its first
       user asks for (an expand_dims its slice), else the 1-D layout of
-      its width N: `sizePerThread = [min(4, max(1, N / (32 * W)))],
+      its width N: `sizePerThread = [min(16 / bytes, max(1, N / (32 * W)))],
+      with bytes the narrowest element loaded or stored through 1-D pointer
+      tensors of that width (4 if none),
       threadsPerWarp = [32], warpsPerCTA = [W], order = [0]`.
     * Where a use needs a value in another layout, cheap pure producers
       (make_range, splat, dense constants, and pure arith/math and

@@ -1,0 +1,204 @@
+"""Element types on the GPU (issue 16): every dtype through load -> op ->
+store, masked loads with `other`, casts (fp_downcast_rounding="rtz"
+included), reductions per dtype and int64 offsets, through both GPU
+backends (gpu/nvvm and CUDA C++), against numpy references. The block sizes
+give each thread 16 bytes of every element size (8 halves, 2 doubles, 16
+bytes), so the vector accesses run. They skip without a CUDA GPU; they need
+the dtype frontend (branch dt-lang) and the argument marshaling (dt-host).
+"""
+
+import numpy as np
+import pytest
+
+from conftest import requires_compiler  # noqa: F401  (puts python/ on sys.path)
+import mytriton as triton
+import mytriton.language as tl
+from mytriton import runtime
+from test_execution import GPU, _to_gpu, _to_host
+
+rng = np.random.default_rng(16)
+
+NUMPY = {"float16": np.float16, "float32": np.float32, "float64": np.float64,
+         "int8": np.int8, "int16": np.int16, "int32": np.int32,
+         "int64": np.int64, "uint8": np.uint8, "uint16": np.uint16,
+         "uint32": np.uint32, "uint64": np.uint64}
+FLOATS = ["float16", "bfloat16", "float32", "float64"]
+INTS = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+        "uint64"]
+
+requires_gpu = pytest.mark.skipif(
+    GPU is None or not runtime.available(),
+    reason="no CUDA GPU (torch or cupy) or no libMyTritonRuntime.so")
+backends = pytest.mark.parametrize("backend", ["nvvm", "cuda"])
+
+
+def to_bf16_bits(a):
+    """float32 -> bfloat16 bits, rounded to nearest even (NaN kept quiet)."""
+    bits = np.asarray(a, np.float32).view(np.uint32).astype(np.uint64)
+    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16
+    nan = np.isnan(np.asarray(a, np.float32))
+    return np.where(nan, (bits >> 16) | 0x40, rounded).astype(np.uint16)
+
+
+def from_bf16_bits(u):
+    return (np.asarray(u, np.uint16).astype(np.uint32) << 16).view(np.float32)
+
+
+def sample(name, n):
+    """Values every dtype holds exactly, and a host array of them."""
+    if name == "bfloat16":
+        values = rng.integers(-64, 64, n).astype(np.float32) / 8
+        return values, to_bf16_bits(values)
+    dtype = NUMPY[name]
+    if name in FLOATS:
+        values = (rng.integers(-64, 64, n) / 8).astype(dtype)
+    else:
+        info = np.iinfo(dtype)
+        values = rng.integers(max(info.min, -100), min(info.max, 100), n,
+                              dtype=np.int64).astype(dtype)
+    return values, values
+
+
+def device(host, name):
+    array = _to_gpu(host)
+    if name == "bfloat16":
+        return triton.reinterpret(array, tl.bfloat16)
+    return array
+
+
+def host_values(array, name):
+    out = _to_host(array)
+    return from_bf16_bits(out) if name == "bfloat16" else out
+
+
+def elements_per_16_bytes(name):
+    return 16 // (2 if name == "bfloat16" else np.dtype(NUMPY[name]).itemsize)
+
+
+@triton.jit
+def add_kernel(x, y, out, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    a = tl.load(x + offs, mask=mask, other=1)
+    b = tl.load(y + offs, mask=mask, other=1)
+    tl.store(out + offs, a + b * a, mask=mask)
+
+
+@requires_gpu
+@backends
+@pytest.mark.parametrize("name", FLOATS + INTS)
+def test_load_op_store(name, backend, monkeypatch):
+    monkeypatch.setenv("MYTRITON_BACKEND", backend)
+    n = 1000  # not a multiple of the block: masked tails
+    xs, xh = sample(name, n)
+    ys, yh = sample(name, n)
+    ref = (xs + ys * xs)
+    if name == "bfloat16":
+        ref = from_bf16_bits(to_bf16_bits(xs + from_bf16_bits(
+            to_bf16_bits(ys * xs))))
+    out = device(np.zeros_like(xh), name)
+    block = 128 * elements_per_16_bytes(name)
+    add_kernel[(triton.cdiv(n, block),)](device(xh, name), device(yh, name),
+                                         out, n, BLOCK=block, num_warps=4)
+    np.testing.assert_array_equal(host_values(out, name), ref)
+
+
+@triton.jit
+def masked_other_kernel(x, out, n, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.store(out + offs, tl.load(x + offs, mask=offs < n, other=7))
+
+
+@requires_gpu
+@backends
+@pytest.mark.parametrize("name", FLOATS + INTS)
+def test_masked_other(name, backend, monkeypatch):
+    monkeypatch.setenv("MYTRITON_BACKEND", backend)
+    block, n = 256, 100
+    xs, xh = sample(name, block)
+    out = device(np.zeros_like(xh), name)
+    masked_other_kernel[(1,)](device(xh, name), out, n, BLOCK=block)
+    want = np.where(np.arange(block) < n, xs, 7).astype(
+        np.float32 if name == "bfloat16" else NUMPY[name])
+    np.testing.assert_array_equal(host_values(out, name), want)
+
+
+@triton.jit
+def rtz_kernel(x, out, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    v = tl.load(x + offs)
+    tl.store(out + offs, v.to(tl.float16, fp_downcast_rounding="rtz"))
+
+
+@requires_gpu
+@backends
+def test_truncation_toward_zero(backend, monkeypatch):
+    monkeypatch.setenv("MYTRITON_BACKEND", backend)
+    # Between two halves, and beyond the largest: rtz keeps the smaller
+    # magnitude (65504), rtne would round up (to 1 + 2^-10, to inf).
+    x = np.array([1 + 2 ** -11 + 2 ** -20, -(1 + 2 ** -11 + 2 ** -20),
+                  70000.0, -70000.0] * 64, np.float32)
+    out = _to_gpu(np.zeros(x.size, np.float16))
+    rtz_kernel[(1,)](_to_gpu(x), out, BLOCK=x.size)
+    want = np.array([1.0, -1.0, 65504.0, -65504.0] * 64, np.float16)
+    np.testing.assert_array_equal(_to_host(out), want)
+
+
+@triton.jit
+def reduce_kernel(x, sums, maxs, mins, BLOCK: tl.constexpr):
+    v = tl.load(x + tl.arange(0, BLOCK))
+    tl.store(sums, tl.sum(v))
+    tl.store(maxs, tl.max(v))
+    tl.store(mins, tl.min(v))
+
+
+@requires_gpu
+@backends
+@pytest.mark.parametrize("name", FLOATS + INTS)
+@pytest.mark.parametrize("block", [32, 1024])
+def test_reductions(name, block, backend, monkeypatch):
+    monkeypatch.setenv("MYTRITON_BACKEND", backend)
+    xs, xh = sample(name, block)
+    if name in INTS:
+        # tl.sum of narrow ints sums in int32 (Triton's _pick_sum_dtype).
+        sum_dtype = NUMPY[name] if np.dtype(NUMPY[name]).itemsize >= 4 else (
+            np.uint32 if name.startswith("u") else np.int32)
+    else:
+        sum_dtype = np.float32 if name == "bfloat16" else NUMPY[name]
+    store_dtype = np.uint16 if name == "bfloat16" else NUMPY[name]
+    sums = _to_gpu(np.zeros(1, np.uint16 if name == "bfloat16"
+                            else sum_dtype))
+    sums = triton.reinterpret(sums, tl.bfloat16) if name == "bfloat16" else sums
+    maxs = device(np.zeros(1, store_dtype), name)
+    mins = device(np.zeros(1, store_dtype), name)
+    reduce_kernel[(1,)](device(xh, name), sums, maxs, mins, BLOCK=block)
+    # Sample values are multiples of 1/8 below 8 in magnitude: every
+    # partial sum of up to 1024 of them is exact in f16 only while below
+    # 2048, so compare sums with a tolerance there, max/min exactly.
+    total = np.sum(xs.astype(np.float64))
+    got = host_values(sums, name)[0]
+    if name in INTS:
+        assert got == np.asarray(xs.astype(np.int64).sum()).astype(sum_dtype)
+    else:
+        np.testing.assert_allclose(float(got), total, rtol=1e-2, atol=1)
+    assert host_values(maxs, name)[0] == xs.max()
+    assert host_values(mins, name)[0] == xs.min()
+
+
+@triton.jit
+def int64_offsets_kernel(x, out, start, BLOCK: tl.constexpr):
+    offs = start + tl.arange(0, BLOCK).to(tl.int64)
+    tl.store(out + tl.arange(0, BLOCK), tl.load(x + offs))
+
+
+@requires_gpu
+@backends
+def test_int64_offsets(backend, monkeypatch):
+    monkeypatch.setenv("MYTRITON_BACKEND", backend)
+    # The offsets are int64 (arange widened): an i64 addptr, still 16-byte
+    # accesses (the contiguity analysis sees through the widening).
+    n = 4096
+    x = (np.arange(n) % 251).astype(np.int8)
+    out = _to_gpu(np.zeros(1024, np.int8))
+    int64_offsets_kernel[(1,)](_to_gpu(x), out, 2048, BLOCK=1024)
+    np.testing.assert_array_equal(_to_host(out), x[2048:3072])
