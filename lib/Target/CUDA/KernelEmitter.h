@@ -295,6 +295,9 @@ std::optional<LogicalResult> printDebugOperation(KernelEmitter &emitter,
 /// arith and math ops. Returns std::nullopt for ops it does not know.
 std::optional<LogicalResult> printElementwiseOperation(KernelEmitter &emitter,
                                                        Operation &op);
+/// arith casts (Casts.cpp). Returns std::nullopt for other ops.
+std::optional<LogicalResult> printCastOperation(KernelEmitter &emitter,
+                                                Operation &op);
 /// The ops of tiled kernels whose CUDA differs from a uniform kernel's
 /// (TiledPrinters.cpp, TiledReductions.cpp); the others (splat, addptr,
 /// constants, elementwise ops) print alike, one statement per register.
@@ -304,8 +307,12 @@ std::optional<LogicalResult> printTiledOperation(KernelEmitter &emitter,
 /// tt.reduce of a tiled kernel (TiledReductions.cpp).
 LogicalResult printTiledReduce(KernelEmitter &emitter, tt::ReduceOp op);
 
-/// `combine(a, b)` of a reduction of `kind` on float or int operands that
-/// are names or parenthesized.
+/// `combine(a, b)` of a reduction of `kind` on elements of type `element`
+/// (any tt.reduce element type), operands that are names or parenthesized
+/// (Reductions.cpp).
+std::string reduceCombineExpr(tt::ReduceKind kind, Type element, StringRef a,
+                              StringRef b);
+/// The same on f32 (`isFloat`) or i32 operands.
 std::string reduceCombineExpr(tt::ReduceKind kind, bool isFloat, StringRef a,
                               StringRef b);
 
