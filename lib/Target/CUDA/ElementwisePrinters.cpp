@@ -174,7 +174,7 @@ static LogicalResult printNaNPropagating(KernelEmitter &e, OpTy op,
              e.expr(op.getLhs(), r) + ", " + e.expr(op.getRhs(), r) + ")";
     std::string a = e.operand(op.getLhs(), r), b = e.operand(op.getRhs(), r);
     std::string negativeWins = isMax ? b : a, positiveWins = isMax ? a : b;
-    std::string nan = f64 ? "__longlong_as_double(0x7fffffffffffffffll)"
+    std::string nan = f64 ? "__longlong_as_double(0x7ff8000000000000ll)"
                           : "__int_as_float(0x7fffffff)";
     std::string fn = std::string(isMax ? "fmax" : "fmin") + (f64 ? "" : "f");
     return "(isnan(" + a + ") || isnan(" + b + ")) ? " + nan + " : (" + a +
