@@ -1,6 +1,6 @@
 // Control flow over values of the new element types: an f16 accumulator
 // carried by scf.for (loads through i64 offsets: `base[long long]`), an
-// scf.if yielding bf16.
+// scf.if yielding bf16, and scf.for over i64 bounds.
 // RUN: mytriton-translate --emit-cuda %s | FileCheck %s
 
 // CHECK-LABEL: void __launch_bounds__(128) loop_f16(
@@ -55,5 +55,39 @@ tt.func @loop_f16(%x: !tt.ptr<f16>, %y: !tt.ptr<bf16>, %n: i32, %big: i64) attri
     scf.yield %m : bf16
   }
   tt.store %y, %w : !tt.ptr<bf16>
+  tt.return
+}
+
+// scf.for over i64 bounds: a unit step counts to the bound in long long; any
+// other step counts its trips exactly in unsigned 64 bits (no wrap near the
+// top of the range) and computes the induction variable from the trip.
+// CHECK-LABEL: void __launch_bounds__(1) loop_i64(
+// CHECK-SAME: double* [[X:arg[0-9]+]], long long [[LO:arg[0-9]+]], long long [[HI:arg[0-9]+]], long long [[ST:arg[0-9]+]],
+// CHECK: for (long long [[I:arg[0-9]+]] = [[LO]]; [[I]] < [[HI]]; ++[[I]]) {
+// CHECK-NEXT: const double {{v[0-9]+}} = (double)[[I]];
+// CHECK: const unsigned long long [[TRIPS:arg[0-9_]+_trips]] = [[LO]] < [[HI]] ? ((unsigned long long)[[HI]] - (unsigned long long)[[LO]] - 1ull) / (unsigned long long)[[ST]] + 1ull : 0ull;
+// CHECK-NEXT: for (unsigned long long [[TRIP:arg[0-9_]+_trip]] = 0ull; [[TRIP]] < [[TRIPS]]; ++[[TRIP]]) {
+// CHECK-NEXT: const long long [[J:arg[0-9_]+]] = (long long)((unsigned long long)[[LO]] + [[TRIP]] * (unsigned long long)[[ST]]);
+// CHECK-NEXT: const double {{v[0-9_]+}} = (double)(unsigned long long)[[J]];
+// CHECK: const unsigned long long [[TRIPS2:arg[0-9_]+_trips]] = (unsigned long long)[[LO]] < (unsigned long long)[[HI]] ?
+tt.func @loop_i64(%x: !tt.ptr<f64>, %lo: i64, %hi: i64, %st: i64) attributes {block_size = 1 : i32} {
+  %c1 = arith.constant 1 : i64
+  %z = arith.constant 0.0 : f64
+  %a = scf.for %i = %lo to %hi step %c1 iter_args(%s = %z) -> (f64) : i64 {
+    %f = arith.sitofp %i : i64 to f64
+    %t = arith.addf %s, %f : f64
+    scf.yield %t : f64
+  }
+  %b = scf.for %j = %lo to %hi step %st iter_args(%s = %a) -> (f64) : i64 {
+    %f = arith.uitofp %j : i64 to f64
+    %t = arith.addf %s, %f : f64
+    scf.yield %t : f64
+  }
+  %c = scf.for unsigned %k = %lo to %hi step %st iter_args(%s = %b) -> (f64) : i64 {
+    %f = arith.sitofp %k : i64 to f64
+    %t = arith.mulf %s, %f : f64
+    scf.yield %t : f64
+  }
+  tt.store %x, %c : !tt.ptr<f64>
   tt.return
 }
