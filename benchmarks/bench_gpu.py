@@ -116,7 +116,60 @@ def cases_2d():
                                       dict(ROWS=4, BLOCK=C, num_warps=4))]))
     for C in (256, 1024, 4096):
         out.append(_tutorial02_case(32768, C))
+    return out + cases_dtypes()
+
+
+def cases_dtypes():
+    """Issue 16's rows: the seed's vector add and softmax in fp16 and bf16,
+    and tutorial 05's layer-norm forward kernel in fp16 (M = 4096), each
+    with the tutorial's or the seed's own launch choices. `dtypes` names
+    each tensor's dtype (float32 when absent)."""
+    out = []
+    n = 1 << 28
+    for dt in ("float16", "bfloat16"):
+        out.append(dict(name=f"vector_add {dt} 2^28", peer="add",
+                        dtypes=[dt] * 3, shapes=[(n,)] * 3, bytes=3 * 2 * n,
+                        steps=lambda t: [(K.vector_add_kernel, (n // 1024,),
+                                          (*t, n), dict(BLOCK=1024))]))
+        R, C = 32768, 1024
+        out.append(dict(name=f"softmax {dt} 32768x1024", peer="softmax",
+                        dtypes=[dt] * 2, shapes=[(R, C)] * 2,
+                        bytes=2 * 2 * R * C,
+                        steps=lambda t: [(K.softmax_kernel, (R,), (*t, C),
+                                          dict(BLOCK=C))]))
+    for N in (1024, 4096, 8192):
+        out.append(_tutorial05_case(4096, N, "float16"))
     return out
+
+
+def _tutorial05_case(M, N, dt):
+    """Tutorial 05's forward kernel with the tutorial's host logic:
+    BLOCK_SIZE the next power of two of N (at most 64 KiB of elements),
+    num_warps = min(max(BLOCK_SIZE // 256, 1), 8), one program per row;
+    the tutorial counts 2 * x.numel() * x.element_size() bytes."""
+    import tutorial_kernels as TK
+    size = 2 if dt in ("float16", "bfloat16") else 4
+    block = min(65536 // size, 1 << (N - 1).bit_length())
+    nw = min(max(block // 256, 1), 8)
+    return dict(name=f"tutorial05 layer_norm fwd {dt} {M}x{N}",
+                peer="layer_norm", dtypes=[dt] * 4 + ["float32"] * 2,
+                shapes=[(M, N), (M, N), (N,), (N,), (M,), (M,)],
+                bytes=2 * M * N * size,
+                steps=lambda t: [(TK._layer_norm_fwd_fused, (M,),
+                                  (*t, N, N, 1e-5),
+                                  dict(BLOCK_SIZE=block, num_warps=nw))])
+
+
+def _host_array(shape, dtype):
+    """A zero numpy array of `dtype` for warming the cache (bfloat16, which
+    numpy lacks, as reinterpreted uint16, as Triton's triton.reinterpret)."""
+    if dtype == "bfloat16":
+        return mt.reinterpret(np.zeros(shape, np.uint16), mt.language.bfloat16)
+    return np.zeros(shape, dtype)
+
+
+def _case_dtypes(case):
+    return case.get("dtypes", ["float32"] * len(case["shapes"]))
 
 
 def _tutorial02_case(R, C):
@@ -223,7 +276,8 @@ def warm(cache_dir):
     os.environ["MYTRITON_CACHE_DIR"] = cache_dir
     timings = {}
     for case in selected(cases()):
-        args = [np.zeros((1,) * len(s), np.float32) for s in case["shapes"]]
+        args = [_host_array((1,) * len(s), dt)
+                for s, dt in zip(case["shapes"], _case_dtypes(case))]
         if "steps" in case:
             for label, backend, nw, ppc in variants():
                 if launch_options(case, nw, ppc) is None:
@@ -361,6 +415,9 @@ def torch_peer(case, t, torch):
         return lambda: torch.sum(t[0], dim=0, out=t[2][0])
     if peer == "matmul":
         return lambda: torch.mm(t[0], t[1], out=t[2])
+    if peer == "layer_norm":
+        return lambda: t[1].copy_(torch.nn.functional.layer_norm(
+            t[0], (t[0].shape[1],), t[2], t[3], 1e-5))
     raise KeyError(peer)
 
 
@@ -387,7 +444,8 @@ def run(out_dir):
     print(f"{dev}; device copy 1 GiB: {copy_gbs:.0f} GB/s")
     del src, dst
     for case in selected(cases()):
-        t = [torch.randn(s, device="cuda") for s in case["shapes"]]
+        t = [torch.randn(s, device="cuda", dtype=getattr(torch, dt))
+             for s, dt in zip(case["shapes"], _case_dtypes(case))]
         row = {"case": case["name"], "ms": {}}
         runs = []
         if "steps" in case:
@@ -507,9 +565,17 @@ def check_2d(case, t, torch, triton):
             want, got = t[0].t(), t[1]
         elif peer == "column_sum":
             want, got = t[0].sum(0), t[2][0]
+        elif peer == "layer_norm":
+            want = torch.nn.functional.layer_norm(
+                t[0].float(), (t[0].shape[1],), t[2].float(), t[3].float(),
+                1e-5)
+            got = t[1]
         else:
-            want, got = torch.softmax(t[0], dim=1), t[1]
-        ok = torch.allclose(got, want, rtol=1e-4, atol=1e-3)
+            want, got = torch.softmax(t[0].float(), dim=1), t[1]
+        # Halves hold 3 (bf16: 2) significant digits: their tolerance.
+        tol = {torch.float16: 2e-2, torch.bfloat16: 5e-2}.get(got.dtype, 1e-4)
+        ok = torch.allclose(got.float(), want.float(), rtol=tol,
+                            atol=max(tol, 1e-3))
         print(f"  check {label:14} {case['name']}: {'ok' if ok else 'WRONG'}")
         if not ok:
             raise SystemExit(f"{label} computed wrong values for {case['name']}")

@@ -22,7 +22,7 @@ tt.func @no_block_size() {
 
 // -----
 
-// expected-error @+1 {{kernel argument of type 'i7' is not supported; use a !tt.ptr, an integer (i1 to i64) or a float (f16, bf16, f32, f64)}}
+// expected-error @+1 {{kernel argument of type 'i7' is not supported; use a !tt.ptr, an integer (i8 to i64) or a float (f16, bf16, f32, f64)}}
 tt.func @bad_argument(%x: i7) attributes {block_size = 32 : i32} {
   tt.return
 }
@@ -206,7 +206,7 @@ tt.func @addptr_shape_mismatch(%p: !tt.ptr<f32>, %o: i32) attributes {block_size
 // -----
 
 tt.func @addptr_float_offset(%p: !tt.ptr<f32>, %o: f32) attributes {block_size = 32 : i32} {
-  // expected-error @+1 {{operand #1 must be i32 or tensor of i32}}
+  // expected-error @+1 {{operand #1 must be i32, i64 or a tensor of them}}
   %q = "tt.addptr"(%p, %o) : (!tt.ptr<f32>, f32) -> !tt.ptr<f32>
   tt.return
 }

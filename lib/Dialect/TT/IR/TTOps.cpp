@@ -202,10 +202,11 @@ LogicalResult FuncOp::verify() {
                             "pointers (found "
                          << getResultTypes().size() << " result types)";
   for (Type type : getArgumentTypes()) {
-    if (!isa<PointerType>(type) && !isValueElementType(type))
+    // No i1: the launchers pass a bool as an i32 0 or 1 (docs/Python.md).
+    if (!isa<PointerType>(type) && !isMemoryElementType(type))
       return emitOpError() << "kernel argument of type " << type
                            << " is not supported; use a !tt.ptr, an integer "
-                              "(i1 to i64) or a float (f16, bf16, f32, f64)";
+                              "(i8 to i64) or a float (f16, bf16, f32, f64)";
   }
   int64_t paramBytes = getParamBytes(*this);
   if (paramBytes > kMaxParamBytes)
