@@ -328,8 +328,9 @@ std::optional<LogicalResult> printAtomicOperation(KernelEmitter &emitter,
 /// tt.reduce in the form the options choose.
 LogicalResult printReduceOperation(KernelEmitter &emitter, tt::ReduceOp op);
 
-/// A C literal for an i1/i32/f32 attribute or a splat tensor of one; exact:
-/// NaN, infinities and inexact decimals are spelled by their bits.
+/// A C literal for an attribute of any element type (f16/bf16 by their
+/// bits) or a splat tensor of one; exact: NaN, infinities and inexact
+/// decimals are spelled by their bits.
 std::optional<std::string> formatLiteral(Attribute attr);
 
 } // namespace mlir::mytriton::cuda

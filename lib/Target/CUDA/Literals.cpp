@@ -92,7 +92,14 @@ static std::string formatHalf(const APFloat &value, bool isBF16) {
   APFloat wide = value;
   wide.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
                &losesInfo);
-  os << " /* " << formatDouble(wide.convertToDouble()) << " */";
+  double v = wide.convertToDouble();
+  // The comment names NaN and the infinities itself (formatDouble's own
+  // comment would nest).
+  os << " /* "
+     << (std::isnan(v)   ? std::string("nan")
+         : std::isinf(v) ? std::string(v < 0 ? "-inf" : "inf")
+                         : formatDouble(v))
+     << " */";
   return s;
 }
 
