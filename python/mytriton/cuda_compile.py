@@ -33,6 +33,38 @@ def _nvrtc_candidates():
 
 
 _nvrtc = None
+_nvrtc_path = None
+
+
+def _include_dirs():
+    """Directories holding cuda_fp16.h and cuda_bf16.h, which kernels with
+    float16/bfloat16 elements include: NVRTC has no search path of its own
+    (nvcc finds them itself). Next to the loaded libnvrtc first."""
+    dirs = []
+    if _nvrtc_path and os.path.isabs(_nvrtc_path):
+        dirs.append(os.path.join(os.path.dirname(os.path.dirname(
+            os.path.realpath(_nvrtc_path))), "include"))
+    for d in (os.environ.get("CUDA_HOME", ""), os.environ.get("CUDA_PATH", ""),
+              "/usr/local/cuda"):
+        if d:
+            dirs.append(os.path.join(d, "include"))
+    nvcc = shutil.which("nvcc")
+    if nvcc:
+        dirs.append(os.path.join(os.path.dirname(os.path.dirname(
+            os.path.realpath(nvcc))), "include"))
+    for module in ("nvidia.cuda_runtime", "nvidia.cuda_nvrtc", "nvidia.cu13"):
+        try:  # The CUDA wheels that PyTorch installs.
+            package = __import__(module, fromlist=["__path__"])
+            dirs += [os.path.join(d, "include") for d in package.__path__]
+        except ImportError:
+            pass
+    found = []
+    for d in dirs:
+        if (os.path.exists(os.path.join(d, "cuda_fp16.h"))
+                and os.path.exists(os.path.join(d, "cuda_bf16.h"))
+                and d not in found):
+            found.append(d)
+    return found[:1]
 
 
 def _load_nvrtc():
@@ -45,7 +77,8 @@ def _load_nvrtc():
             lib.nvrtcCreateProgram  # noqa: B018 - probe the symbol
         except (OSError, AttributeError):
             continue
-        _nvrtc = lib
+        global _nvrtc_path
+        _nvrtc, _nvrtc_path = lib, name
         return lib
     _nvrtc = False
     return None
@@ -69,6 +102,15 @@ def _nvrtc_compile(lib, source, name, arch, want_cubin):
         target = arch if want_cubin else arch.replace("sm_", "compute_")
         opts = [f"--gpu-architecture={target}".encode(), b"-default-device",
                 b"--std=c++17"] + [o.encode() for o in extra_options()]
+        if "#include <cuda_" in source:
+            includes = _include_dirs()
+            if not includes:
+                raise CUDACompileError(
+                    f"the CUDA source of '{name}' uses float16 or bfloat16, "
+                    "whose CUDA headers (cuda_fp16.h, cuda_bf16.h) NVRTC "
+                    "needs and none were found: set CUDA_HOME to the CUDA "
+                    "toolkit")
+            opts += [f"--include-path={d}".encode() for d in includes]
         arr = (ctypes.c_char_p * len(opts))(*opts)
         rc = lib.nvrtcCompileProgram(prog, len(opts), arr)
         if rc != 0:

@@ -121,11 +121,50 @@ static LogicalResult assign(KernelEmitter &e, const Variables &variables,
 
 static LogicalResult checkScalarInt(Operation *op, Value value,
                                     StringRef what) {
-  if (value.getType().isInteger(32))
+  if (value.getType().isInteger(32) || value.getType().isInteger(64))
     return success();
   return op->emitOpError() << "cannot be emitted as CUDA: its " << what
                            << " is " << value.getType()
-                           << "; loop bounds and steps are i32 scalars";
+                           << "; loop bounds and steps are i32 or i64 scalars";
+}
+
+/// The header of an scf.for over i64 bounds. A unit step counts up to the
+/// bound (i < ub, so ++i does not wrap); another step counts the trips in
+/// unsigned 64 bits, exactly ((ub - lb - 1) / step + 1 when lb < ub), and
+/// computes the induction variable from the trip, which never wraps.
+static void printI64Loop(KernelEmitter &e, scf::ForOp op, bool unitStep) {
+  raw_indented_ostream &os = e.body();
+  Value iv = op.getInductionVar();
+  std::string name = e.nameOf(iv).str();
+  bool isUnsigned = op.getUnsignedCmp();
+  std::string u = "(unsigned long long)";
+  std::string lb = e.operand(op.getLowerBound()),
+              ub = e.operand(op.getUpperBound()),
+              step = e.operand(op.getStep());
+  if (unitStep) {
+    std::string type = isUnsigned ? "unsigned long long" : "long long";
+    std::string cast = isUnsigned ? u : "";
+    std::string counter = isUnsigned ? e.freshName(name + "_u") : name;
+    os << "for (" << type << " " << counter << " = " << cast << lb << "; "
+       << counter << " < " << cast << ub << "; ++" << counter << ") {\n";
+    os.indent();
+    if (isUnsigned && !iv.use_empty())
+      os << "const long long " << name << " = (long long)" << counter
+         << ";\n";
+    return;
+  }
+  std::string trips = e.freshName(name + "_trips");
+  std::string trip = e.freshName(name + "_trip");
+  std::string less = isUnsigned ? u + lb + " < " + u + ub : lb + " < " + ub;
+  os << "const unsigned long long " << trips << " = " << less << " ? (" << u
+     << ub << " - " << u << lb << " - 1ull) / " << u << step
+     << " + 1ull : 0ull;\n";
+  os << "for (unsigned long long " << trip << " = 0ull; " << trip << " < "
+     << trips << "; ++" << trip << ") {\n";
+  os.indent();
+  if (!iv.use_empty())
+    os << "const long long " << name << " = (long long)(" << u << lb << " + "
+       << trip << " * " << u << step << ");\n";
 }
 
 static LogicalResult printOperation(KernelEmitter &e, scf::ForOp op) {
@@ -153,7 +192,9 @@ static LogicalResult printOperation(KernelEmitter &e, scf::ForOp op) {
   Value iv = op.getInductionVar();
   std::string name = e.nameOf(iv).str();
   bool isUnsigned = op.getUnsignedCmp();
-  if (stepIsConstant && constantStep.isOne()) {
+  if (op.getLowerBound().getType().isInteger(64)) {
+    printI64Loop(e, op, stepIsConstant && constantStep.isOne());
+  } else if (stepIsConstant && constantStep.isOne()) {
     // i < ub <= INT_MAX (UINT_MAX), so ++i does not wrap.
     StringRef type = isUnsigned ? "unsigned" : "int";
     std::string cast = isUnsigned ? "(unsigned)" : "";

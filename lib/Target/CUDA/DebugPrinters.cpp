@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CTypes.h"
 #include "KernelEmitter.h"
 #include "TiledLayouts.h"
 
@@ -58,14 +59,38 @@ static std::string cString(StringRef text, bool percent) {
 }
 
 /// printf's conversion of an element of `type` and its argument `expr`.
+/// Hex prints the bits of the element's width; floats print as doubles
+/// (f16/bf16 exactly through float).
 static std::pair<std::string, std::string>
 formatElement(Type type, const std::string &expr, bool hex) {
+  if (type.isF16() && hex)
+    return {"0x%04x", "(unsigned)__half_as_ushort(" + expr + ")"};
+  if (type.isBF16() && hex)
+    return {"0x%04x", "(unsigned)__bfloat16_as_ushort(" + expr + ")"};
   if (type.isF32() && hex)
     return {"0x%08x", "__float_as_uint(" + expr + ")"};
-  if (type.isF32())
+  if (type.isF64() && hex)
+    return {"0x%016llx",
+            "(unsigned long long)__double_as_longlong(" + expr + ")"};
+  if (type.isF16())
+    return {"%f", "(double)__half2float(" + expr + ")"};
+  if (type.isBF16())
+    return {"%f", "(double)__bfloat162float(" + expr + ")"};
+  if (isa<FloatType>(type))
     return {"%f", "(double)(" + expr + ")"};
-  if (hex && !type.isInteger(1))
-    return {"0x%08x", "(unsigned)(" + expr + ")"};
+  if (type.isInteger(64))
+    return hex ? std::pair<std::string, std::string>{"0x%016llx",
+                                                     "(unsigned long long)(" +
+                                                         expr + ")"}
+               : std::pair<std::string, std::string>{"%lld",
+                                                     "(long long)(" + expr +
+                                                         ")"};
+  if (hex && !type.isInteger(1)) {
+    unsigned width = type.getIntOrFloatBitWidth();
+    std::string digits = std::to_string(width / 4);
+    return {"0x%0" + digits + "x",
+            "(unsigned)(" + getUnsignedCType(width) + ")(" + expr + ")"};
+  }
   return {"%d", "(int)(" + expr + ")"};
 }
 

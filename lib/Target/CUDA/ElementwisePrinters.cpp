@@ -2,15 +2,23 @@
 //
 // Scalars and tensors print alike: each thread computes its own element.
 // The C spelling keeps arith's semantics exactly where C's differs:
-//  - i32 add/sub/mul/shl wrap, so they compute in `unsigned`;
+//  - integer add/sub/mul/shl wrap, so they compute in `unsigned` (or
+//    `unsigned long long` for i64); ops that read their operands as
+//    unsigned cast them to the unsigned type of their width (CTypes.h);
 //  - cmpf predicates are spelled so NaN gives the ordered/unordered answer
 //    (`ult` is `!(a >= b)`, `une` is `a != b`);
 //  - maxnumf/minnumf are fmaxf/fminf, math.exp is expf (not __expf), divf
 //    is IEEE `/`. FMA contraction of mulf+addf is nvcc's choice (-fmad),
-//    as Triton's enable_fp_fusion is on by default.
+//    as Triton's enable_fp_fusion is on by default; f64 alike (fmax,
+//    exp, ...);
+//  - f16/bf16 add/sub/mul are __hadd_rn/__hsub_rn/__hmul_rn (one rounding,
+//    never contracted), divf/remf/math functions compute on the exact float
+//    values and round back once (correctly rounded for / and sqrt), compares
+//    compare the float values. Casts are in Casts.cpp.
 //
 //===----------------------------------------------------------------------===//
 
+#include "CTypes.h"
 #include "KernelEmitter.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -21,13 +29,20 @@ using namespace mlir;
 using namespace mlir::mytriton;
 using namespace mlir::mytriton::cuda;
 
-static bool isF32(Value v) { return getElementTypeOrSelf(v.getType()).isF32(); }
-static bool isI32(Value v) {
-  return getElementTypeOrSelf(v.getType()).isInteger(32);
+static Type elementOf(Value v) { return getElementTypeOrSelf(v.getType()); }
+static bool isFloat(Value v) { return isa<FloatType>(elementOf(v)); }
+static bool isHalf(Value v) { return isHalfType(elementOf(v)); }
+static bool isF64(Value v) { return elementOf(v).isF64(); }
+static bool isI1(Value v) { return elementOf(v).isInteger(1); }
+/// An integer of 8, 16, 32 or 64 bits.
+static bool isInt(Value v) {
+  return elementOf(v).isSignlessInteger() && !isI1(v);
 }
-static bool isI1(Value v) {
-  return getElementTypeOrSelf(v.getType()).isInteger(1);
+static unsigned widthOf(Value v) {
+  return elementOf(v).getIntOrFloatBitWidth();
 }
+/// The C type of `v`'s elements (checked by KernelEmitter::emit).
+static std::string cTypeOf(Value v) { return *getScalarCType(elementOf(v)); }
 
 static LogicalResult unsupportedType(Operation *op, StringRef expected) {
   InFlightDiagnostic diag = op->emitOpError()
@@ -60,54 +75,83 @@ static LogicalResult printOperation(KernelEmitter &e, arith::ConstantOp op) {
 // Float arithmetic
 //===----------------------------------------------------------------------===//
 
-/// `a <symbol> b` on f32.
+/// `a <symbol> b` on f32/f64; `halfFn(a, b)` on f16/bf16, whose _rn
+/// intrinsics round once and are never contracted into an fma (the CPU
+/// route rounds every op too).
 template <typename OpTy>
 static LogicalResult printFloatBinary(KernelEmitter &e, OpTy op,
-                                      StringRef symbol) {
-  if (!isF32(op.getLhs()))
-    return unsupportedType(op, "f32");
+                                      StringRef symbol, StringRef halfFn) {
+  if (!isFloat(op.getLhs()))
+    return unsupportedType(op, "f16, bf16, f32 or f64");
   return e.declare(op.getResult(), [&](unsigned r) {
+    if (isHalf(op.getLhs()))
+      return halfFn.str() + "(" + e.expr(op.getLhs(), r) + ", " +
+             e.expr(op.getRhs(), r) + ")";
     return e.operand(op.getLhs(), r) + " " + symbol.str() + " " +
            e.operand(op.getRhs(), r);
   });
 }
 
-/// `fn(a, b)` on f32.
+/// `fn(a, b)` with fn the f32 or f64 function (f32Fn without its `f`);
+/// on f16/bf16 `halfFn(a, b)`, or, without one, the f32 function of the
+/// exact float values rounded back once: exact for fmod (its result is
+/// representable), correctly rounded for `/` (float has more than twice
+/// the halves' precision, so the double rounding is harmless).
 template <typename OpTy>
-static LogicalResult printFloatCall(KernelEmitter &e, OpTy op, StringRef fn) {
-  if (!isF32(op.getLhs()))
-    return unsupportedType(op, "f32");
+static LogicalResult printFloatCall(KernelEmitter &e, OpTy op, StringRef f32Fn,
+                                    StringRef halfFn = "") {
+  if (!isFloat(op.getLhs()))
+    return unsupportedType(op, "f16, bf16, f32 or f64");
+  Type type = elementOf(op.getLhs());
   return e.declare(op.getResult(), [&](unsigned r) {
-    return fn.str() + "(" + e.expr(op.getLhs(), r) + ", " +
-           e.expr(op.getRhs(), r) + ")";
+    std::string a = e.expr(op.getLhs(), r), b = e.expr(op.getRhs(), r);
+    if (isHalfType(type) && !halfFn.empty())
+      return halfFn.str() + "(" + a + ", " + b + ")";
+    if (isHalfType(type))
+      return floatToHalf(type, f32Fn.str() + "(" + halfToFloat(type, a) +
+                                   ", " + halfToFloat(type, b) + ")");
+    std::string fn = type.isF64() ? f32Fn.drop_back().str() : f32Fn.str();
+    return fn + "(" + a + ", " + b + ")";
   });
 }
 
 static LogicalResult printOperation(KernelEmitter &e, arith::AddFOp op) {
-  return printFloatBinary(e, op, "+");
+  return printFloatBinary(e, op, "+", "__hadd_rn");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::SubFOp op) {
-  return printFloatBinary(e, op, "-");
+  return printFloatBinary(e, op, "-", "__hsub_rn");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::MulFOp op) {
-  return printFloatBinary(e, op, "*");
+  return printFloatBinary(e, op, "*", "__hmul_rn");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::DivFOp op) {
-  return printFloatBinary(e, op, "/");
+  if (isHalf(op.getLhs())) {
+    Type type = elementOf(op.getLhs());
+    return e.declare(op.getResult(), [&](unsigned r) {
+      return floatToHalf(type, halfToFloat(type, e.expr(op.getLhs(), r)) +
+                                   " / " +
+                                   halfToFloat(type, e.expr(op.getRhs(), r)));
+    });
+  }
+  return printFloatBinary(e, op, "/", "");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::RemFOp op) {
   return printFloatCall(e, op, "fmodf");
 }
+// __hmax/__hmin return the other operand for one NaN, as fmaxf does.
 static LogicalResult printOperation(KernelEmitter &e, arith::MaxNumFOp op) {
-  return printFloatCall(e, op, "fmaxf");
+  return printFloatCall(e, op, "fmaxf", "__hmax");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::MinNumFOp op) {
-  return printFloatCall(e, op, "fminf");
+  return printFloatCall(e, op, "fminf", "__hmin");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::NegFOp op) {
-  if (!isF32(op.getOperand()))
-    return unsupportedType(op, "f32");
+  if (!isFloat(op.getOperand()))
+    return unsupportedType(op, "f16, bf16, f32 or f64");
+  bool half = isHalf(op.getOperand());
   return e.declare(op.getResult(), [&](unsigned r) {
+    if (half)
+      return "__hneg(" + e.expr(op.getOperand(), r) + ")";
     return "-" + e.operand(op.getOperand(), r);
   });
 }
@@ -116,19 +160,26 @@ static LogicalResult printOperation(KernelEmitter &e, arith::NegFOp op) {
 // operand is NaN and order -0 < +0; fmaxf/fminf do neither. Spelled out in
 // C: a NaN operand gives the canonical NaN (what PTX max.NaN returns), equal
 // operands (only +0 and -0 differ among those) pick by sign, and the rest
-// is fmaxf/fminf, which agree there.
+// is fmaxf/fminf, which agree there. On f16/bf16, __hmax_nan/__hmin_nan
+// are exactly that (max.NaN.f16).
 template <typename OpTy>
 static LogicalResult printNaNPropagating(KernelEmitter &e, OpTy op,
                                          bool isMax) {
-  if (!isF32(op.getLhs()))
-    return unsupportedType(op, "f32");
+  if (!isFloat(op.getLhs()))
+    return unsupportedType(op, "f16, bf16, f32 or f64");
+  bool half = isHalf(op.getLhs()), f64 = isF64(op.getLhs());
   return e.declare(op.getResult(), [&](unsigned r) {
+    if (half)
+      return std::string(isMax ? "__hmax_nan(" : "__hmin_nan(") +
+             e.expr(op.getLhs(), r) + ", " + e.expr(op.getRhs(), r) + ")";
     std::string a = e.operand(op.getLhs(), r), b = e.operand(op.getRhs(), r);
     std::string negativeWins = isMax ? b : a, positiveWins = isMax ? a : b;
-    return "(isnan(" + a + ") || isnan(" + b +
-           ")) ? __int_as_float(0x7fffffff) : (" + a + " == " + b +
-           " ? (signbit(" + a + ") ? " + negativeWins + " : " + positiveWins +
-           ") : " + (isMax ? "fmaxf(" : "fminf(") + a + ", " + b + "))";
+    std::string nan = f64 ? "__longlong_as_double(0x7ff8000000000000ll)"
+                          : "__int_as_float(0x7fffffff)";
+    std::string fn = std::string(isMax ? "fmax" : "fmin") + (f64 ? "" : "f");
+    return "(isnan(" + a + ") || isnan(" + b + ")) ? " + nan + " : (" + a +
+           " == " + b + " ? (signbit(" + a + ") ? " + negativeWins + " : " +
+           positiveWins + ") : " + fn + "(" + a + ", " + b + "))";
   });
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::MaximumFOp op) {
@@ -142,65 +193,76 @@ static LogicalResult printOperation(KernelEmitter &e, arith::MinimumFOp op) {
 // Integer arithmetic
 //===----------------------------------------------------------------------===//
 
-/// `(int)((unsigned)a <symbol> (unsigned)b)`: i32 add/sub/mul/shl wrap as
-/// arith's do (signed overflow is undefined in C), and divui/remui/shrui
-/// read their operands as unsigned.
+/// `(T)((W)a <symbol> (W)b)`: add/sub/mul/shl wrap as arith's do (signed
+/// overflow is undefined in C) when W is getWrappingCType; divui/remui/
+/// shrui read their operands as the unsigned type of their width.
 template <typename OpTy>
 static LogicalResult printInUnsigned(KernelEmitter &e, OpTy op,
-                                     StringRef symbol) {
-  if (!isI32(op.getLhs()))
-    return unsupportedType(op, "i32");
+                                     StringRef symbol, bool wrapping) {
+  if (!isInt(op.getLhs()))
+    return unsupportedType(op, "i8, i16, i32 or i64");
+  unsigned width = widthOf(op.getLhs());
+  std::string cast = "(" +
+                     (wrapping ? getWrappingCType(width)
+                               : getUnsignedCType(width)) +
+                     ")";
+  std::string type = cTypeOf(op.getLhs());
   return e.declare(op.getResult(), [&](unsigned r) {
-    return "(int)((unsigned)" + e.operand(op.getLhs(), r) + " " + symbol.str() +
-           " (unsigned)" + e.operand(op.getRhs(), r) + ")";
+    return "(" + type + ")(" + cast + e.operand(op.getLhs(), r) + " " +
+           symbol.str() + " " + cast + e.operand(op.getRhs(), r) + ")";
   });
 }
 
-/// `a <symbol> b` on i32, or on i1 too when `allowBool`.
+/// `a <symbol> b` on integers, or on i1 too when `allowBool` (C's signed
+/// `/`, `%` and `>>` are arith's divsi, remsi and shrsi).
 template <typename OpTy>
 static LogicalResult printIntBinary(KernelEmitter &e, OpTy op,
                                     StringRef symbol, bool allowBool = false) {
-  if (!isI32(op.getLhs()) && !(allowBool && isI1(op.getLhs())))
-    return unsupportedType(op, allowBool ? "i1 or i32" : "i32");
+  if (!isInt(op.getLhs()) && !(allowBool && isI1(op.getLhs())))
+    return unsupportedType(op, allowBool ? "i1, i8, i16, i32 or i64"
+                                         : "i8, i16, i32 or i64");
   return e.declare(op.getResult(), [&](unsigned r) {
     return e.operand(op.getLhs(), r) + " " + symbol.str() + " " +
            e.operand(op.getRhs(), r);
   });
 }
 
-/// `a <compare> b ? a : b` (max/min); `cast` reinterprets for the compare.
+/// `a <compare> b ? a : b` (max/min); unsigned ones compare as the
+/// unsigned type of the width.
 template <typename OpTy>
 static LogicalResult printSelectBy(KernelEmitter &e, OpTy op, StringRef compare,
-                                   StringRef cast = "") {
-  if (!isI32(op.getLhs()))
-    return unsupportedType(op, "i32");
+                                   bool isUnsigned = false) {
+  if (!isInt(op.getLhs()))
+    return unsupportedType(op, "i8, i16, i32 or i64");
+  std::string cast =
+      isUnsigned ? "(" + getUnsignedCType(widthOf(op.getLhs())) + ")" : "";
   return e.declare(op.getResult(), [&](unsigned r) {
     std::string a = e.operand(op.getLhs(), r), b = e.operand(op.getRhs(), r);
-    return cast.str() + a + " " + compare.str() + " " + cast.str() + b +
-           " ? " + a + " : " + b;
+    return cast + a + " " + compare.str() + " " + cast + b + " ? " + a +
+           " : " + b;
   });
 }
 
 static LogicalResult printOperation(KernelEmitter &e, arith::AddIOp op) {
-  return printInUnsigned(e, op, "+");
+  return printInUnsigned(e, op, "+", /*wrapping=*/true);
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::SubIOp op) {
-  return printInUnsigned(e, op, "-");
+  return printInUnsigned(e, op, "-", /*wrapping=*/true);
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::MulIOp op) {
-  return printInUnsigned(e, op, "*");
+  return printInUnsigned(e, op, "*", /*wrapping=*/true);
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::ShLIOp op) {
-  return printInUnsigned(e, op, "<<");
+  return printInUnsigned(e, op, "<<", /*wrapping=*/true);
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::ShRUIOp op) {
-  return printInUnsigned(e, op, ">>");
+  return printInUnsigned(e, op, ">>", /*wrapping=*/false);
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::DivUIOp op) {
-  return printInUnsigned(e, op, "/");
+  return printInUnsigned(e, op, "/", /*wrapping=*/false);
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::RemUIOp op) {
-  return printInUnsigned(e, op, "%");
+  return printInUnsigned(e, op, "%", /*wrapping=*/false);
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::ShRSIOp op) {
   return printIntBinary(e, op, ">>");
@@ -227,10 +289,10 @@ static LogicalResult printOperation(KernelEmitter &e, arith::MinSIOp op) {
   return printSelectBy(e, op, "<");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::MaxUIOp op) {
-  return printSelectBy(e, op, ">", "(unsigned)");
+  return printSelectBy(e, op, ">", /*isUnsigned=*/true);
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::MinUIOp op) {
-  return printSelectBy(e, op, "<", "(unsigned)");
+  return printSelectBy(e, op, "<", /*isUnsigned=*/true);
 }
 
 //===----------------------------------------------------------------------===//
@@ -238,8 +300,8 @@ static LogicalResult printOperation(KernelEmitter &e, arith::MinUIOp op) {
 //===----------------------------------------------------------------------===//
 
 static LogicalResult printOperation(KernelEmitter &e, arith::CmpIOp op) {
-  if (!isI32(op.getLhs()) && !isI1(op.getLhs()))
-    return unsupportedType(op, "i1 or i32");
+  if (!isInt(op.getLhs()) && !isI1(op.getLhs()))
+    return unsupportedType(op, "i1, i8, i16, i32 or i64");
   // i1 is signed in arith: true is -1, so on i1 the signed order flips.
   arith::CmpIPredicate pred = op.getPredicate();
   bool isSigned = pred == arith::CmpIPredicate::slt ||
@@ -250,9 +312,10 @@ static LogicalResult printOperation(KernelEmitter &e, arith::CmpIOp op) {
     return op.emitOpError()
            << "cannot be emitted as CUDA: a signed compare of i1 values "
               "(true is -1) has no obvious C spelling; compare i32 values";
+  std::string cast = "(" + getUnsignedCType(widthOf(op.getLhs())) + ")";
   return e.declare(op.getResult(), [&](unsigned r) {
     std::string a = e.operand(op.getLhs(), r), b = e.operand(op.getRhs(), r);
-    std::string ua = "(unsigned)" + a, ub = "(unsigned)" + b;
+    std::string ua = cast + a, ub = cast + b;
     switch (op.getPredicate()) {
     case arith::CmpIPredicate::eq: return a + " == " + b;
     case arith::CmpIPredicate::ne: return a + " != " + b;
@@ -270,12 +333,18 @@ static LogicalResult printOperation(KernelEmitter &e, arith::CmpIOp op) {
 }
 
 // C's <, <=, >, >=, == are false on NaN (ordered); != is true (unordered).
-// Other predicates are the negation of their opposite.
+// Other predicates are the negation of their opposite. f16 and bf16
+// compare as their exact float values.
 static LogicalResult printOperation(KernelEmitter &e, arith::CmpFOp op) {
-  if (!isF32(op.getLhs()))
-    return unsupportedType(op, "f32");
+  if (!isFloat(op.getLhs()))
+    return unsupportedType(op, "f16, bf16, f32 or f64");
+  Type type = elementOf(op.getLhs());
   return e.declare(op.getResult(), [&](unsigned r) -> std::string {
     std::string a = e.operand(op.getLhs(), r), b = e.operand(op.getRhs(), r);
+    if (isHalfType(type)) {
+      a = halfToFloat(type, e.expr(op.getLhs(), r));
+      b = halfToFloat(type, e.expr(op.getRhs(), r));
+    }
     using P = arith::CmpFPredicate;
     switch (op.getPredicate()) {
     case P::AlwaysFalse: return "false";
@@ -305,74 +374,6 @@ static LogicalResult printOperation(KernelEmitter &e, arith::SelectOp op) {
            e.operand(op.getTrueValue(), r) + " : " +
            e.operand(op.getFalseValue(), r);
   });
-}
-
-//===----------------------------------------------------------------------===//
-// Casts
-//===----------------------------------------------------------------------===//
-
-// i1 is signed in arith: sitofp/extsi of true give -1.
-static LogicalResult printOperation(KernelEmitter &e, arith::SIToFPOp op) {
-  Value in = op.getIn();
-  if (isI1(in))
-    return e.declare(op.getOut(), [&](unsigned r) {
-      return e.operand(in, r) + " ? -1.0f : 0.0f";
-    });
-  if (!isI32(in) || !isF32(op.getOut()))
-    return unsupportedType(op, "i1 or i32 to f32");
-  return e.declare(op.getOut(),
-                   [&](unsigned r) { return "(float)" + e.operand(in, r); });
-}
-static LogicalResult printOperation(KernelEmitter &e, arith::UIToFPOp op) {
-  Value in = op.getIn();
-  if (isI1(in))
-    return e.declare(op.getOut(), [&](unsigned r) {
-      return e.operand(in, r) + " ? 1.0f : 0.0f";
-    });
-  if (!isI32(in) || !isF32(op.getOut()))
-    return unsupportedType(op, "i1 or i32 to f32");
-  return e.declare(op.getOut(), [&](unsigned r) {
-    return "(float)(unsigned)" + e.operand(in, r);
-  });
-}
-static LogicalResult printOperation(KernelEmitter &e, arith::FPToSIOp op) {
-  if (!isF32(op.getIn()) || !isI32(op.getOut()))
-    return unsupportedType(op, "f32 to i32");
-  return e.declare(op.getOut(), [&](unsigned r) {
-    return "(int)" + e.operand(op.getIn(), r);
-  });
-}
-static LogicalResult printOperation(KernelEmitter &e, arith::ExtUIOp op) {
-  if (!isI1(op.getIn()) || !isI32(op.getOut()))
-    return unsupportedType(op, "i1 to i32");
-  return e.declare(op.getOut(), [&](unsigned r) {
-    return "(int)" + e.operand(op.getIn(), r);
-  });
-}
-static LogicalResult printOperation(KernelEmitter &e, arith::ExtSIOp op) {
-  if (!isI1(op.getIn()) || !isI32(op.getOut()))
-    return unsupportedType(op, "i1 to i32");
-  return e.declare(op.getOut(), [&](unsigned r) {
-    return e.operand(op.getIn(), r) + " ? -1 : 0";
-  });
-}
-static LogicalResult printOperation(KernelEmitter &e, arith::TruncIOp op) {
-  if (!isI32(op.getIn()) || !isI1(op.getOut()))
-    return unsupportedType(op, "i32 to i1");
-  return e.declare(op.getOut(), [&](unsigned r) {
-    return "(" + e.operand(op.getIn(), r) + " & 1) != 0";
-  });
-}
-static LogicalResult printOperation(KernelEmitter &e, arith::BitcastOp op) {
-  if (isF32(op.getIn()) && isI32(op.getOut()))
-    return e.declare(op.getOut(), [&](unsigned r) {
-      return "__float_as_int(" + e.expr(op.getIn(), r) + ")";
-    });
-  if (isI32(op.getIn()) && isF32(op.getOut()))
-    return e.declare(op.getOut(), [&](unsigned r) {
-      return "__int_as_float(" + e.expr(op.getIn(), r) + ")";
-    });
-  return unsupportedType(op, "f32 <-> i32");
 }
 
 //===----------------------------------------------------------------------===//
@@ -406,22 +407,37 @@ static std::optional<StringRef> cudaUnaryFunction(Operation &op) {
       .Default([](Operation *) { return std::nullopt; });
 }
 
+/// `fn(x)` with fn the f32 function or its f64 form (without the `f`). On
+/// f16/bf16: |x| is __habs; the others take the exact float value and
+/// round the f32 result once, which is exact for the rounding functions,
+/// correctly rounded for sqrt (float has over twice the halves' precision)
+/// and what Triton does for the transcendental ones (the frontend upcasts
+/// those itself; a kernel written in tt may not).
 static LogicalResult printUnaryMath(KernelEmitter &e, Operation &op,
                                     StringRef fn) {
   if (op.getNumOperands() != 1 || op.getNumResults() != 1 ||
-      !isF32(op.getOperand(0)))
-    return unsupportedType(&op, "one f32 operand");
+      !isFloat(op.getOperand(0)))
+    return unsupportedType(&op, "one f16, bf16, f32 or f64 operand");
+  Value x = op.getOperand(0);
+  Type type = elementOf(x);
   return e.declare(op.getResult(0), [&](unsigned r) {
-    return fn.str() + "(" + e.expr(op.getOperand(0), r) + ")";
+    std::string in = e.expr(x, r);
+    if (isHalfType(type) && isa<math::AbsFOp>(op))
+      return "__habs(" + in + ")";
+    if (isHalfType(type))
+      return floatToHalf(type, fn.str() + "(" + halfToFloat(type, in) + ")");
+    return (type.isF64() ? fn.drop_back().str() : fn.str()) + "(" + in + ")";
   });
 }
 
+// One rounding on every type: __hfma on f16/bf16.
 static LogicalResult printOperation(KernelEmitter &e, math::FmaOp op) {
-  if (!isF32(op.getA()))
-    return unsupportedType(op, "f32");
+  if (!isFloat(op.getA()))
+    return unsupportedType(op, "f16, bf16, f32 or f64");
+  StringRef fn = isHalf(op.getA()) ? "__hfma" : isF64(op.getA()) ? "fma" : "fmaf";
   return e.declare(op.getResult(), [&](unsigned r) {
-    return "fmaf(" + e.expr(op.getA(), r) + ", " + e.expr(op.getB(), r) + ", " +
-           e.expr(op.getC(), r) + ")";
+    return fn.str() + "(" + e.expr(op.getA(), r) + ", " + e.expr(op.getB(), r) +
+           ", " + e.expr(op.getC(), r) + ")";
   });
 }
 static LogicalResult printOperation(KernelEmitter &e, math::PowFOp op) {
@@ -433,6 +449,8 @@ mlir::mytriton::cuda::printElementwiseOperation(KernelEmitter &emitter,
                                                 Operation &op) {
   if (std::optional<StringRef> fn = cudaUnaryFunction(op))
     return printUnaryMath(emitter, op, *fn);
+  if (std::optional<LogicalResult> result = printCastOperation(emitter, op))
+    return *result;
   return llvm::TypeSwitch<Operation *, std::optional<LogicalResult>>(&op)
       .Case<arith::ConstantOp, arith::AddFOp, arith::SubFOp, arith::MulFOp,
             arith::DivFOp, arith::RemFOp, arith::MaxNumFOp, arith::MinNumFOp,
@@ -442,9 +460,7 @@ mlir::mytriton::cuda::printElementwiseOperation(KernelEmitter &emitter,
             arith::DivSIOp, arith::RemSIOp, arith::AndIOp, arith::OrIOp,
             arith::XOrIOp, arith::MaxSIOp, arith::MinSIOp, arith::MaxUIOp,
             arith::MinUIOp, arith::CmpIOp, arith::CmpFOp, arith::SelectOp,
-            arith::SIToFPOp, arith::UIToFPOp, arith::FPToSIOp, arith::ExtUIOp,
-            arith::ExtSIOp, arith::TruncIOp, arith::BitcastOp, math::FmaOp,
-            math::PowFOp>(
+            math::FmaOp, math::PowFOp>(
           [&](auto op) -> LogicalResult { return printOperation(emitter, op); })
       .Default([](Operation *) { return std::nullopt; });
 }

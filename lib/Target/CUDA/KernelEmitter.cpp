@@ -1,6 +1,7 @@
 //===- KernelEmitter.cpp - one tt kernel as one CUDA function -------------===//
 
 #include "KernelEmitter.h"
+#include "CTypes.h"
 
 #include "MyTriton/Dialect/TT/IR/ElementTypes.h"
 #include "MyTriton/Dialect/TT/IR/Layouts.h"
@@ -45,9 +46,14 @@ static bool isReservedWord(StringRef name) {
       "rsqrtf", "fabsf", "tanhf", "sinf", "cosf", "tanf", "erff", "floorf",
       "ceilf", "truncf", "roundf", "rintf", "fmaf", "fmodf", "powf", "fmaxf",
       "fminf", "min",
+      // Their f64 forms.
+      "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt",
+      "rsqrt", "fabs", "tanh", "sin", "cos", "tan", "erf", "floor", "ceil",
+      "trunc", "round", "rint", "fma", "fmod", "pow", "fmax", "fmin",
       // The vector types and constructors of vector loads and stores.
       "float2", "float4", "int2", "int4", "make_float2", "make_float4",
-      "make_int2", "make_int4"};
+      "make_int2", "make_int4", "double2", "longlong2", "make_double2",
+      "make_longlong2", "uint2", "uint4", "make_uint2", "make_uint4"};
   return reserved.contains(name);
 }
 
@@ -524,12 +530,8 @@ FailureOr<std::string> KernelEmitter::getCType(Type type, Location loc) const {
                                "per thread of the block ("
                             << blockSize << ")";
   }
-  if (element.isF32())
-    return std::string("float");
-  if (element.isInteger(32))
-    return std::string("int");
-  if (element.isInteger(1))
-    return std::string("bool");
+  if (std::optional<std::string> scalar = getScalarCType(element))
+    return *scalar;
   if (auto ptr = dyn_cast<tt::PointerType>(element)) {
     FailureOr<std::string> pointee = getCType(ptr.getPointeeType(), loc);
     if (failed(pointee))
@@ -537,8 +539,9 @@ FailureOr<std::string> KernelEmitter::getCType(Type type, Location loc) const {
     return *pointee + "*";
   }
   return emitError(loc) << "cannot emit values of type " << type
-                        << " as CUDA: supported element types are f32, i32, "
-                           "i1 and !tt.ptr";
+                        << " as CUDA: supported element types are f16, "
+                           "bf16, f32, f64, i1, i8, i16, i32, i64 and "
+                           "!tt.ptr";
 }
 
 unsigned KernelEmitter::numRegisters(Value value) const {
@@ -920,7 +923,7 @@ LogicalResult KernelEmitter::emit(raw_ostream &os) {
     return kernel.emitOpError()
            << "has more than one block; the CUDA emitter handles "
               "straight-line kernels only";
-  if (failed(tt::checkElementTypes(kernel, tt::isSeedElementType,
+  if (failed(tt::checkElementTypes(kernel, isCUDAElementType,
                                    "the CUDA C++ route")))
     return failure();
   // Their CUDA C++ form is not written yet (docs/Reliability.md).

@@ -295,6 +295,9 @@ std::optional<LogicalResult> printDebugOperation(KernelEmitter &emitter,
 /// arith and math ops. Returns std::nullopt for ops it does not know.
 std::optional<LogicalResult> printElementwiseOperation(KernelEmitter &emitter,
                                                        Operation &op);
+/// arith casts (Casts.cpp). Returns std::nullopt for other ops.
+std::optional<LogicalResult> printCastOperation(KernelEmitter &emitter,
+                                                Operation &op);
 /// The ops of tiled kernels whose CUDA differs from a uniform kernel's
 /// (TiledPrinters.cpp, TiledReductions.cpp); the others (splat, addptr,
 /// constants, elementwise ops) print alike, one statement per register.
@@ -306,8 +309,12 @@ LogicalResult printTiledReduce(KernelEmitter &emitter, tt::ReduceOp op);
 /// tt.dot of a tiled kernel: per-thread fmaf chains (DotPrinters.cpp).
 LogicalResult printTiledDot(KernelEmitter &emitter, tt::DotOp op);
 
-/// `combine(a, b)` of a reduction of `kind` on float or int operands that
-/// are names or parenthesized.
+/// `combine(a, b)` of a reduction of `kind` on elements of type `element`
+/// (any tt.reduce element type), operands that are names or parenthesized
+/// (Reductions.cpp).
+std::string reduceCombineExpr(tt::ReduceKind kind, Type element, StringRef a,
+                              StringRef b);
+/// The same on f32 (`isFloat`) or i32 operands.
 std::string reduceCombineExpr(tt::ReduceKind kind, bool isFloat, StringRef a,
                               StringRef b);
 
@@ -323,8 +330,9 @@ std::optional<LogicalResult> printAtomicOperation(KernelEmitter &emitter,
 /// tt.reduce in the form the options choose.
 LogicalResult printReduceOperation(KernelEmitter &emitter, tt::ReduceOp op);
 
-/// A C literal for an i1/i32/f32 attribute or a splat tensor of one; exact:
-/// NaN, infinities and inexact decimals are spelled by their bits.
+/// A C literal for an attribute of any element type (f16/bf16 by their
+/// bits) or a splat tensor of one; exact: NaN, infinities and inexact
+/// decimals are spelled by their bits.
 std::optional<std::string> formatLiteral(Attribute attr);
 
 } // namespace mlir::mytriton::cuda

@@ -32,6 +32,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CTypes.h"
 #include "KernelEmitter.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -44,33 +45,60 @@ using namespace mlir::mytriton::cuda;
 
 static constexpr int64_t kWarpSize = 32;
 
-/// The statement `acc = combine(acc, other)` for the reduction's kind; `acc`
-/// and `other` are lvalues without side effects (they may be read twice).
-static std::string combineInto(tt::ReduceKind kind, bool isFloat,
-                               StringRef acc, StringRef other) {
-  std::string a = acc.str(), b = other.str();
+/// The expression `combine(a, b)` of a reduction of `kind` on elements of
+/// `element`; `a` and `b` are names or parenthesized operands. Every
+/// combine rounds once in the element type: f16/bf16 sums are
+/// __hadd_rn, integer sums wrap (in the unsigned type, CTypes.h).
+static std::string combineExpr(tt::ReduceKind kind, Type element, StringRef a,
+                               StringRef b) {
+  bool half = isHalfType(element), f64 = element.isF64();
+  bool isFloat = isa<FloatType>(element);
   switch (kind) {
   case tt::ReduceKind::Sum:
+    if (half)
+      return ("__hadd_rn(" + a + ", " + b + ")").str();
     if (isFloat)
-      return a + " += " + b + ";";
-    // i32 sums wrap.
-    return a + " = (int)((unsigned)" + a + " + (unsigned)" + b + ");";
+      return (a + " + " + b).str();
+    {
+      unsigned width = element.getIntOrFloatBitWidth();
+      std::string wrap = "(" + getWrappingCType(width) + ")";
+      return "(" + *getScalarCType(element) + ")(" + wrap + a.str() + " + " +
+             wrap + b.str() + ")";
+    }
   case tt::ReduceKind::Max:
     if (isFloat)
-      return a + " = fmaxf(" + a + ", " + b + ");";
-    return a + " = " + a + " > " + b + " ? " + a + " : " + b + ";";
+      return ((half ? "__hmax(" : f64 ? "fmax(" : "fmaxf(") + a + ", " + b +
+              ")")
+          .str();
+    return (a + " > " + b + " ? " + a + " : " + b).str();
   case tt::ReduceKind::Min:
     if (isFloat)
-      return a + " = fminf(" + a + ", " + b + ");";
-    return a + " = " + a + " < " + b + " ? " + a + " : " + b + ";";
+      return ((half ? "__hmin(" : f64 ? "fmin(" : "fminf(") + a + ", " + b +
+              ")")
+          .str();
+    return (a + " < " + b + " ? " + a + " : " + b).str();
   }
   llvm_unreachable("unknown reduce kind");
 }
 
-/// The expression `combine(a, b)`; `a` and `b` are names or parenthesized
-/// operands.
-static std::string combineExpr(tt::ReduceKind kind, bool isFloat, StringRef a,
-                               StringRef b) {
+/// The statement `acc = combine(acc, other)` for the reduction's kind; `acc`
+/// and `other` are lvalues without side effects (they may be read twice).
+static std::string combineInto(tt::ReduceKind kind, Type element,
+                               StringRef acc, StringRef other) {
+  if (kind == tt::ReduceKind::Sum && isa<FloatType>(element) &&
+      !isHalfType(element))
+    return (acc + " += " + other + ";").str();
+  return (acc + " = " + combineExpr(kind, element, acc, other) + ";").str();
+}
+
+std::string cuda::reduceCombineExpr(tt::ReduceKind kind, Type element,
+                                    StringRef a, StringRef b) {
+  return combineExpr(kind, element, a, b);
+}
+
+// The f32/i32 form, for callers that know no element type.
+std::string cuda::reduceCombineExpr(tt::ReduceKind kind, bool isFloat,
+                                    StringRef a, StringRef b) {
   switch (kind) {
   case tt::ReduceKind::Sum:
     if (isFloat)
@@ -88,11 +116,6 @@ static std::string combineExpr(tt::ReduceKind kind, bool isFloat, StringRef a,
   llvm_unreachable("unknown reduce kind");
 }
 
-std::string cuda::reduceCombineExpr(tt::ReduceKind kind, bool isFloat,
-                                    StringRef a, StringRef b) {
-  return combineExpr(kind, isFloat, a, b);
-}
-
 static std::string hex(uint64_t value) {
   std::string s;
   llvm::raw_string_ostream os(s);
@@ -108,7 +131,7 @@ static std::string hex(uint64_t value) {
 /// log2(E) steps instead of E - 1.
 static std::string printThreadTotal(KernelEmitter &e, tt::ReduceOp op,
                                     StringRef type) {
-  bool isFloat = type == "float";
+  Type element = getElementTypeOrSelf(op.getOperand().getType());
   Value input = op.getOperand();
   std::string name = e.nameOf(op.getResult()).str();
   raw_indented_ostream &os = e.body();
@@ -121,10 +144,10 @@ static std::string printThreadTotal(KernelEmitter &e, tt::ReduceOp op,
     for (size_t i = 0; i < half; ++i) {
       std::string partial = e.freshName(name + "_part");
       std::string value =
-          combineExpr(op.getKind(), isFloat, values[i], values[i + half]);
+          combineExpr(op.getKind(), element, values[i], values[i + half]);
       // An odd one out joins the last pair.
       if (i + 1 == half && values.size() % 2)
-        value = combineExpr(op.getKind(), isFloat, "(" + value + ")",
+        value = combineExpr(op.getKind(), element, "(" + value + ")",
                             values.back());
       os << "const " << type << " " << partial << " = " << value << ";\n";
       next.push_back(partial);
@@ -167,7 +190,8 @@ static void printLoopBarrier(KernelEmitter &e, tt::ReduceOp op,
 /// The seed's halving tree over a shared array of one value per thread.
 static LogicalResult printSharedTree(KernelEmitter &e, tt::ReduceOp op,
                                      StringRef type) {
-  bool isFloat = type == "float";
+  Type element = getElementTypeOrSelf(op.getOperand().getType());
+  int64_t bytes = getElementBytes(element);
   int64_t threads = e.getNumThreads();
   std::string threadTotal = e.getLanesPerThread() == 1
                                 ? e.expr(op.getOperand())
@@ -180,7 +204,7 @@ static LogicalResult printSharedTree(KernelEmitter &e, tt::ReduceOp op,
   if (failed(e.declareShared(op,
                              "__shared__ " + type.str() + " " + smem + rows +
                                  "[" + std::to_string(threads) + "];",
-                             programs * threads * 4)))
+                             programs * threads * bytes)))
     return failure();
   if (programs > 1)
     smem += "[threadIdx.y]";
@@ -192,7 +216,7 @@ static LogicalResult printSharedTree(KernelEmitter &e, tt::ReduceOp op,
   os << "for (unsigned " << stride << " = " << threads / 2 << "u; " << stride
      << " > 0u; " << stride << " >>= 1) {\n";
   os.indent() << "if (threadIdx.x < " << stride << ") {\n";
-  os.indent() << combineInto(op.getKind(), isFloat, mine,
+  os.indent() << combineInto(op.getKind(), element, mine,
                              smem + "[threadIdx.x + " + stride + "]")
               << "\n";
   os.unindent() << "}\n";
@@ -203,8 +227,9 @@ static LogicalResult printSharedTree(KernelEmitter &e, tt::ReduceOp op,
 
 /// `acc = combine(acc, shuffle(acc, lane ^ offset))` for offsets
 /// width/2 .. 1 among the lanes in `mask`.
-static void printButterfly(KernelEmitter &e, tt::ReduceOp op, bool isFloat,
+static void printButterfly(KernelEmitter &e, tt::ReduceOp op, StringRef type,
                            StringRef acc, int64_t width, StringRef mask) {
+  Type element = getElementTypeOrSelf(op.getOperand().getType());
   if (width < 2)
     return;
   std::string name = e.nameOf(op.getResult()).str();
@@ -215,16 +240,18 @@ static void printButterfly(KernelEmitter &e, tt::ReduceOp op, bool isFloat,
      << " > 0; " << offset << " >>= 1) {\n";
   // Every lane in `mask` shuffles exactly once per step: the shuffled value
   // is named, never an operand the combine might evaluate conditionally.
-  os.indent() << "const " << (isFloat ? "float" : "int") << " " << other
+  // __shfl_xor_sync has overloads for every element type but the 8- and
+  // 16-bit integers, which promote to int and convert back exactly.
+  os.indent() << "const " << type << " " << other
               << " = __shfl_xor_sync(" << mask << ", " << acc << ", "
               << offset << ");\n";
-  os << combineInto(op.getKind(), isFloat, acc, other) << "\n";
+  os << combineInto(op.getKind(), element, acc, other) << "\n";
   os.unindent() << "}\n";
 }
 
 static LogicalResult printWarpShuffle(KernelEmitter &e, tt::ReduceOp op,
                                       StringRef type) {
-  bool isFloat = type == "float";
+  Type element = getElementTypeOrSelf(op.getOperand().getType());
   // The butterflies combine one value per thread.
   int64_t width = e.getNumThreads();
   std::string name = e.nameOf(op.getResult()).str();
@@ -237,7 +264,7 @@ static LogicalResult printWarpShuffle(KernelEmitter &e, tt::ReduceOp op,
     int64_t warpThreads = std::min(kWarpSize, width * e.getProgramsPerCTA());
     uint64_t lanes =
         warpThreads == kWarpSize ? 0xffffffffu : (1u << warpThreads) - 1;
-    printButterfly(e, op, isFloat, acc, width, hex(lanes));
+    printButterfly(e, op, type, acc, width, hex(lanes));
     return e.declare(op.getResult(), acc);
   }
 
@@ -246,10 +273,10 @@ static LogicalResult printWarpShuffle(KernelEmitter &e, tt::ReduceOp op,
   if (failed(e.declareShared(op,
                              "__shared__ " + type.str() + " " + slots + "[" +
                                  std::to_string(warps) + "];",
-                             warps * 4)))
+                             warps * getElementBytes(element))))
     return failure();
   std::string full = hex(0xffffffffu);
-  printButterfly(e, op, isFloat, acc, kWarpSize, full);
+  printButterfly(e, op, type, acc, kWarpSize, full);
   printLoopBarrier(e, op, slots);
   os << "if (threadIdx.x % 32u == 0u) {\n";
   os.indent() << slots << "[threadIdx.x / 32u] = " << acc << ";\n";
@@ -258,7 +285,7 @@ static LogicalResult printWarpShuffle(KernelEmitter &e, tt::ReduceOp op,
   // Lane l of every warp takes slot l % warps; a butterfly over `warps`
   // lanes then leaves the block total in every lane of every warp.
   os << acc << " = " << slots << "[threadIdx.x % " << warps << "u];\n";
-  printButterfly(e, op, isFloat, acc, warps, full);
+  printButterfly(e, op, type, acc, warps, full);
   return e.declare(op.getResult(), acc);
 }
 
@@ -274,9 +301,6 @@ LogicalResult mlir::mytriton::cuda::printReduceOperation(KernelEmitter &e,
   FailureOr<std::string> type = e.getCType(tensor, op.getLoc());
   if (failed(type))
     return failure();
-  if (*type != "float" && *type != "int")
-    return op.emitOpError() << "cannot reduce " << tensor
-                            << " in CUDA: f32 or i32 elements only";
   int64_t lanes = e.getLanesPerThread();
   if (!llvm::has_single_bit<uint64_t>(e.getNumThreads()))
     return op.emitOpError() << "reduces over " << e.getNumThreads()

@@ -3,7 +3,8 @@
 // A tensor is E registers per thread (KernelEmitter.h has the layout),
 // a scalar is the same in every thread, so most tt ops are one statement
 // per register. With E > 1, loads and stores of consecutive addresses
-// (ContiguityAnalysis) use 64/128-bit vector accesses when the address is
+// (ContiguityAnalysis) use vector accesses of up to 16 bytes (of the
+// group's G lanes, VectorAccess.h) when the address is
 // aligned and the lanes' masks are all true, checked at run time; any other
 // access is one scalar access per register, as with E == 1. What the
 // analysis proves from tt.divisibility drops those checks: an aligned chunk
@@ -12,7 +13,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CTypes.h"
 #include "KernelEmitter.h"
+#include "VectorAccess.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -63,25 +66,24 @@ static LogicalResult printOperation(KernelEmitter &e, tt::AddPtrOp op) {
 /// `0` of the loaded element type, what a masked-off lane reads without
 /// `other`.
 static FailureOr<std::string> zeroOf(KernelEmitter &e, Value result) {
-  FailureOr<std::string> type = e.getCType(result.getType(), result.getLoc());
-  if (failed(type))
+  if (failed(e.getCType(result.getType(), result.getLoc())))
     return failure();
-  return std::string(*type == "float" ? "0.0f" : "0");
+  return getZeroLiteral(getElementTypeOrSelf(result.getType()));
 }
 
-/// Registers per vector access of a contiguous tensor (4 for 128-bit, 2 for
-/// 64-bit): a group of G consecutive lanes, or 0 when `ptr`'s lanes are not
-/// consecutive addresses.
-static unsigned vectorWidth(KernelEmitter &e, Value ptr) {
+/// The vector access of a contiguous tensor: the widest of at most 16
+/// bytes dividing a group of G consecutive lanes (VectorAccess.h), or none
+/// when `ptr`'s lanes are not consecutive addresses.
+static std::optional<VectorAccess> getAccess(KernelEmitter &e, Value ptr) {
   int64_t group = e.getLanesPerGroup();
   if (group < 2 || !e.getContiguity().isContiguous(ptr))
-    return 0;
-  return group % 4 == 0 ? 4 : group % 2 == 0 ? 2 : 0;
-}
-
-/// `float4`, `int2`, ... for `width` registers of C type `type`.
-static std::string vectorType(StringRef type, unsigned width) {
-  return type.str() + std::to_string(width);
+    return std::nullopt;
+  Type element =
+      cast<tt::PointerType>(getElementTypeOrSelf(ptr.getType())).getPointeeType();
+  unsigned width = getVectorWidth(element, group);
+  if (width == 0)
+    return std::nullopt;
+  return VectorAccess::get(element, width);
 }
 
 /// What ContiguityAnalysis proves of every chunk of `width` registers of an
@@ -94,10 +96,10 @@ struct ChunkFacts {
 };
 
 static ChunkFacts getChunkFacts(KernelEmitter &e, Value ptr, Value mask,
-                                unsigned width) {
+                                const VectorAccess &access) {
   const ContiguityAnalysis &facts = e.getContiguity();
-  return {facts.getDivisibility(ptr) % (width * 4) == 0,
-          !mask || facts.getConstancy(mask) % width == 0};
+  return {facts.getDivisibility(ptr) % access.getBytes() == 0,
+          !mask || facts.getConstancy(mask) % access.getWidth() == 0};
 }
 
 /// The condition under which the `width` registers from `first` take the
@@ -105,13 +107,15 @@ static ChunkFacts getChunkFacts(KernelEmitter &e, Value ptr, Value mask,
 /// every lane's mask is true (a one-register or uniform mask is tested
 /// once). Empty when `facts` make it always true.
 static std::string vectorCondition(KernelEmitter &e, Value ptr, Value mask,
-                                   unsigned first, unsigned width,
+                                   unsigned first,
+                                   const VectorAccess &access,
                                    ChunkFacts facts) {
+  unsigned width = access.getWidth();
   SmallVector<std::string> terms;
   if (!facts.aligned)
     terms.push_back("reinterpret_cast<unsigned long long>(&" +
                     e.elementExpr(ptr, first) + ") % " +
-                    std::to_string(width * 4) + "ull == 0ull");
+                    std::to_string(access.getBytes()) + "ull == 0ull");
   if (mask) {
     unsigned masks =
         e.numRegisters(mask) == 1 || facts.uniformMask ? 1 : width;
@@ -120,8 +124,6 @@ static std::string vectorCondition(KernelEmitter &e, Value ptr, Value mask,
   }
   return llvm::join(terms, " && ");
 }
-
-static const char *const kVectorFields[] = {"x", "y", "z", "w"};
 
 // A masked-off lane takes `other` and, through `?:`, touches no memory.
 static LogicalResult printOperation(KernelEmitter &e, tt::LoadOp op) {
@@ -141,31 +143,30 @@ static LogicalResult printOperation(KernelEmitter &e, tt::LoadOp op) {
            (other ? e.operand(other, r) : zero);
   };
 
-  unsigned width = vectorWidth(e, ptr);
-  if (width == 0)
+  std::optional<VectorAccess> access = getAccess(e, ptr);
+  if (!access)
     return e.declare(op.getResult(), scalarLoad);
 
-  FailureOr<std::string> type = e.getCType(op.getType(), op.getLoc());
-  if (failed(type))
-    return failure();
+  unsigned width = access->getWidth();
   unsigned lanes = e.getLanesPerThread();
   FailureOr<SmallVector<std::string>> registers =
       e.declareMutable(op.getResult(), lanes);
   if (failed(registers))
     return failure();
   std::string vec = e.freshName(e.nameOf(op.getResult()).str() + "_vec");
-  std::string vtype = vectorType(*type, width);
+  const std::string &vtype = access->getType();
   raw_indented_ostream &os = e.body();
-  ChunkFacts facts = getChunkFacts(e, ptr, mask, width);
+  ChunkFacts facts = getChunkFacts(e, ptr, mask, *access);
   for (unsigned first = 0; first < lanes; first += width) {
     auto vectorLoad = [&] {
       os << "const " << vtype << " " << vec << " = *reinterpret_cast<const "
          << vtype << "*>(&" << e.elementExpr(ptr, first) << ");\n";
       for (unsigned r = first; r < first + width; ++r)
-        os << (*registers)[r] << " = " << vec << "."
-           << kVectorFields[r - first] << ";\n";
+        os << (*registers)[r] << " = " << access->extract(vec, r - first)
+           << ";\n";
     };
-    std::string condition = vectorCondition(e, ptr, mask, first, width, facts);
+    std::string condition =
+        vectorCondition(e, ptr, mask, first, *access, facts);
     if (condition.empty()) {
       os << "{\n";
       os.indent();
@@ -262,28 +263,27 @@ static LogicalResult printOperation(KernelEmitter &e, tt::StoreOp op) {
       e.body().unindent() << "}\n";
   };
   unsigned lanes = e.getLanesPerThread();
-  unsigned width = vectorWidth(e, ptr);
-  if (width == 0) {
+  std::optional<VectorAccess> access = getAccess(e, ptr);
+  if (!access) {
     for (unsigned r = 0; r < lanes; ++r)
       maskedStore(r);
     closeLive();
     return success();
   }
 
-  FailureOr<std::string> type = e.getCType(value.getType(), value.getLoc());
-  if (failed(type))
-    return failure();
-  std::string vtype = vectorType(*type, width);
+  unsigned width = access->getWidth();
+  const std::string &vtype = access->getType();
   raw_indented_ostream &os = e.body();
-  ChunkFacts facts = getChunkFacts(e, ptr, mask, width);
+  ChunkFacts facts = getChunkFacts(e, ptr, mask, *access);
   for (unsigned first = 0; first < lanes; first += width) {
     SmallVector<std::string> fields;
     for (unsigned r = first; r < first + width; ++r)
       fields.push_back(e.expr(value, r));
     std::string vectorStore = "*reinterpret_cast<" + vtype + "*>(&" +
-                              e.elementExpr(ptr, first) + ") = make_" +
-                              vtype + "(" + llvm::join(fields, ", ") + ");\n";
-    std::string condition = vectorCondition(e, ptr, mask, first, width, facts);
+                              e.elementExpr(ptr, first) +
+                              ") = " + access->pack(fields) + ";\n";
+    std::string condition =
+        vectorCondition(e, ptr, mask, first, *access, facts);
     if (condition.empty()) {
       os << vectorStore;
       continue;

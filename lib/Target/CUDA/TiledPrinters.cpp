@@ -20,7 +20,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CTypes.h"
 #include "TiledLayouts.h"
+#include "VectorAccess.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -108,13 +110,6 @@ static LogicalResult printOperation(KernelEmitter &e, tt::TransOp op) {
 // Moves through shared memory
 //===----------------------------------------------------------------------===//
 
-/// Bytes of one element of C type `type`.
-static int64_t elementBytes(StringRef type) {
-  if (type.ends_with("*"))
-    return 8;
-  return type == "bool" ? 1 : 4;
-}
-
 /// `result` holds `src`'s elements at the same row-major index: every
 /// owner writes its distinct registers to the scratch buffer, a barrier,
 /// then every thread reads its registers of `result`.
@@ -141,7 +136,8 @@ static LogicalResult printThroughShared(KernelEmitter &e, Operation *op,
   int64_t padEvery = tt::getScratchPadInterval(srcShape, dstShape);
   int64_t slots = tt::getScratchSlots(srcShape, dstShape);
   FailureOr<std::string> buffer =
-      e.useScratch(op, *ctype, slots * elementBytes(*ctype), what);
+      e.useScratch(op, *ctype, slots * getElementBytes(type.getElementType()),
+                   what);
   if (failed(buffer))
     return failure();
   tt::LayoutBases from = getBases(src), to = getBases(result);
@@ -190,9 +186,11 @@ static LogicalResult printOperation(KernelEmitter &e, tt::ReshapeOp op) {
 //===----------------------------------------------------------------------===//
 
 /// How a tensor access goes: `width` consecutive registers at a time, as
-/// one 64/128-bit access along `dim`, or one register at a time (width 1).
+/// one `vector` access of 4 to 16 bytes along `dim`, or one register at a
+/// time (width 1).
 struct Access {
   unsigned dim = 0, width = 1;
+  std::optional<VectorAccess> vector;
   /// Every run's first address is a multiple of the vector's size.
   bool aligned = false;
   /// Every run's mask bits are equal (or there is no mask).
@@ -226,23 +224,26 @@ static bool inRuns(const tt::LayoutBases &bases, unsigned dim,
   return true;
 }
 
-/// The widest access the layout and TiledAxisInfo allow for 32-bit
-/// elements through `ptr` under `mask`: runs along a dimension where the
-/// pointers are contiguous over aligned groups of the run's width.
-static Access chooseAccess(KernelEmitter &e, Value ptr, Value mask,
-                           StringRef elementType) {
+/// The widest access the layout and TiledAxisInfo allow through `ptr`
+/// under `mask`: runs of registers along a dimension (as the layout's
+/// sizePerThread makes them) where the pointers are contiguous over
+/// aligned groups of the run's width, of at most 16 bytes.
+static Access chooseAccess(KernelEmitter &e, Value ptr, Value mask) {
   Access access;
-  if (elementType != "float" && elementType != "int")
-    return access;
+  Type element =
+      cast<tt::PointerType>(getElementTypeOrSelf(ptr.getType())).getPointeeType();
   tt::LayoutBases bases = getBases(ptr);
   AxisInfo ptrInfo = e.getTiledAxisInfo().get(ptr);
-  for (unsigned width : {4u, 2u})
+  for (unsigned width = 16 / getElementBytes(element); width >= 2; width /= 2)
     for (unsigned dim = 0; dim < bases.shape.size(); ++dim) {
-      if (ptrInfo.contiguity[dim] < width || !inRuns(bases, dim, width))
+      std::optional<VectorAccess> vector = VectorAccess::get(element, width);
+      if (!vector || ptrInfo.contiguity[dim] < width ||
+          !inRuns(bases, dim, width))
         continue;
       access.dim = dim;
       access.width = width;
-      access.aligned = ptrInfo.divisibility[dim] % (4 * width) == 0;
+      access.vector = vector;
+      access.aligned = ptrInfo.divisibility[dim] % vector->getBytes() == 0;
       access.uniformMask =
           !mask || e.isUniform(mask) ||
           e.getTiledAxisInfo().get(mask).constancy[dim] >= width;
@@ -260,7 +261,8 @@ static std::string vectorCondition(KernelEmitter &e, Value ptr, Value mask,
   if (!access.aligned)
     terms.push_back("reinterpret_cast<unsigned long long>(&" +
                     e.elementExpr(ptr, first) + ") % " +
-                    std::to_string(access.width * 4) + "ull == 0ull");
+                    std::to_string(access.vector->getBytes()) +
+                    "ull == 0ull");
   if (mask) {
     unsigned bits = access.uniformMask ? 1 : access.width;
     for (unsigned r = first; r < first + bits; ++r)
@@ -269,15 +271,13 @@ static std::string vectorCondition(KernelEmitter &e, Value ptr, Value mask,
   return llvm::join(terms, " && ");
 }
 
-static const char *const kVectorFields[] = {"x", "y", "z", "w"};
-
 // A masked-off element takes `other` (or 0) and touches no memory.
 static LogicalResult printOperation(KernelEmitter &e, tt::LoadOp op) {
   Value ptr = op.getPtr(), mask = op.getMask(), other = op.getOther();
   FailureOr<std::string> type = e.getCType(op.getType(), op.getLoc());
   if (failed(type))
     return failure();
-  std::string zero = *type == "float" ? "0.0f" : "0";
+  std::string zero = getZeroLiteral(getElementTypeOrSelf(op.getType()));
   bool uniform = allUniform(e, {ptr, mask, other});
   unsigned count =
       uniform ? 1 : getBases(op.getResult()).registerOffsets.size();
@@ -288,8 +288,7 @@ static LogicalResult printOperation(KernelEmitter &e, tt::LoadOp op) {
     return e.operand(mask, r) + " ? " + element + " : " +
            (other ? e.operand(other, r) : zero);
   };
-  Access access =
-      uniform ? Access() : chooseAccess(e, ptr, mask, *type);
+  Access access = uniform ? Access() : chooseAccess(e, ptr, mask);
   if (access.width == 1) {
     SmallVector<unsigned> first = getFirstHolders(getBases(op.getResult()));
     return e.declareRegisters(op.getResult(), count, [&](unsigned r) {
@@ -304,15 +303,15 @@ static LogicalResult printOperation(KernelEmitter &e, tt::LoadOp op) {
   if (failed(registers))
     return failure();
   std::string vec = e.freshName(e.nameOf(op.getResult()).str() + "_vec");
-  std::string vtype = *type + std::to_string(access.width);
+  const std::string &vtype = access.vector->getType();
   raw_indented_ostream &os = e.body();
   for (unsigned first = 0; first < count; first += access.width) {
     auto vectorLoad = [&] {
       os << "const " << vtype << " " << vec << " = *reinterpret_cast<const "
          << vtype << "*>(&" << e.elementExpr(ptr, first) << ");\n";
       for (unsigned r = first; r < first + access.width; ++r)
-        os << (*registers)[r] << " = " << vec << "."
-           << kVectorFields[r - first] << ";\n";
+        os << (*registers)[r] << " = "
+           << access.vector->extract(vec, r - first) << ";\n";
     };
     std::string condition = vectorCondition(e, ptr, mask, first, access);
     if (condition.empty()) {
@@ -352,7 +351,7 @@ static LogicalResult printOperation(KernelEmitter &e, tt::StoreOp op) {
   FailureOr<std::string> type = e.getCType(value.getType(), value.getLoc());
   if (failed(type))
     return failure();
-  Access access = uniform ? Access() : chooseAccess(e, ptr, mask, *type);
+  Access access = uniform ? Access() : chooseAccess(e, ptr, mask);
   if (!owner.empty())
     os << "if (" << owner << ") {\n";
   if (!owner.empty())
@@ -366,7 +365,6 @@ static LogicalResult printOperation(KernelEmitter &e, tt::StoreOp op) {
       os << store;
   };
   SmallVector<unsigned> first = getFirstHolders(bases);
-  std::string vtype = *type + std::to_string(access.width);
   for (unsigned r = 0; r < count; r += access.width) {
     if (access.width == 1) {
       if (first[r] == r)
@@ -376,9 +374,10 @@ static LogicalResult printOperation(KernelEmitter &e, tt::StoreOp op) {
     SmallVector<std::string> fields;
     for (unsigned i = r; i < r + access.width; ++i)
       fields.push_back(e.expr(value, i));
+    const std::string &vtype = access.vector->getType();
     std::string vectorStore = "*reinterpret_cast<" + vtype + "*>(&" +
-                              e.elementExpr(ptr, r) + ") = make_" + vtype +
-                              "(" + llvm::join(fields, ", ") + ");\n";
+                              e.elementExpr(ptr, r) +
+                              ") = " + access.vector->pack(fields) + ";\n";
     std::string condition = vectorCondition(e, ptr, mask, r, access);
     if (condition.empty()) {
       os << vectorStore;

@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CTypes.h"
 #include "TiledLayouts.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -35,10 +36,7 @@ LogicalResult mlir::mytriton::cuda::printTiledReduce(KernelEmitter &e,
   FailureOr<std::string> type = e.getCType(tensor, op.getLoc());
   if (failed(type))
     return failure();
-  if (*type != "float" && *type != "int")
-    return op.emitOpError() << "cannot reduce " << tensor
-                            << " in CUDA: f32 or i32 elements only";
-  bool isFloat = *type == "float";
+  Type element = tensor.getElementType();
   bool toScalar = !isa<RankedTensorType>(result.getType());
   unsigned rank = tensor.getRank();
   SmallVector<bool> reduced(rank, toScalar);
@@ -123,7 +121,7 @@ LogicalResult mlir::mytriton::cuda::printTiledReduce(KernelEmitter &e,
       for (size_t i = 0; i < half; ++i) {
         std::string partial = e.freshName(name + "_part");
         os << "const " << *type << " " << partial << " = "
-           << reduceCombineExpr(op.getKind(), isFloat, values[i],
+           << reduceCombineExpr(op.getKind(), element, values[i],
                                 values[i + half])
            << ";\n";
         next.push_back(partial);
@@ -135,7 +133,7 @@ LogicalResult mlir::mytriton::cuda::printTiledReduce(KernelEmitter &e,
   }
   auto combineInto = [&](StringRef acc, StringRef other) {
     os << acc << " = "
-       << reduceCombineExpr(op.getKind(), isFloat, acc, other) << ";\n";
+       << reduceCombineExpr(op.getKind(), element, acc, other) << ";\n";
   };
 
   // Step 2.
@@ -166,7 +164,7 @@ LogicalResult mlir::mytriton::cuda::printTiledReduce(KernelEmitter &e,
     for (int64_t extent : to.shape)
       keptElements *= extent;
     FailureOr<std::string> buffer = e.useScratch(
-        op, *type, keptElements * numGroups * 4,
+        op, *type, keptElements * numGroups * getElementBytes(element),
         "the partial results of " + std::to_string(numGroups) + " warps");
     if (failed(buffer))
       return failure();

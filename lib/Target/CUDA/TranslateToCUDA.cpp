@@ -66,6 +66,34 @@ LogicalResult mlir::mytriton::translateToCUDA(Operation *op, raw_ostream &os,
                       "__assertfail(m, f, l, fn, 1)\n"
                     : "")
         << "#endif\n";
+  // __half and __nv_bfloat16 come from the CUDA headers; kernels without
+  // them include nothing (NVRTC then needs no include path).
+  auto usesType = [&](function_ref<bool(Type)> is) {
+    return llvm::any_of(kernels, [&](tt::FuncOp kernel) {
+      auto hasIt = [&](Type type) {
+        Type element = getElementTypeOrSelf(type);
+        if (auto ptr = dyn_cast<tt::PointerType>(element))
+          element = ptr.getPointeeType();
+        return is(element);
+      };
+      if (llvm::any_of(kernel.getArgumentTypes(), hasIt))
+        return true;
+      return kernel
+          ->walk([&](Operation *op) {
+            bool found = llvm::any_of(op->getResultTypes(), hasIt) ||
+                         llvm::any_of(op->getOperandTypes(), hasIt);
+            for (Region &region : op->getRegions())
+              for (Block &block : region)
+                found |= llvm::any_of(block.getArgumentTypes(), hasIt);
+            return found ? WalkResult::interrupt() : WalkResult::advance();
+          })
+          .wasInterrupted();
+    });
+  };
+  if (usesType([](Type t) { return t.isF16(); }))
+    out << "#include <cuda_fp16.h>\n";
+  if (usesType([](Type t) { return t.isBF16(); }))
+    out << "#include <cuda_bf16.h>\n";
   for (tt::FuncOp kernel : kernels) {
     out << "\n";
     cuda::KernelEmitter emitter(kernel, options);

@@ -2,13 +2,44 @@
 // or code that means something else.
 // RUN: mytriton-translate --emit-cuda --verify-diagnostics --split-input-file %s
 
-// Element types the verifier accepts but this route does not lower yet are a
-// located error before anything is emitted.
-tt.func @f64(%x: !tt.ptr<f32>) attributes {block_size = 1 : i32} {
-  // expected-error @below {{'arith.constant' op produces 'f64': the CUDA C++ route does not lower 'f64' values yet}}
-  %c = arith.constant 1.5 : f64
-  %f = arith.truncf %c : f64 to f32
-  tt.store %x, %f : !tt.ptr<f32>
+// Every element type of the dialect is emitted (element-types.mlir); the ops
+// that are not, on some of them, are located errors. Atomics act on f32 and
+// i32 only.
+tt.func @atomic_f16(%x: !tt.ptr<f16>, %v: f16) attributes {block_size = 1 : i32} {
+  // expected-error @below {{'tt.atomic_rmw' op on __half elements cannot be emitted as CUDA; atomics act on f32 and i32}}
+  %old = tt.atomic_rmw fadd, acq_rel, gpu, %x, %v : !tt.ptr<f16>
+  tt.store %x, %old : !tt.ptr<f16>
+  tt.return
+}
+
+// -----
+
+tt.func @atomic_i64(%x: !tt.ptr<i64>, %v: i64) attributes {block_size = 1 : i32} {
+  // expected-error @below {{'tt.atomic_rmw' op on long long elements cannot be emitted as CUDA; atomics act on f32 and i32}}
+  %old = tt.atomic_rmw add, acq_rel, gpu, %x, %v : !tt.ptr<i64>
+  tt.store %x, %old : !tt.ptr<i64>
+  tt.return
+}
+
+// -----
+
+// truncf rounds to nearest even or toward zero (fp_downcast_rounding="rtz");
+// CUDA has no other float -> half conversion.
+tt.func @truncf_upward(%x: !tt.ptr<f16>, %v: f32) attributes {block_size = 1 : i32} {
+  // expected-error @below {{'arith.truncf' op cannot be emitted as CUDA with rounding mode upward; expected to_nearest_even (the default) or toward_zero}}
+  %h = arith.truncf %v upward : f32 to f16
+  tt.store %x, %h : !tt.ptr<f16>
+  tt.return
+}
+
+// -----
+
+// A float to a bool is a compare (cmpf une), never fptosi.
+tt.func @fptosi_i1(%x: !tt.ptr<i32>, %v: f32) attributes {block_size = 1 : i32} {
+  // expected-error @below {{'arith.fptosi' op cannot be emitted as CUDA on 'f32' to 'i1'; expected f16, bf16, f32 or f64 to i8, i16, i32 or i64}}
+  %b = arith.fptosi %v : f32 to i1
+  %i = arith.extui %b : i1 to i32
+  tt.store %x, %i : !tt.ptr<i32>
   tt.return
 }
 
@@ -49,12 +80,13 @@ tt.func @signed_bool_compare(%x: !tt.ptr<i32>, %a: i32, %b: i32) attributes {blo
 
 // -----
 
-// 64-bit integers are not lowered by this route yet.
-tt.func @extsi_i64(%x: !tt.ptr<i32>, %a: i32) attributes {block_size = 1 : i32} {
-  // expected-error @below {{'arith.extsi' op produces 'i64': the CUDA C++ route does not lower 'i64' values yet}}
-  %w = arith.extsi %a : i32 to i64
-  %t = arith.trunci %w : i64 to i32
-  tt.store %x, %t : !tt.ptr<i32>
+// A bitcast reinterprets bits of memory types; i1 has none.
+tt.func @bitcast_i1(%x: !tt.ptr<i8>, %a: i32) attributes {block_size = 1 : i32} {
+  %b = arith.cmpi slt, %a, %a : i32
+  // expected-error @below {{'arith.bitcast' op cannot be emitted as CUDA on 'i1' to 'i1'; expected a float or integer of 8 to 64 bits}}
+  %c = arith.bitcast %b : i1 to i1
+  %e = arith.extui %c : i1 to i8
+  tt.store %x, %e : !tt.ptr<i8>
   tt.return
 }
 
