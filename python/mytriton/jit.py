@@ -65,12 +65,6 @@ def _make_getenv():
 _getenv = _make_getenv()
 
 
-# The GPU routes' refusal of ops that they do not lower yet (tl.reduce with
-# a combine function, scans): kept as the route's error, not raised at
-# compile time, so that host launches of the kernel run.
-_GPU_ROUTES_PENDING = "is not supported by the GPU routes yet"
-
-
 def _default_backend() -> str:
     return _getenv("MYTRITON_BACKEND", "nvvm") or "nvvm"
 
@@ -1263,12 +1257,6 @@ class JITFunction:
         if why and not why.startswith(compiler.BACKEND_NOT_BUILT):
             located = [d for d in compiler.parse_diagnostics(why)
                        if d.filename != "<unknown>"]
-            # Ops that only the CPU lowers yet: the kernel still compiles
-            # for host arrays; a GPU launch fails with this reason.
-            refusals = [d for d in located if d.severity == "error"]
-            if refusals and all(_GPU_ROUTES_PENDING in d.message
-                                for d in refusals):
-                located = []
             if located:
                 route_error = self._diagnostic_error(located)
         if backend == "cuda":

@@ -58,16 +58,17 @@ tt.func @copy_i8(%x: !tt.ptr<i8>, %y: !tt.ptr<i8>, %n: i32) attributes {block_si
   tt.store %yp, %a, %m : tensor<512x!tt.ptr<i8>>
   tt.return
 
-// f64: 16 bytes are 2 doubles, so a group of 4 lanes is two accesses (the
-// load through i64 offsets stays scalar: the contiguity analysis does not
-// follow extsi).
+// f64: 16 bytes are 2 doubles, so a group of 4 lanes is two accesses, for
+// the load through i64 offsets too (the contiguity analysis follows extsi).
 // CHECK-LABEL: void __launch_bounds__(128) copy_f64(
 // CHECK-SAME: const double* [[X:arg[0-9]+]], double* [[Y:arg[0-9]+]], long long [[N:arg[0-9]+]],
-// CHECK: const double [[A0:v[0-9]+_0]] = [[M0:v[0-9]+_0]] ? [[X]][[[O0:v[0-9]+_0]]] : 0.0;
-// CHECK: if (reinterpret_cast<unsigned long long>(&[[Y]][[[R0:v[0-9]+_0]]]) % 16ull == 0ull && [[M0]] && [[M1:v[0-9]+_1]]) {
-// CHECK-NEXT: *reinterpret_cast<double2*>(&[[Y]][[[R0]]]) = make_double2([[A0]], [[A1:v[0-9]+_1]]);
+// CHECK: double [[A0:v[0-9]+_0]], [[A1:v[0-9]+_1]], [[A2:v[0-9]+_2]], [[A3:v[0-9]+_3]];
+// CHECK: if (reinterpret_cast<unsigned long long>(&[[X]][[[O0:v[0-9]+_0]]]) % 16ull == 0ull && [[M0:v[0-9]+_0]] && [[M1:v[0-9]+_1]]) {
+// CHECK-NEXT: const double2 [[V:v[0-9]+]]_vec = *reinterpret_cast<const double2*>(&[[X]][[[O0]]]);
+// CHECK: if (reinterpret_cast<unsigned long long>(&[[Y]][[[R0:v[0-9]+_0]]]) % 16ull == 0ull && [[M0]] && [[M1]]) {
+// CHECK-NEXT: *reinterpret_cast<double2*>(&[[Y]][[[R0]]]) = make_double2([[A0]], [[A1]]);
 // CHECK: if (reinterpret_cast<unsigned long long>(&[[Y]][[[R2:v[0-9]+_2]]]) % 16ull == 0ull && [[M2:v[0-9]+_2]] && [[M3:v[0-9]+_3]]) {
-// CHECK-NEXT: *reinterpret_cast<double2*>(&[[Y]][[[R2]]]) = make_double2([[A2:v[0-9]+_2]], [[A3:v[0-9]+_3]]);
+// CHECK-NEXT: *reinterpret_cast<double2*>(&[[Y]][[[R2]]]) = make_double2([[A2]], [[A3]]);
 }
 tt.func @copy_f64(%x: !tt.ptr<f64>, %y: !tt.ptr<f64>, %n: i64) attributes {block_size = 512 : i32, num_warps = 4 : i32} {
   %r = tt.make_range {start = 0 : i32, end = 512 : i32} : tensor<512xi32>
