@@ -264,7 +264,7 @@ def with_indices(b, x, axis, fn, keep_dims, what):
 
 
 def _is_float(elem) -> bool:
-    return elem.startswith(("f", "bf"))
+    return elem.is_floating()
 
 
 def _nan(x):
