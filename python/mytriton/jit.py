@@ -1200,9 +1200,12 @@ class JITFunction:
         kernel.threads, kernel.programs_per_cta = threads, programs
         cache.stats["compiles"] += 1
         errors = kernel.backend_errors.values()
-        if all(e.startswith(compiler.BACKEND_NOT_BUILT) for e in errors):
-            # Deterministic for this compiler build: safe to cache. Other
-            # backend failures (a missing ptxas, say) may be transient.
+        if all(e.startswith(compiler.BACKEND_NOT_BUILT) or
+               _GPU_ROUTES_PENDING in e for e in errors):
+            # Deterministic for this compiler build (a backend left out, an
+            # op the GPU routes refuse): safe to cache, so that a GPU host
+            # without the compiler reports the refusal. Other backend
+            # failures (a missing ptxas, say) may be transient.
             cache.store(key, kernel.payload())
         return kernel
 

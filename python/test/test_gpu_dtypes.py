@@ -5,7 +5,18 @@ backends (gpu/nvvm and CUDA C++), against numpy references. The block sizes
 give each thread 16 bytes of every element size (8 halves, 2 doubles, 16
 bytes), so the vector accesses run. They skip without a CUDA GPU; they need
 the dtype frontend (branch dt-lang) and the argument marshaling (dt-host).
+
+A GPU host without the compiler library runs them from a cache filled here:
+every test's launch goes through launch(), which under --warm compiles the
+same specialization (dtypes, scalars, constexprs, options) instead:
+
+    python3 python/test/test_gpu_dtypes.py --warm /path/to/cache
+    MYTRITON_PREBUILT_CACHE=/path/to/cache MYTRITON_LIB_DIR=<runtime dir> \\
+        python3 -m pytest python/test/test_gpu_dtypes.py
 """
+
+import os
+import sys
 
 import numpy as np
 import pytest
@@ -13,8 +24,10 @@ import pytest
 from conftest import requires_compiler  # noqa: F401  (puts python/ on sys.path)
 import mytriton as triton
 import mytriton.language as tl
-from mytriton import runtime
+from mytriton import CompilerNotFoundError, runtime
+from mytriton._reinterpret import TensorWrapper
 from test_execution import GPU, _to_gpu, _to_host
+from warm_tests import warm_launch, warm_main, warming
 
 rng = np.random.default_rng(16)
 
@@ -27,7 +40,7 @@ INTS = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
         "uint64"]
 
 requires_gpu = pytest.mark.skipif(
-    GPU is None or not runtime.available(),
+    not warming() and (GPU is None or not runtime.available()),
     reason="no CUDA GPU (torch or cupy) or no libMyTritonRuntime.so")
 backends = pytest.mark.parametrize("backend", ["nvvm", "cuda"])
 
@@ -59,16 +72,41 @@ def sample(name, n):
     return values, values
 
 
-def device(host, name):
-    array = _to_gpu(host)
-    if name == "bfloat16":
-        return triton.reinterpret(array, tl.bfloat16)
-    return array
+def typed(host, name):
+    """A host array as the kernel sees it (bfloat16 bits reinterpreted)."""
+    return triton.reinterpret(host, tl.bfloat16) if name == "bfloat16" \
+        else host
 
 
-def host_values(array, name):
-    out = _to_host(array)
-    return from_bf16_bits(out) if name == "bfloat16" else out
+def _copy(arg, move):
+    if isinstance(arg, TensorWrapper):
+        return triton.reinterpret(move(arg.base), arg.dtype)
+    return move(arg) if not isinstance(arg, (int, float)) else arg
+
+
+def launch(backend, monkeypatch, kernel, grid, args, **options):
+    """Every GPU launch of this file: copies the host `args` (numpy arrays,
+    bfloat16 ones reinterpreted) to the GPU, launches on `backend` and
+    returns them as host arrays (bfloat16 as its bits). Under --warm it
+    compiles the same launch into the cache instead (warm_tests)."""
+    if warming():
+        warm_launch(backend, monkeypatch, kernel, args, options)
+    monkeypatch.setenv("MYTRITON_BACKEND", backend)
+    prebuilt = os.environ.get("MYTRITON_PREBUILT_CACHE")
+    if prebuilt:
+        monkeypatch.setenv("MYTRITON_CACHE_DIR", prebuilt)
+    device_args = [_copy(a, _to_gpu) for a in args]
+    try:
+        compiled = kernel[grid](*device_args, **options)
+    except CompilerNotFoundError as e:
+        pytest.skip(f"not cached and no compiler here: {e.reason[:80]}")
+    assert compiled.backend == backend
+    out = [_copy(a, _to_host) for a in device_args]
+    return [a.base if isinstance(a, TensorWrapper) else a for a in out]
+
+
+def values(bits, name):
+    return from_bf16_bits(bits) if name == "bfloat16" else bits
 
 
 def elements_per_16_bytes(name):
@@ -88,7 +126,6 @@ def add_kernel(x, y, out, n, BLOCK: tl.constexpr):
 @backends
 @pytest.mark.parametrize("name", FLOATS + INTS)
 def test_load_op_store(name, backend, monkeypatch):
-    monkeypatch.setenv("MYTRITON_BACKEND", backend)
     n = 1000  # not a multiple of the block: masked tails
     xs, xh = sample(name, n)
     ys, yh = sample(name, n)
@@ -96,11 +133,13 @@ def test_load_op_store(name, backend, monkeypatch):
     if name == "bfloat16":
         ref = from_bf16_bits(to_bf16_bits(xs + from_bf16_bits(
             to_bf16_bits(ys * xs))))
-    out = device(np.zeros_like(xh), name)
     block = 128 * elements_per_16_bytes(name)
-    add_kernel[(triton.cdiv(n, block),)](device(xh, name), device(yh, name),
-                                         out, n, BLOCK=block, num_warps=4)
-    np.testing.assert_array_equal(host_values(out, name), ref)
+    _, _, out, _ = launch(backend, monkeypatch, add_kernel,
+                          (triton.cdiv(n, block),),
+                          [typed(xh, name), typed(yh, name),
+                           typed(np.zeros_like(xh), name), n],
+                          BLOCK=block, num_warps=4)
+    np.testing.assert_array_equal(values(out, name), ref)
 
 
 @triton.jit
@@ -113,14 +152,14 @@ def masked_other_kernel(x, out, n, BLOCK: tl.constexpr):
 @backends
 @pytest.mark.parametrize("name", FLOATS + INTS)
 def test_masked_other(name, backend, monkeypatch):
-    monkeypatch.setenv("MYTRITON_BACKEND", backend)
     block, n = 256, 100
     xs, xh = sample(name, block)
-    out = device(np.zeros_like(xh), name)
-    masked_other_kernel[(1,)](device(xh, name), out, n, BLOCK=block)
+    _, out, _ = launch(backend, monkeypatch, masked_other_kernel, (1,),
+                       [typed(xh, name), typed(np.zeros_like(xh), name), n],
+                       BLOCK=block)
     want = np.where(np.arange(block) < n, xs, 7).astype(
         np.float32 if name == "bfloat16" else NUMPY[name])
-    np.testing.assert_array_equal(host_values(out, name), want)
+    np.testing.assert_array_equal(values(out, name), want)
 
 
 @triton.jit
@@ -133,15 +172,14 @@ def rtz_kernel(x, out, BLOCK: tl.constexpr):
 @requires_gpu
 @backends
 def test_truncation_toward_zero(backend, monkeypatch):
-    monkeypatch.setenv("MYTRITON_BACKEND", backend)
     # Between two halves, and beyond the largest: rtz keeps the smaller
     # magnitude (65504), rtne would round up (to 1 + 2^-10, to inf).
     x = np.array([1 + 2 ** -11 + 2 ** -20, -(1 + 2 ** -11 + 2 ** -20),
                   70000.0, -70000.0] * 64, np.float32)
-    out = _to_gpu(np.zeros(x.size, np.float16))
-    rtz_kernel[(1,)](_to_gpu(x), out, BLOCK=x.size)
+    _, out = launch(backend, monkeypatch, rtz_kernel, (1,),
+                    [x, np.zeros(x.size, np.float16)], BLOCK=x.size)
     want = np.array([1.0, -1.0, 65504.0, -65504.0] * 64, np.float16)
-    np.testing.assert_array_equal(_to_host(out), want)
+    np.testing.assert_array_equal(out, want)
 
 
 @triton.jit
@@ -157,7 +195,6 @@ def reduce_kernel(x, sums, maxs, mins, BLOCK: tl.constexpr):
 @pytest.mark.parametrize("name", FLOATS + INTS)
 @pytest.mark.parametrize("block", [32, 1024])
 def test_reductions(name, block, backend, monkeypatch):
-    monkeypatch.setenv("MYTRITON_BACKEND", backend)
     xs, xh = sample(name, block)
     if name in INTS:
         # tl.sum of narrow ints sums in int32 (Triton's _pick_sum_dtype).
@@ -166,23 +203,23 @@ def test_reductions(name, block, backend, monkeypatch):
     else:
         sum_dtype = np.float32 if name == "bfloat16" else NUMPY[name]
     store_dtype = np.uint16 if name == "bfloat16" else NUMPY[name]
-    sums = _to_gpu(np.zeros(1, np.uint16 if name == "bfloat16"
-                            else sum_dtype))
-    sums = triton.reinterpret(sums, tl.bfloat16) if name == "bfloat16" else sums
-    maxs = device(np.zeros(1, store_dtype), name)
-    mins = device(np.zeros(1, store_dtype), name)
-    reduce_kernel[(1,)](device(xh, name), sums, maxs, mins, BLOCK=block)
+    sums = typed(np.zeros(1, np.uint16 if name == "bfloat16"
+                          else sum_dtype), name)
+    _, sums, maxs, mins = launch(
+        backend, monkeypatch, reduce_kernel, (1,),
+        [typed(xh, name), sums, typed(np.zeros(1, store_dtype), name),
+         typed(np.zeros(1, store_dtype), name)], BLOCK=block)
     # Sample values are multiples of 1/8 below 8 in magnitude: every
     # partial sum of up to 1024 of them is exact in f16 only while below
     # 2048, so compare sums with a tolerance there, max/min exactly.
     total = np.sum(xs.astype(np.float64))
-    got = host_values(sums, name)[0]
+    got = values(sums, name)[0]
     if name in INTS:
         assert got == np.asarray(xs.astype(np.int64).sum()).astype(sum_dtype)
     else:
         np.testing.assert_allclose(float(got), total, rtol=1e-2, atol=1)
-    assert host_values(maxs, name)[0] == xs.max()
-    assert host_values(mins, name)[0] == xs.min()
+    assert values(maxs, name)[0] == xs.max()
+    assert values(mins, name)[0] == xs.min()
 
 
 @triton.jit
@@ -194,11 +231,74 @@ def int64_offsets_kernel(x, out, start, BLOCK: tl.constexpr):
 @requires_gpu
 @backends
 def test_int64_offsets(backend, monkeypatch):
-    monkeypatch.setenv("MYTRITON_BACKEND", backend)
     # The offsets are int64 (arange widened): an i64 addptr, still 16-byte
     # accesses (the contiguity analysis sees through the widening).
     n = 4096
     x = (np.arange(n) % 251).astype(np.int8)
-    out = _to_gpu(np.zeros(1024, np.int8))
-    int64_offsets_kernel[(1,)](_to_gpu(x), out, 2048, BLOCK=1024)
-    np.testing.assert_array_equal(_to_host(out), x[2048:3072])
+    _, out, _ = launch(backend, monkeypatch, int64_offsets_kernel, (1,),
+                       [x, np.zeros(1024, np.int8), 2048], BLOCK=1024)
+    np.testing.assert_array_equal(out, x[2048:3072])
+
+
+
+# -- --warm compiles what the GPU launch looks up -----------------------------
+class _Captured(Exception):
+    pass
+
+
+class _FakeDeviceArray:
+    """A GPU array as the launch classifies it: a __cuda_array_interface__
+    at a 256-byte aligned address (cudaMalloc's alignment)."""
+
+    def __init__(self, host, address):
+        self.__cuda_array_interface__ = {
+            "shape": host.shape, "typestr": host.dtype.str, "strides": None,
+            "data": (address, False), "version": 3}
+
+
+def _launch_key(kernel, backend, args, options):
+    """The disk key a GPU launch of `args` computes (jit's _run up to the
+    cache lookup, on fake device arrays; chip sm_90, the H200's)."""
+    options = dict(options)
+    num_warps = kernel._num_warps(options.pop("num_warps", None), backend)
+    device = []
+    for i, a in enumerate(args):
+        address = 0x7F0000000000 + i * 0x10000
+        if isinstance(a, TensorWrapper):
+            device.append(triton.reinterpret(
+                _FakeDeviceArray(a.base, address), a.dtype))
+        elif isinstance(a, np.ndarray):
+            device.append(_FakeDeviceArray(a, address))
+        else:
+            device.append(a)
+    runtime_args, constants = kernel._classify(kernel._bind(device, options))
+    assert {a.device for a in runtime_args if a.device} == {"gpu"}
+    kernel._kernels.clear()  # the disk key, not the warm-up's memory entry
+    return kernel._get_kernel(runtime_args, constants, backend, num_warps,
+                              chip="sm_90").cache_key
+
+
+@requires_compiler
+@pytest.mark.parametrize("test,params", [
+    (test_load_op_store, dict(name="bfloat16")),
+    (test_masked_other, dict(name="uint8")),
+    (test_reductions, dict(name="int16", block=32)),
+    (test_int64_offsets, {})])
+def test_warm_key_is_the_launch_key(test, params, tmp_path, monkeypatch):
+    # --warm compiles a test's launch on host arrays; the GPU host's launch
+    # of the same test (device arrays, the chip's options) must find it.
+    def capture(backend, monkeypatch, kernel, args, options):
+        raise _Captured(kernel, args, options)
+    monkeypatch.setenv("MYTRITON_WARM_CACHE", str(tmp_path))
+    monkeypatch.setitem(globals(), "warm_launch", capture)
+    with pytest.raises(_Captured) as info:
+        test(backend="nvvm", monkeypatch=monkeypatch, **params)
+    kernel, args, options = info.value.args
+    warmed = kernel.warmup(*args, backend="nvvm", **options)
+    assert _launch_key(kernel, "nvvm", args, options) == warmed.cache_key
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--warm"] and len(sys.argv) == 3:
+        sys.exit(warm_main(__file__, sys.argv[2], "nvvm or cuda"))
+    sys.exit(__doc__)

@@ -7,9 +7,19 @@ axis, against numpy. Expectations follow Triton's test_core.py
 test_scan2d). Every case runs on the CPU; the GPU routes do not lower these
 ops yet and refuse them at the op's line (their cases are parametrized for
 when they do, and skip without a GPU); misuse is a located error.
+
+A GPU host without the compiler library runs the GPU cases from a cache
+filled here (run() compiles each GPU case's launch instead of launching;
+the refusal is cached, so the GPU host's launch reports it):
+
+    python3 python/test/test_reduce_scan.py --warm /path/to/cache
+    MYTRITON_PREBUILT_CACHE=/path/to/cache MYTRITON_LIB_DIR=<runtime dir> \\
+        python3 -m pytest python/test/test_reduce_scan.py
 """
 
 import inspect
+import os
+import sys
 
 import numpy as np
 import pytest
@@ -17,35 +27,44 @@ import pytest
 from conftest import requires_compiler  # first: puts python/ on sys.path
 import mytriton as triton
 import mytriton.language as tl
-from mytriton import CompilationError, runtime
+from mytriton import CompilationError, CompilerNotFoundError, cache, runtime
 from test_execution import GPU, HAS_CPU, _to_gpu, _to_host
+from warm_tests import warm_launch, warm_main, warming
 
 rng = np.random.default_rng(20)
 
 CPU = pytest.mark.skipif(not HAS_CPU, reason="CPU path not built")
+GPU_MARKS = [
+    pytest.mark.skipif(not warming() and GPU is None,
+                       reason="no CUDA GPU (torch or cupy)"),
+    pytest.mark.skipif(not warming() and not runtime.available(),
+                       reason="no libMyTritonRuntime.so")]
 BACKENDS = [
     pytest.param("cpu", marks=[requires_compiler, CPU]),
-    pytest.param("nvvm", marks=[
-        pytest.mark.skipif(GPU is None, reason="no CUDA GPU (torch or cupy)"),
-        pytest.mark.skipif(not runtime.available(),
-                           reason="no libMyTritonRuntime.so")]),
-    pytest.param("cuda", marks=[
-        pytest.mark.skipif(GPU is None, reason="no CUDA GPU (torch or cupy)"),
-        pytest.mark.skipif(not runtime.available(),
-                           reason="no libMyTritonRuntime.so")]),
+    pytest.param("nvvm", marks=GPU_MARKS),
+    pytest.param("cuda", marks=GPU_MARKS),
 ]
 
 
 def run(backend, monkeypatch, kernel, grid, args, **options):
     """Launches on `backend`; returns the arrays as numpy. The GPU routes
-    refuse these ops today: their launch must fail, naming the op."""
+    refuse these ops today: their launch must fail, naming the op. Under
+    --warm, a GPU case compiles its launch into the cache instead."""
     if backend == "cpu":
         kernel[grid](*args, **options)
         return args
+    if warming():
+        warm_launch(backend, monkeypatch, kernel, args, options)
     monkeypatch.setenv("MYTRITON_BACKEND", backend)
+    prebuilt = os.environ.get("MYTRITON_PREBUILT_CACHE")
+    if prebuilt:
+        monkeypatch.setenv("MYTRITON_CACHE_DIR", prebuilt)
     device = [_to_gpu(a) if isinstance(a, np.ndarray) else a for a in args]
-    with pytest.raises(Exception, match="not supported by the GPU routes"):
-        kernel[grid](*device, **options)
+    try:
+        with pytest.raises(Exception, match="not supported by the GPU routes"):
+            kernel[grid](*device, **options)
+    except CompilerNotFoundError as e:
+        pytest.skip(f"not cached and no compiler here: {e.reason[:80]}")
     pytest.skip("the GPU routes do not lower tl.reduce/scan yet")
 
 
@@ -192,12 +211,18 @@ def test_reduce_1d_user_combine(n, dtype, backend, monkeypatch):
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
-def test_reduce_without_axis_and_order(backend, monkeypatch):
+def test_reduce_without_axis(backend, monkeypatch):
     x = rng.uniform(0.5, 1.5, 64).astype(np.float32)
     z = np.zeros(1, np.float32)
     run(backend, monkeypatch, reduce_1d, (1,), [x, z], N=64, OP="prod")
     np.testing.assert_allclose(z[0], np.prod(x, dtype=np.float64), rtol=1e-5)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_reduce_keeps_the_operand_order(backend, monkeypatch):
     # The halving tree keeps left before right.
+    x = rng.uniform(0.5, 1.5, 64).astype(np.float32)
+    z = np.zeros(1, np.float32)
     run(backend, monkeypatch, reduce_1d, (1,), [x, z], N=64, OP="first")
     assert z[0] == x[0]
 
@@ -570,3 +595,26 @@ def test_gpu_routes_refuse_at_the_op_line():
             continue
         assert f":{line}:" in why and \
             "is not supported by the GPU routes yet" in why, (route, why)
+
+
+@requires_compiler
+def test_gpu_route_refusal_is_cached():
+    # A GPU host without the compiler launches what --warm compiled here:
+    # the refusal must be in the cache for its launch to report it.
+    @triton.jit
+    def fresh_scan(X, Z):  # not compiled in this process yet (memory cache)
+        r = tl.arange(0, 32)
+        tl.store(Z + r, tl.cumsum(tl.load(X + r), 0))
+    x, z = np.zeros(32, np.float32), np.zeros(32, np.float32)
+    for backend in ("nvvm", "cuda"):
+        kernel = fresh_scan.warmup(x, z, backend=backend)
+        why = kernel.backend_errors.get("cubin", "")
+        assert "is not supported by the GPU routes yet" in why or \
+            why.startswith("backend not built"), (backend, why)
+        assert cache.load(kernel.cache_key) is not None, backend
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--warm"] and len(sys.argv) == 3:
+        sys.exit(warm_main(__file__, sys.argv[2], "nvvm or cuda"))
+    sys.exit(__doc__)
