@@ -65,6 +65,13 @@ def _make_getenv():
 _getenv = _make_getenv()
 
 
+def _is_located_refusal(error: str) -> bool:
+    """Whether a route's error is the compiler's diagnostic at a source
+    line (its verdict on this kernel, the same on every run)."""
+    return any(d.filename != "<unknown>" and d.severity == "error"
+               for d in compiler.parse_diagnostics(error))
+
+
 def _default_backend() -> str:
     return _getenv("MYTRITON_BACKEND", "nvvm") or "nvvm"
 
@@ -1201,11 +1208,12 @@ class JITFunction:
         cache.stats["compiles"] += 1
         errors = kernel.backend_errors.values()
         if all(e.startswith(compiler.BACKEND_NOT_BUILT) or
-               _GPU_ROUTES_PENDING in e for e in errors):
+               _is_located_refusal(e) for e in errors):
             # Deterministic for this compiler build (a backend left out, an
-            # op the GPU routes refuse): safe to cache, so that a GPU host
-            # without the compiler reports the refusal. Other backend
-            # failures (a missing ptxas, say) may be transient.
+            # op or type a GPU route refuses at a source line): safe to
+            # cache, so that a GPU host without the compiler reports the
+            # refusal. Other backend failures (a missing ptxas, say) may be
+            # transient.
             cache.store(key, kernel.payload())
         return kernel
 

@@ -228,7 +228,9 @@ def _block_arg(b, value, what) -> tensor:
     """A traced value of rank >= 1."""
     value = _tensor_arg(b, value, what)
     if value.type.shape is None:
-        b.error(f"{what} takes a tensor, not a {value.type.describe()}")
+        kind = value.type.describe()
+        article = "an" if kind[:1] in "aeiou" else "a"
+        b.error(f"{what} takes a tensor, not {article} {kind}")
     return value
 
 

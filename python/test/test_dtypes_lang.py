@@ -644,14 +644,6 @@ def test_full_refuses_values_that_do_not_fit():
 
 
 # -- end to end on the CPU ---------------------------------------------------------
-# These need the CPU lowering of every type (branch dt-cpu) and numpy
-# arguments of every dtype (branch dt-host).
-NEEDS_CPU_AND_HOST = pytest.mark.skip(
-    reason="needs dt-host/dt-nvvm: a launch on numpy arrays stops at the "
-           "gpu/nvvm route, which does not lower f16/f64/i8/i16/i64 yet "
-           "(jit._compile_traced raises the chosen GPU route's refusal even "
-           "for the CPU path); with that check off these pass on "
-           "dt-cpu + dt-host")
 N = 128
 
 
@@ -685,7 +677,6 @@ def _binop_e2e(Z, X, Y, OP: tl.constexpr):
     tl.store(Z + offs, z)
 
 
-@NEEDS_CPU_AND_HOST
 @pytest.mark.parametrize("op", ["+", "-", "*", "/", "%"])
 @pytest.mark.parametrize("dtype_x", DTYPES)
 def test_bin_op_against_numpy(dtype_x, op):
@@ -721,15 +712,8 @@ def _cast_e2e(X, Z, BITCAST: tl.constexpr):
                                              bitcast=BITCAST))
 
 
-_NO_TRUNCDFHF2 = pytest.mark.skip(
-    reason="needs dt-cpu: the CPU JIT lacks __truncdfhf2 (f64 -> f16)")
-
-
-@NEEDS_CPU_AND_HOST
-@pytest.mark.parametrize("dtype_x, dtype_z, bitcast", [
-    pytest.param(*p, marks=_NO_TRUNCDFHF2)
-    if p[:2] == ("float64", "float16") else p
-    for p in CAST_PAIRS if "bfloat16" not in p])
+@pytest.mark.parametrize("dtype_x, dtype_z, bitcast",
+                         [p for p in CAST_PAIRS if "bfloat16" not in p])
 def test_cast_against_numpy(dtype_x, dtype_z, bitcast):
     rs = np.random.RandomState(0)
     # Test_cast's values: in [-100, 100], so that float -> int is defined.
@@ -756,7 +740,6 @@ def _reduce_e2e(X, S, MX, MN):
     tl.store(MN, tl.min(x))
 
 
-@NEEDS_CPU_AND_HOST
 @pytest.mark.parametrize("dtype", DTYPES)
 def test_reductions_against_numpy(dtype):
     rs = np.random.RandomState(3)
@@ -781,7 +764,6 @@ def _halves_e2e(X, Z, W):
     tl.store(W + offs, tl.exp(x))
 
 
-@NEEDS_CPU_AND_HOST
 def test_float16_nan_inf_against_numpy():
     x = np.array([np.nan, np.inf, -np.inf, 0.0, -0.0, 65504.0, -65504.0,
                   6e-8, 1.0, -1.0, 0.5, 11.0, -12.0, 3.0, 1e-3, 2.0],
@@ -803,7 +785,6 @@ def _bool_e2e(M, X, Out, N: tl.constexpr):
     tl.store(Out + offs, x > 0)
 
 
-@NEEDS_CPU_AND_HOST
 def test_bool_masks_from_memory():
     rs = np.random.RandomState(5)
     m = _random("bool", rs, 64)

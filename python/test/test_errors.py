@@ -142,7 +142,7 @@ def test_program_id_axis_out_of_range():
     check(e, "axis3", "tl.program_id(3)", "0, 1 or 2")
 
 
-def test_unsupported_operator():
+def test_matmul_operator_on_a_scalar_is_refused():
     @triton.jit
     def matmul(x, n, BLOCK: tl.constexpr):
         offs = tl.arange(0, BLOCK) @ n
@@ -150,7 +150,8 @@ def test_unsupported_operator():
 
     with pytest.raises(CompilationError) as e:
         matmul.warmup(f32(8), 8, BLOCK=8)
-    check(e, "matmul", "tl.arange(0, BLOCK) @ n", "'@' (tl.dot) is not supported")
+    check(e, "matmul", "tl.arange(0, BLOCK) @ n",
+          "tl.dot takes a tensor, not an int32 scalar")
 
 
 def test_python_error_inside_kernel_is_located():

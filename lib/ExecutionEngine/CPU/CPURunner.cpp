@@ -231,16 +231,37 @@ static uint16_t toBFloatBits(const llvm::APInt &bits,
   return static_cast<uint16_t>(value.bitcastToAPInt().getZExtValue());
 }
 
-extern "C" __bf16 mytritonTruncSFBF2(float value) {
-  uint16_t bits = toBFloatBits(llvm::APInt(32, llvm::bit_cast<uint32_t>(value)),
-                               llvm::APFloat::IEEEsingle());
-  return llvm::bit_cast<__bf16>(bits);
+/// A 16-bit float result as the libcall ABI returns it: in the low 16 bits
+/// of the first float register (xmm0 on x86-64), where a float holding those
+/// bits as its low half puts them. GCC 12 has no C++ __bf16 or _Float16 to
+/// spell the return type with; every compiler can return a float.
+static float asHalfRegister(uint16_t bits) {
+  return llvm::bit_cast<float>(static_cast<uint32_t>(bits));
 }
 
-extern "C" __bf16 mytritonTruncDFBF2(double value) {
-  uint16_t bits = toBFloatBits(llvm::APInt(64, llvm::bit_cast<uint64_t>(value)),
-                               llvm::APFloat::IEEEdouble());
-  return llvm::bit_cast<__bf16>(bits);
+extern "C" float mytritonTruncSFBF2(float value) {
+  return asHalfRegister(
+      toBFloatBits(llvm::APInt(32, llvm::bit_cast<uint32_t>(value)),
+                   llvm::APFloat::IEEEsingle()));
+}
+
+extern "C" float mytritonTruncDFBF2(double value) {
+  return asHalfRegister(
+      toBFloatBits(llvm::APInt(64, llvm::bit_cast<uint64_t>(value)),
+                   llvm::APFloat::IEEEdouble()));
+}
+
+// A double to half conversion is the libgcc call __truncdfhf2 too; libgcc_s
+// exports it, but not to the JIT's lookup here, so the runner provides it
+// (the single rounding of compiler-rt: nearest even, a quiet NaN kept).
+extern "C" float mytritonTruncDFHF2(double value) {
+  llvm::APFloat half(llvm::APFloat::IEEEdouble(),
+                     llvm::APInt(64, llvm::bit_cast<uint64_t>(value)));
+  bool losesInfo = false;
+  half.convert(llvm::APFloat::IEEEhalf(), llvm::APFloat::rmNearestTiesToEven,
+               &losesInfo);
+  return asHalfRegister(
+      static_cast<uint16_t>(half.bitcastToAPInt().getZExtValue()));
 }
 
 static llvm::orc::SymbolMap
@@ -252,6 +273,7 @@ bfloatLibcalls(llvm::orc::MangleAndInterner interner) {
   };
   add("__truncsfbf2", &mytritonTruncSFBF2);
   add("__truncdfbf2", &mytritonTruncDFBF2);
+  add("__truncdfhf2", &mytritonTruncDFHF2);
   return symbols;
 }
 
