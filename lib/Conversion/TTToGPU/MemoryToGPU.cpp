@@ -35,13 +35,16 @@ unsigned getByteSize(Type scalar) {
 }
 
 /// Lanes per vector access for a thread's `lanes` lanes of `element`: the
-/// most that divides `lanes` and fits in 16 bytes; 1 means no vector access.
+/// most that divides the thread's group of consecutive lanes
+/// (tt::getLanesPerGroup: at most 4, so 8 halves are two groups that are
+/// not adjacent in memory) and fits in 16 bytes; 1 means no vector access.
 int64_t getVectorWidth(int64_t lanes, Type element, bool contiguous) {
   int64_t bytes = getByteSize(element);
   if (!contiguous || bytes == 0)
     return 1;
+  int64_t group = tt::getLanesPerGroup(lanes);
   int64_t width = 1;
-  while (lanes % (width * 2) == 0 && width * 2 * bytes <= kMaxVectorBytes)
+  while (group % (width * 2) == 0 && width * 2 * bytes <= kMaxVectorBytes)
     width *= 2;
   return width;
 }
