@@ -61,3 +61,14 @@ def from_bf16_bits(bits):
     import numpy as np
     return (np.asarray(bits, np.uint16).astype(np.uint32) << 16).view(
         np.float32)
+
+
+def run_tool(args, text):
+    """Runs one of our command-line tools (mytriton-opt, -translate) on
+    `text`. Under scripts/fuzz.sh python runs with the shared ASan runtime
+    preloaded, while a sanitized tool links its own static copy: the two
+    refuse to load together, so the tool runs without the preload."""
+    import subprocess
+    env = {k: v for k, v in os.environ.items() if k != "LD_PRELOAD"}
+    return subprocess.run(args, input=text, text=True, capture_output=True,
+                          env=env)

@@ -24,7 +24,7 @@ import textwrap
 import numpy as np
 import pytest
 
-from conftest import requires_compiler  # first: puts python/ on sys.path
+from conftest import requires_compiler, run_tool  # first: puts python/ on sys.path
 import mytriton as triton
 import mytriton.language as tl
 from mytriton import CompilationError, CompilerNotFoundError, compiler, runtime
@@ -518,8 +518,7 @@ def _parses(text):
     opt = _opt()
     if opt is None:
         pytest.skip("neither a compiler library with scf nor mytriton-opt")
-    done = subprocess.run([opt, "-"], input=text, capture_output=True,
-                          text=True)
+    done = run_tool([opt, "-"], text)
     assert done.returncode == 0, done.stderr
 
 

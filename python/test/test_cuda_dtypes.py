@@ -5,10 +5,10 @@ cubin for sm_90 only. The GPU runs of every dtype through both routes are
 in test_gpu_dtypes.py."""
 
 import os
-import subprocess
 
 import pytest
 
+from conftest import run_tool  # first: puts python/ on sys.path
 from mytriton import cuda_compile
 
 KERNEL = """
@@ -43,8 +43,9 @@ def _translate():
     tool = os.path.join(lib, os.pardir, "bin", "mytriton-translate")
     if not lib or not os.path.exists(tool):
         pytest.skip("needs mytriton-translate next to $MYTRITON_LIB_DIR")
-    return subprocess.run([tool, "--emit-cuda"], input=KERNEL, text=True,
-                          capture_output=True, check=True).stdout
+    done = run_tool([tool, "--emit-cuda"], KERNEL)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
 
 
 def test_half_kernels_include_the_cuda_headers():
