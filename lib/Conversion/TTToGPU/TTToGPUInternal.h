@@ -73,6 +73,9 @@ constexpr llvm::StringLiteral kContiguousAttr = "mytriton.contiguous";
 /// its mask (ContiguityAnalysis). A vector access whose first address is a
 /// multiple of its size by the former needs no run-time alignment test; one
 /// whose mask is uniform over its lanes by the latter tests one mask bit.
+/// On tiled accesses (next to kTiledContiguityAttr) they are TiledAxisInfo's
+/// facts along the fastest dimension: the divisibility of the first address
+/// of every aligned contiguous group and the mask's constancy.
 constexpr llvm::StringLiteral kDivisibilityAttr = "mytriton.divisibility";
 constexpr llvm::StringLiteral kMaskConstancyAttr = "mytriton.mask_constancy";
 
@@ -189,7 +192,8 @@ constexpr llvm::StringLiteral kTiledContiguityAttr =
 /// sliced one for a slice (renumbered without it).
 unsigned getFastestDim(Attribute layout);
 
-/// Marks the tiled kernel's loads and stores with kTiledContiguityAttr.
+/// Marks the tiled kernel's loads and stores with kTiledContiguityAttr and,
+/// on those, kDivisibilityAttr and kMaskConstancyAttr.
 void markTiledContiguity(tt::FuncOp kernel);
 
 /// The thread's part of its elements' coordinates along every dimension of

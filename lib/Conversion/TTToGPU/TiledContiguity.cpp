@@ -6,8 +6,9 @@
 // AxisInfo, for the usual 2-D address arithmetic: splat(base) + broadcast(
 // expand_dims(make_range)) * 1 + broadcast(expand_dims(rows) * stride).
 // A tiled load or store whose pointer tensor is contiguous along its
-// layout's fastest dimension gets kTiledContiguityAttr; alignment is tested
-// at run time by the lowering. Everything unknown is contiguity and
+// layout's fastest dimension gets kTiledContiguityAttr, with what
+// TiledAxisInfo proves of its alignment (kDivisibilityAttr) and of its mask
+// (kMaskConstancyAttr); the lowering tests at run time what is not proven. Everything unknown is contiguity and
 // constancy 1, which is always true. A loop-carried tensor has what its
 // init has and every iteration keeps (computeCarried), a branch's result
 // what both branches yield; the while loop's values are unknown.
@@ -15,6 +16,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "TTToGPUInternal.h"
+
+#include "MyTriton/Analysis/Contiguity.h"
+#include "MyTriton/Analysis/TiledAxisInfo.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -228,20 +232,36 @@ private:
 
 void mytriton::markTiledContiguity(tt::FuncOp kernel) {
   TiledContiguity analysis;
+  ContiguityAnalysis scalars(kernel);
+  TiledAxisInfo axisInfo(kernel, scalars);
   Builder builder(kernel.getContext());
   kernel.walk([&](Operation *op) {
-    Value ptr;
-    if (auto load = dyn_cast<tt::LoadOp>(op))
+    Value ptr, mask;
+    if (auto load = dyn_cast<tt::LoadOp>(op)) {
       ptr = load.getPtr();
-    else if (auto store = dyn_cast<tt::StoreOp>(op))
+      mask = load.getMask();
+    } else if (auto store = dyn_cast<tt::StoreOp>(op)) {
       ptr = store.getPtr();
+      mask = store.getMask();
+    }
     Attribute layout = ptr ? tt::getLayoutEncoding(ptr.getType()) : Attribute();
     if (!layout)
       return;
-    int64_t contiguity =
-        analysis.get(ptr).contiguity[getFastestDim(layout)];
-    if (contiguity > 1)
-      op->setAttr(kTiledContiguityAttr,
-                  builder.getI64IntegerAttr(contiguity));
+    unsigned dim = getFastestDim(layout);
+    int64_t contiguity = analysis.get(ptr).contiguity[dim];
+    if (contiguity <= 1)
+      return;
+    op->setAttr(kTiledContiguityAttr, builder.getI64IntegerAttr(contiguity));
+    // A run of v registers starts at a multiple of v along `dim`, so it
+    // starts either inside an aligned group of TiledAxisInfo's contiguity,
+    // a multiple of v elements past the group's first, or at a group's
+    // first: either way at an address that the group firsts' divisibility
+    // divides when v * bytes divides it. And a mask constant over aligned
+    // groups of k >= v elements is one bit over the run.
+    op->setAttr(kDivisibilityAttr,
+                builder.getI64IntegerAttr(axisInfo.get(ptr).divisibility[dim]));
+    if (mask)
+      op->setAttr(kMaskConstancyAttr,
+                  builder.getI64IntegerAttr(axisInfo.get(mask).constancy[dim]));
   });
 }

@@ -6,6 +6,9 @@
 // consecutive memory (kTiledContiguityAttr): such a run of up to 16 bytes is
 // one vector access when at run time its first address is aligned to its
 // size and all its mask bits are set, and register by register otherwise.
+// What is proven (kDivisibilityAttr, kMaskConstancyAttr) is not tested: a
+// run proven aligned behind a mask proven uniform over it is one vector
+// access behind its first mask bit, and nothing else.
 // A store writes each element once: only the thread whose replicating
 // thread bits are 0 stores, and a register repeating an earlier one of the
 // same thread is skipped.
@@ -96,22 +99,50 @@ Value getRegister(OpBuilder &b, Location loc, Value value, int64_t r) {
   return vector::ExtractOp::create(b, loc, value, ArrayRef<int64_t>{r});
 }
 
+/// What convert-tt-to-gpu proved of every chunk of a tiled access
+/// (kDivisibilityAttr, kMaskConstancyAttr; TiledContiguity.cpp).
+struct ChunkFacts {
+  /// Its first address is a multiple of its size.
+  bool aligned;
+  /// Its mask bits are equal (or there is no mask).
+  bool uniformMask;
+};
+
+ChunkFacts getChunkFacts(Operation *op, Chunk chunk, int64_t bytes,
+                         bool hasMask) {
+  auto fact = [&](StringRef name) -> int64_t {
+    auto attr = op->getAttrOfType<IntegerAttr>(name);
+    return attr ? attr.getInt() : 1;
+  };
+  return {fact(kDivisibilityAttr) % (chunk.width * bytes) == 0,
+          !hasMask || fact(kMaskConstancyAttr) % chunk.width == 0};
+}
+
 /// The run-time test that a chunk may be one vector access: its first
-/// address aligned to its size and its mask bits all set.
+/// address aligned to its size and its mask bits all set, leaving out what
+/// `facts` prove (one mask bit stands for all when they are equal). Null
+/// when nothing is left to test.
 Value canAccessChunk(OpBuilder &b, Location loc, Value chunkPtr, Value mask,
-                     Chunk chunk, int64_t bytes) {
-  Value address = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), chunkPtr);
-  Value low = arith::AndIOp::create(
-      b, loc, address,
-      arith::ConstantOp::create(b, loc,
-                                b.getI64IntegerAttr(chunk.width * bytes - 1)));
-  Value condition = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::eq, low,
-      arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0)));
-  if (mask)
-    for (int64_t r = chunk.first; r < chunk.first + chunk.width; ++r)
-      condition = arith::AndIOp::create(b, loc, condition,
-                                        getRegister(b, loc, mask, r));
+                     Chunk chunk, int64_t bytes, ChunkFacts facts) {
+  Value condition;
+  if (!facts.aligned) {
+    Value address =
+        LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), chunkPtr);
+    Value low = arith::AndIOp::create(
+        b, loc, address,
+        arith::ConstantOp::create(
+            b, loc, b.getI64IntegerAttr(chunk.width * bytes - 1)));
+    condition = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq, low,
+        arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0)));
+  }
+  if (!mask)
+    return condition;
+  int64_t tested = facts.uniformMask ? 1 : chunk.width;
+  for (int64_t r = chunk.first; r < chunk.first + tested; ++r) {
+    Value bit = getRegister(b, loc, mask, r);
+    condition = condition ? arith::AndIOp::create(b, loc, condition, bit) : bit;
+  }
   return condition;
 }
 
@@ -194,28 +225,41 @@ struct TiledLoadOpLowering : OpConversionPattern<tt::LoadOp> {
         continue;
       }
       auto chunkType = VectorType::get({chunk.width}, element);
-      auto ifOp = scf::IfOp::create(
-          rewriter, loc,
-          canAccessChunk(rewriter, loc, chunkPtr, mask, chunk, bytes),
-          [&](OpBuilder &b, Location l) {
-            scf::YieldOp::create(
-                b, l,
-                Value(LLVM::LoadOp::create(b, l, chunkType, chunkPtr,
-                                           chunk.width * bytes)));
-          },
-          [&](OpBuilder &b, Location l) {
-            SmallVector<Value> lanes;
-            for (int64_t i = 0; i < chunk.width; ++i)
-              lanes.push_back(loadRegister(
-                  b, l, offsetPointer(b, l, chunkPtr, element, i),
-                  chunk.first + i));
-            scf::YieldOp::create(
-                b, l, Value(vector::FromElementsOp::create(b, l, chunkType,
-                                                           lanes)));
-          });
+      ChunkFacts facts = getChunkFacts(op, chunk, bytes, bool(mask));
+      auto loadVector = [&](OpBuilder &b, Location l) -> Value {
+        return LLVM::LoadOp::create(b, l, chunkType, chunkPtr,
+                                    chunk.width * bytes);
+      };
+      Value condition =
+          canAccessChunk(rewriter, loc, chunkPtr, mask, chunk, bytes, facts);
+      Value loaded;
+      if (!condition) {
+        loaded = loadVector(rewriter, loc);
+      } else {
+        auto ifOp = scf::IfOp::create(
+            rewriter, loc, condition,
+            [&](OpBuilder &b, Location l) {
+              scf::YieldOp::create(b, l, loadVector(b, l));
+            },
+            [&](OpBuilder &b, Location l) {
+              // Aligned with one mask bit for all: here all are off.
+              bool allOff = facts.aligned && facts.uniformMask;
+              SmallVector<Value> lanes;
+              for (int64_t i = 0; i < chunk.width; ++i)
+                lanes.push_back(
+                    allOff ? getRegister(b, l, other, chunk.first + i)
+                           : loadRegister(
+                                 b, l, offsetPointer(b, l, chunkPtr, element, i),
+                                 chunk.first + i));
+              scf::YieldOp::create(
+                  b, l, Value(vector::FromElementsOp::create(b, l, chunkType,
+                                                             lanes)));
+            });
+        loaded = ifOp.getResult(0);
+      }
       for (int64_t i = 0; i < chunk.width; ++i)
         values[chunk.first + i] = vector::ExtractOp::create(
-            rewriter, loc, ifOp.getResult(0), ArrayRef<int64_t>{i});
+            rewriter, loc, loaded, ArrayRef<int64_t>{i});
     }
     rewriter.replaceOpWithNewOp<vector::FromElementsOp>(op, vectorType, values);
     return success();
@@ -289,15 +333,32 @@ struct TiledStoreOpLowering : OpConversionPattern<tt::StoreOp> {
         storeRegister(rewriter, loc, chunkPtr, chunk.first);
         continue;
       }
+      ChunkFacts facts = getChunkFacts(op, chunk, bytes, bool(mask));
+      auto storeVector = [&](OpBuilder &b, Location l) {
+        auto positions = llvm::to_vector(
+            llvm::seq<int64_t>(chunk.first, chunk.first + chunk.width));
+        Value part = vector::ShuffleOp::create(b, l, values, values, positions);
+        LLVM::StoreOp::create(b, l, part, chunkPtr, chunk.width * bytes);
+      };
+      Value condition =
+          canAccessChunk(rewriter, loc, chunkPtr, mask, chunk, bytes, facts);
+      if (!condition) {
+        storeVector(rewriter, loc);
+        continue;
+      }
+      // Aligned with one mask bit for all: all or nothing.
+      if (facts.aligned && facts.uniformMask) {
+        auto ifOp = scf::IfOp::create(rewriter, loc, condition,
+                                      /*withElseRegion=*/false);
+        OpBuilder::InsertionGuard nested(rewriter);
+        rewriter.setInsertionPointToStart(ifOp.thenBlock());
+        storeVector(rewriter, loc);
+        continue;
+      }
       scf::IfOp::create(
-          rewriter, loc,
-          canAccessChunk(rewriter, loc, chunkPtr, mask, chunk, bytes),
+          rewriter, loc, condition,
           [&](OpBuilder &b, Location l) {
-            auto positions = llvm::to_vector(
-                llvm::seq<int64_t>(chunk.first, chunk.first + chunk.width));
-            Value part =
-                vector::ShuffleOp::create(b, l, values, values, positions);
-            LLVM::StoreOp::create(b, l, part, chunkPtr, chunk.width * bytes);
+            storeVector(b, l);
             scf::YieldOp::create(b, l);
           },
           [&](OpBuilder &b, Location l) {

@@ -41,9 +41,9 @@
 
 #include "MyTriton/Analysis/Contiguity.h"
 #include "MyTriton/Analysis/GridOrder.h"
+#include "MyTriton/Analysis/TiledAxisInfo.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Target/CUDA/CUDAEmitter.h"
-#include "TiledAxisInfo.h"
 
 #include "mlir/Support/IndentedOstream.h"
 #include "llvm/ADT/DenseMap.h"

@@ -1,6 +1,6 @@
 //===- TiledAxisInfo.cpp - per-dimension contiguity of tiled tensors ------===//
 
-#include "TiledAxisInfo.h"
+#include "MyTriton/Analysis/TiledAxisInfo.h"
 
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
@@ -11,7 +11,6 @@
 
 using namespace mlir;
 using namespace mlir::mytriton;
-using namespace mlir::mytriton::cuda;
 
 static constexpr int64_t kMax = ContiguityAnalysis::kMaxDivisor;
 

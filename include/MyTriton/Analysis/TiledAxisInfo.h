@@ -11,12 +11,14 @@
 //    of k elements along d holds one value.
 // Scalars take their divisibility from ContiguityAnalysis (constants,
 // tt.divisibility of arguments). Everything unknown is 1. The facts are of
-// values, not of layouts, so convert_layout keeps them.
+// values, not of layouts, so convert_layout keeps them. Both GPU routes
+// read it: the CUDA C++ emitter and convert-tt-to-gpu (TiledContiguity.cpp),
+// to prove a vector access aligned and its mask uniform over the access.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MYTRITON_LIB_TARGET_CUDA_TILEDAXISINFO_H
-#define MYTRITON_LIB_TARGET_CUDA_TILEDAXISINFO_H
+#ifndef MYTRITON_ANALYSIS_TILEDAXISINFO_H
+#define MYTRITON_ANALYSIS_TILEDAXISINFO_H
 
 #include "MyTriton/Analysis/Contiguity.h"
 
@@ -24,7 +26,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 
-namespace mlir::mytriton::cuda {
+namespace mlir::mytriton {
 
 struct AxisInfo {
   SmallVector<int64_t> contiguity, divisibility, constancy;
@@ -51,6 +53,6 @@ private:
   llvm::DenseMap<Value, AxisInfo> infos;
 };
 
-} // namespace mlir::mytriton::cuda
+} // namespace mlir::mytriton
 
-#endif // MYTRITON_LIB_TARGET_CUDA_TILEDAXISINFO_H
+#endif // MYTRITON_ANALYSIS_TILEDAXISINFO_H

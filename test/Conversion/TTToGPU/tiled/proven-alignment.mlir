@@ -1,0 +1,118 @@
+// Tiled accesses whose alignment and mask TiledAxisInfo proves (from
+// tt.divisibility): no run-time alignment test, one mask bit per vector
+// access. Each proof has a case next to it where it must not fire.
+// RUN: mytriton-opt --convert-tt-to-gpu -split-input-file %s | FileCheck %s
+
+#b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+
+// A 16-byte aligned base plus a range, no mask: one 16-byte access of 8
+// halves with nothing to test.
+// CHECK-LABEL: gpu.func @aligned_unmasked
+// CHECK-NOT:     llvm.ptrtoint
+// CHECK-NOT:     scf.if
+// CHECK:         %[[V:.*]] = llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+// CHECK-NOT:     scf.if
+// CHECK:         llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
+tt.func @aligned_unmasked(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32, #b>
+  %ps = tt.splat %p : !tt.ptr<f16> -> tensor<256x!tt.ptr<f16>, #b>
+  %pp = tt.addptr %ps, %r : tensor<256x!tt.ptr<f16>, #b>, tensor<256xi32, #b>
+  %x = tt.load %pp : tensor<256x!tt.ptr<f16>, #b>
+  tt.store %pp, %x : tensor<256x!tt.ptr<f16>, #b>
+  tt.return
+}
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+
+// Must not fire: a base of unknown alignment is tested at run time.
+// CHECK-LABEL: gpu.func @unknown_alignment
+// CHECK:         %[[A:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr<1> to i64
+// CHECK:         arith.andi %[[A]], %c15_i64 : i64
+// CHECK:         scf.if %{{.*}} -> (vector<8xf16>) {
+tt.func @unknown_alignment(%p: !tt.ptr<f16>) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32, #b>
+  %ps = tt.splat %p : !tt.ptr<f16> -> tensor<256x!tt.ptr<f16>, #b>
+  %pp = tt.addptr %ps, %r : tensor<256x!tt.ptr<f16>, #b>, tensor<256xi32, #b>
+  %x = tt.load %pp : tensor<256x!tt.ptr<f16>, #b>
+  tt.store %pp, %x : tensor<256x!tt.ptr<f16>, #b>
+  tt.return
+}
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+
+// Must not fire: an offset of 4 halves (8 bytes) leaves the accesses 8-byte
+// aligned only, so the 16-byte access is tested at run time.
+// CHECK-LABEL: gpu.func @offset_by_half_a_vector
+// CHECK:         llvm.ptrtoint
+// CHECK:         scf.if %{{.*}} -> (vector<8xf16>) {
+tt.func @offset_by_half_a_vector(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32, #b>
+  %four = arith.constant dense<4> : tensor<256xi32, #b>
+  %o = arith.addi %r, %four : tensor<256xi32, #b>
+  %ps = tt.splat %p : !tt.ptr<f16> -> tensor<256x!tt.ptr<f16>, #b>
+  %pp = tt.addptr %ps, %o : tensor<256x!tt.ptr<f16>, #b>, tensor<256xi32, #b>
+  %x = tt.load %pp : tensor<256x!tt.ptr<f16>, #b>
+  tt.store %pp, %x : tensor<256x!tt.ptr<f16>, #b>
+  tt.return
+}
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+
+// `range < n` with n a multiple of 16 is one bit over every 8 lanes: the
+// load tests the run's first mask bit only and, when it is off, takes
+// `other` without touching memory; the store stores all or nothing.
+// CHECK-LABEL: gpu.func @uniform_mask
+// CHECK:         %[[M:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK-NOT:     llvm.ptrtoint
+// CHECK:         %[[M0:.*]] = vector.extract %[[M]][0] : i1 from vector<8xi1>
+// CHECK-NEXT:    %[[L:.*]] = scf.if %[[M0]] -> (vector<8xf16>) {
+// CHECK-NEXT:      %[[V:.*]] = llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+// CHECK-NEXT:      scf.yield %[[V]] : vector<8xf16>
+// CHECK-NEXT:    } else {
+// CHECK-NOT:       llvm.load
+// CHECK:           vector.from_elements
+// CHECK:         %[[S0:.*]] = vector.extract %[[M]][0] : i1 from vector<8xi1>
+// CHECK-NEXT:    scf.if %[[S0]] {
+// CHECK:           llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    gpu.return
+tt.func @uniform_mask(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32 {tt.divisibility = 16 : i32}) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32, #b>
+  %ns = tt.splat %n : i32 -> tensor<256xi32, #b>
+  %m = arith.cmpi slt, %r, %ns : tensor<256xi32, #b>
+  %ps = tt.splat %p : !tt.ptr<f16> -> tensor<256x!tt.ptr<f16>, #b>
+  %pp = tt.addptr %ps, %r : tensor<256x!tt.ptr<f16>, #b>, tensor<256xi32, #b>
+  %zero = arith.constant dense<0.0> : tensor<256xf16, #b>
+  %x = tt.load %pp, %m, %zero : tensor<256x!tt.ptr<f16>, #b>
+  tt.store %pp, %x, %m : tensor<256x!tt.ptr<f16>, #b>
+  tt.return
+}
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+
+// Must not fire: with n of unknown divisibility the mask may change inside
+// a run, so all 8 bits are tested and a partly masked run goes lane by lane.
+// CHECK-LABEL: gpu.func @mask_of_unknown_bound
+// CHECK:         %[[M:.*]] = arith.cmpi slt
+// CHECK-COUNT-8: vector.extract %[[M]][{{[0-7]}}] : i1 from vector<8xi1>
+// CHECK:         scf.if %{{.*}} -> (vector<8xf16>) {
+// CHECK:         } else {
+// CHECK-COUNT-8:   scf.if %{{.*}} -> (f16) {
+tt.func @mask_of_unknown_bound(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32, #b>
+  %ns = tt.splat %n : i32 -> tensor<256xi32, #b>
+  %m = arith.cmpi slt, %r, %ns : tensor<256xi32, #b>
+  %ps = tt.splat %p : !tt.ptr<f16> -> tensor<256x!tt.ptr<f16>, #b>
+  %pp = tt.addptr %ps, %r : tensor<256x!tt.ptr<f16>, #b>, tensor<256xi32, #b>
+  %x = tt.load %pp, %m : tensor<256x!tt.ptr<f16>, #b>
+  tt.store %pp, %x, %m : tensor<256x!tt.ptr<f16>, #b>
+  tt.return
+}
