@@ -528,9 +528,13 @@ class CompiledKernel:
 
 
 def auto_num_warps(num_warps, block_size: int, reduces: bool = False,
-                   loads: int = 1, reductions: int = 0) -> int:
-    """num_warps="auto" (the default). Elementwise kernels: four lanes per
-    thread (one 128-bit access), at most 8 warps. Kernels with a reduction,
+                   loads: int = 1, reductions: int = 0,
+                   access_bytes: int = 4) -> int:
+    """num_warps="auto" (the default). Elementwise kernels: 16 bytes of the
+    narrowest element a load or store accesses per thread (`access_bytes`:
+    four floats, eight halves; one 128-bit access, as the kernel's lanes per
+    group follow the same element, tt.func's getLanesPerGroup), at least
+    four lanes, at most 8 warps. Kernels with a reduction,
     where a thread's own lanes combine without shuffles: about eight
     elements in flight per thread, so 8 // loads lanes (at least 2), at
     most 32 warps. A row reduced twice from one load (softmax) of 1024 lanes
@@ -544,11 +548,27 @@ def auto_num_warps(num_warps, block_size: int, reduces: bool = False,
     if num_warps != "auto":
         return num_warps
     if not reduces:
-        return max(1, min(8, block_size // 128))
+        lanes = max(4, 16 // max(1, access_bytes))
+        return max(1, min(8, block_size // (32 * lanes)))
     lanes = max(2, 8 // max(1, loads))
     if reductions >= 2 and loads == 1 and block_size >= 1024:
         lanes = 16
     return max(1, min(32, block_size // (32 * lanes)))
+
+
+_ACCESS_RE = re.compile(r"= tt\.load |^\s*tt\.store ")
+_POINTEE_RE = re.compile(r"!tt\.ptr<([a-z]+)(\d+)>")
+
+
+def _narrowest_access_bytes(lines) -> int:
+    """Bytes of the narrowest element a traced tt.load or tt.store
+    accesses (4 when none is narrower)."""
+    narrowest = 4
+    for line in lines:
+        if _ACCESS_RE.search(line):
+            for _, bits in _POINTEE_RE.findall(line):
+                narrowest = min(narrowest, max(1, int(bits) // 8))
+    return narrowest
 
 
 def auto_programs_per_cta(programs_per_cta, threads: int) -> int:
@@ -1402,7 +1422,8 @@ class JITFunction:
         elif num_warps is not None:
             warps = auto_num_warps(num_warps, block, "tt.reduce" in body,
                                    body.count("tt.load "),
-                                   body.count("tt.reduce "))
+                                   body.count("tt.reduce "),
+                                   _narrowest_access_bytes(builder.lines))
             attrs += f", num_warps = {warps} : i32"
             threads = min(32 * warps, block)
             if block % threads:

@@ -101,6 +101,21 @@ def test_elementwise_kernels_keep_four_lanes():
 
 
 @requires_compiler
+@pytest.mark.parametrize("dtype,threads,group", [(np.float16, 128, 8),
+                                                 (np.int8, 64, 16),
+                                                 (np.float64, 256, 4)])
+def test_elementwise_kernels_access_16_bytes_of_their_narrowest_element(
+        dtype, threads, group):
+    # 16 bytes of the narrowest accessed element a thread, at least 4 lanes,
+    # in one group of consecutive lanes (one 16-byte access per tensor).
+    n = 1024
+    k = K.copy_kernel.warmup(np.zeros(n, dtype), np.zeros(n, dtype), n,
+                             BLOCK=n, backend="cuda")
+    assert k.threads == threads
+    assert f"in groups of {group}." in k.asm["cuda"]
+
+
+@requires_compiler
 def test_explicit_programs_per_cta():
     k = K.row_sum_kernel.warmup(*row_args(), BLOCK=256, num_warps=1,
                                 programs_per_cta=8)
@@ -160,7 +175,11 @@ def test_auto_num_warps_rule():
     assert auto_num_warps("auto", 1024, True, 1, 1) == 4
     # the long-row sum: many loads keep two lanes
     assert auto_num_warps("auto", 1024, True, 8, 1) == 16
-    # elementwise: four lanes
+    # elementwise: 16 bytes of the narrowest accessed element, 4 lanes at
+    # least
     assert auto_num_warps("auto", 1024, False, 2, 0) == 8
+    assert auto_num_warps("auto", 1024, False, 2, 0, access_bytes=2) == 4
+    assert auto_num_warps("auto", 1024, False, 2, 0, access_bytes=1) == 2
+    assert auto_num_warps("auto", 1024, False, 2, 0, access_bytes=8) == 8
     # an explicit choice wins
     assert auto_num_warps(8, 1024, True, 1, 2) == 8

@@ -76,7 +76,7 @@ ThreadElements getThreadElements(OpBuilder &b, Location loc, Operation *op,
     // Uniform kernels: register r is lane (r / G) * threads * G + t * G + r % G.
     int64_t threads = getThreadsPerProgram(op);
     int64_t lanes = type.getNumElements() / threads;
-    int64_t group = tt::getLanesPerGroup(lanes);
+    int64_t group = getLanesPerGroup(op, lanes);
     Value base = createThreadIdX(b, loc);
     if (group > 1)
       base = arith::MulIOp::create(b, loc, base, i32Value(b, loc, group));

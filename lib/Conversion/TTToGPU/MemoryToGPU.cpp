@@ -34,15 +34,16 @@ unsigned getByteSize(Type scalar) {
   return scalar.getIntOrFloatBitWidth() / 8;
 }
 
-/// Lanes per vector access for a thread's `lanes` lanes of `element`: the
-/// most that divides the thread's group of consecutive lanes
-/// (tt::getLanesPerGroup: at most 4, so 8 halves are two groups that are
-/// not adjacent in memory) and fits in 16 bytes; 1 means no vector access.
-int64_t getVectorWidth(int64_t lanes, Type element, bool contiguous) {
+/// Lanes per vector access for a thread's `lanes` lanes of `element` in
+/// `op`'s kernel: the most that divides the thread's group of consecutive
+/// lanes (getLanesPerGroup: groups further apart are not adjacent in
+/// memory) and fits in 16 bytes; 1 means no vector access.
+int64_t getVectorWidth(Operation *op, int64_t lanes, Type element,
+                       bool contiguous) {
   int64_t bytes = getByteSize(element);
   if (!contiguous || bytes == 0)
     return 1;
-  int64_t group = tt::getLanesPerGroup(lanes);
+  int64_t group = getLanesPerGroup(op, lanes);
   int64_t width = 1;
   while (group % (width * 2) == 0 && width * 2 * bytes <= kMaxVectorBytes)
     width *= 2;
@@ -130,7 +131,7 @@ Value chunkPointer(OpBuilder &b, Location loc, Operation *op, Value ptrs,
   Value base = extractLane(b, loc, ptrs, 0);
   if (first == 0)
     return base;
-  int64_t group = tt::getLanesPerGroup(getLanesPerThread(ptrs.getType()));
+  int64_t group = getLanesPerGroup(op, getLanesPerThread(ptrs.getType()));
   int64_t lanes = (first / group) * getThreadsPerProgram(op) * group +
                   first % group;
   return LLVM::GEPOp::create(b, loc, base.getType(), element, base,
@@ -183,7 +184,7 @@ struct LoadOpLowering : OpConversionPattern<tt::LoadOp> {
       return values;
     };
 
-    int64_t width = getVectorWidth(lanes, element,
+    int64_t width = getVectorWidth(op, lanes, element,
                                    op->hasAttr(kContiguousAttr));
     if (width == 1) {
       rewriter.replaceOp(
@@ -295,7 +296,7 @@ struct StoreOpLowering : OpConversionPattern<tt::StoreOp> {
     Type element = getElementTypeOrSelf(values.getType());
     int64_t lanes = getLanesPerThread(values.getType());
     int64_t width =
-        getVectorWidth(lanes, element, op->hasAttr(kContiguousAttr));
+        getVectorWidth(op, lanes, element, op->hasAttr(kContiguousAttr));
     if (width == 1) {
       storeLanes(rewriter, loc, ptrs, values, mask, 0, lanes);
       rewriter.eraseOp(op);

@@ -132,6 +132,12 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
     if (tiled && !buffers.empty())
       kernel.setWorkgroupAttributionAttr(0, LLVM::LLVMDialect::getAlignAttrName(),
                                          rewriter.getI64IntegerAttr(16));
+    // Only where it is not the 32-bit default that getLanesPerGroup(op,
+    // lanes) falls back to.
+    if (!tiled && op.getLanesPerGroup() !=
+                      tt::getLanesPerGroup(op.getLanesPerThread()))
+      kernel->setAttr(kLanesPerGroupAttr,
+                      rewriter.getI64IntegerAttr(op.getLanesPerGroup()));
     int64_t blockThreads = op.getNumThreads() * op.getNumProgramsPerCTA();
     kernel.setKnownBlockSizeAttr(
         rewriter.getDenseI32ArrayAttr(
@@ -248,7 +254,7 @@ struct MakeRangeOpLowering : OpConversionPattern<tt::MakeRangeOp> {
     }
     // G divides E, or some lanes would have no thread (E = 6 with G = 4
     // would own lanes t*4 + [0, 4) and 128 + t*4 + [0, 2)).
-    int64_t group = tt::getLanesPerGroup(lanes);
+    int64_t group = getLanesPerGroup(op, lanes);
     int64_t threads = (op.getEnd() - start) / lanes;
     Value first = arith::MulIOp::create(
         rewriter, loc, tid,
@@ -384,6 +390,13 @@ int64_t mytriton::getThreadsPerProgram(Operation *op) {
   std::optional<ArrayRef<int32_t>> sizes =
       kernel ? kernel.getKnownBlockSize() : std::nullopt;
   return sizes && !sizes->empty() ? (*sizes)[0] : 1;
+}
+
+int64_t mytriton::getLanesPerGroup(Operation *op, int64_t lanes) {
+  auto kernel = op->getParentOfType<gpu::GPUFuncOp>();
+  auto group =
+      kernel ? kernel->getAttrOfType<IntegerAttr>(kLanesPerGroupAttr) : nullptr;
+  return group ? group.getInt() : tt::getLanesPerGroup(lanes);
 }
 
 int64_t mytriton::getProgramsPerCTA(Operation *op) {

@@ -1,8 +1,9 @@
 //===- TTToGPUInternal.h - shared pieces of convert-tt-to-gpu ----*- C++ -*-===//
 //
 // A thread owns E lanes of every tensor (E = lanes per thread of its
-// tt.func), in groups of G = tt::getLanesPerGroup(E) consecutive lanes (E
-// up to 4, else 4, 2 or 1, whichever divides E). With E == 1 a
+// tt.func), in groups of G consecutive lanes (tt.func's getLanesPerGroup,
+// kept as kLanesPerGroupAttr: E up to 16 bytes of the narrowest accessed
+// element, at least 4, else the largest power of two below that dividing E). With E == 1 a
 // tensor value is the thread's scalar; with E > 1 it is a vector<E x T>
 // whose element r is lane (r / G) * threads * G + thread * G + r % G.
 // A CUDA block runs P = programs_per_cta programs (threadIdx.y), and the
@@ -102,6 +103,14 @@ Value createThreadIdX(OpBuilder &b, Location loc);
 /// Threads per program of the gpu.func holding `op` (blockDim.x of its
 /// known_block_size).
 int64_t getThreadsPerProgram(Operation *op);
+
+/// Discardable i64 attribute of the gpu.func of a uniform kernel: G, its
+/// tt.func's getLanesPerGroup (which depends on the element types the kernel
+/// accesses, not only on E), where it is not tt::getLanesPerGroup(E).
+constexpr llvm::StringLiteral kLanesPerGroupAttr = "mytriton.lanes_per_group";
+
+/// G of the gpu.func holding `op`, for a thread owning `lanes` lanes.
+int64_t getLanesPerGroup(Operation *op, int64_t lanes);
 
 /// Program instances per CUDA block of the gpu.func holding `op`
 /// (blockDim.y of its known_block_size).

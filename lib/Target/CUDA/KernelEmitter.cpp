@@ -78,6 +78,7 @@ KernelEmitter::KernelEmitter(tt::FuncOp kernel,
     : kernel(kernel), options(options), blockSize(kernel.getBlockSize()),
       numThreads(kernel.getNumThreads()),
       programsPerCTA(kernel.getNumProgramsPerCTA()),
+      lanesPerGroup(kernel.getLanesPerGroup()),
       tiled(!tt::hasImplicitLayout(kernel)),
       axis0Fastest(isGridAxis0Fastest(kernel)), contiguity(kernel) {}
 

@@ -6,7 +6,8 @@
 //
 // A program instance has `threads` CUDA threads (tt.func getNumThreads) and
 // each thread owns E = block_size / threads lanes of every tensor, in groups
-// of G (tt::getLanesPerGroup: E up to 4, else 4, 2 or 1 dividing E)
+// of G (tt.func's getLanesPerGroup: E up to 16 bytes of the narrowest
+// accessed element, at least 4, else the largest power of two dividing E)
 // consecutive lanes: register r of thread t is lane
 // (r / G) * threads * G + t * G + r % G, so a warp's accesses to one group
 // are contiguous. A CUDA block runs P = programs_per_cta programs, told
@@ -84,9 +85,7 @@ public:
   /// E: lanes, and registers, per thread of a tensor.
   int64_t getLanesPerThread() const { return blockSize / numThreads; }
   /// G: consecutive lanes per group of a thread's registers.
-  int64_t getLanesPerGroup() const {
-    return tt::getLanesPerGroup(getLanesPerThread());
-  }
+  int64_t getLanesPerGroup() const { return lanesPerGroup; }
   /// The tensor lane register `reg` of thread `threadIdx.x` holds, minus
   /// the lane register 0 holds.
   int64_t getLaneOffset(unsigned reg) const;
@@ -231,6 +230,7 @@ private:
   int64_t blockSize;
   int64_t numThreads;
   int64_t programsPerCTA;
+  int64_t lanesPerGroup;
   bool tiled;
   /// Tiled kernels: the thread sums (threadSum) by expression, and their
   /// declarations in order.

@@ -1,8 +1,8 @@
 // Every element size through the gpu/nvvm route to PTX that ptxas accepts for
-// sm_90a: vector accesses of a thread's group of consecutive lanes (at most
-// 4 in a uniform kernel, tt::getLanesPerGroup: 4 halves as b32 x 2, 4 bytes
-// as one b32; registers 4..7 are lanes of another group, not adjacent in
-// memory), 2 doubles; f16 arithmetic on packed pairs (f16x2); cvt.rn for default
+// sm_90a: vector accesses of a thread's group of consecutive lanes (in a
+// uniform kernel 16 bytes of its narrowest accessed element, tt.func's
+// getLanesPerGroup: 8 halves as b32 x 4, 16 bytes as one b32 x 4), 2
+// doubles; f16 arithmetic on packed pairs (f16x2); cvt.rn for default
 // truncations and cvt.rz for toward_zero; a 64-bit value crossing lanes as
 // two 32-bit shuffles, a 16-bit one widened to 32 bits; i64 offsets
 // (extsi of the lane index) keep the accesses vectorized.
@@ -22,12 +22,14 @@
 // PTXAS-LABEL: Function properties for add_f16
 // PTXAS-NEXT:    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 
+// 8 halves a thread: one 16-byte access per tensor.
 // CHECK-LABEL: .entry add_f16(
-// CHECK-NOT:     ld.global.v4.b32
-// CHECK:         ld.global.v2.b32 {{.*}}[[XP:%rd[0-9]+]]];
-// CHECK:         ld.global.v2.b32
+// CHECK-COUNT-2: ld.global.v4.b32
+// CHECK-NOT:     ld.global
 // CHECK:         add.rn.f16x2
-// CHECK:         st.global.v2.b32
+// CHECK:         st.global.v4.b32
+// CHECK-NOT:     st.global
+// CHECK:         ret;
 tt.func @add_f16(%x: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %y: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %out: !tt.ptr<f16> {tt.divisibility = 16 : i32}) attributes {block_size = 1024 : i32, num_warps = 4 : i32} {
   %pid = tt.get_program_id 0 : i32
   %c = arith.constant 1024 : i32
@@ -48,12 +50,12 @@ tt.func @add_f16(%x: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %y: !tt.ptr<f16>
   tt.return
 }
 
-// 16 bytes a thread in four groups of 4, addressed through i64 offsets.
+// 16 bytes a thread in one group, addressed through i64 offsets.
 // CHECK-LABEL: .entry copy_i8_i64(
-// CHECK-NOT:     ld.global.v4.b32
-// CHECK:         ld.global.b32
-// CHECK:         st.global.b32
-// CHECK-NOT:     ld.global.b8
+// CHECK:         ld.global.v4.b32
+// CHECK-NOT:     ld.global
+// CHECK:         st.global.v4.b32
+// CHECK-NOT:     st.global
 // CHECK:         ret;
 tt.func @copy_i8_i64(%x: !tt.ptr<i8> {tt.divisibility = 16 : i32}, %out: !tt.ptr<i8> {tt.divisibility = 16 : i32}, %base: i64) attributes {block_size = 1024 : i32, num_warps = 2 : i32} {
   %range = tt.make_range {start = 0 : i32, end = 1024 : i32} : tensor<1024xi32>

@@ -113,7 +113,22 @@ int64_t FuncOp::getNumThreads() {
 }
 
 int64_t FuncOp::getLanesPerGroup() {
-  return tt::getLanesPerGroup(getLanesPerThread());
+  // 16 bytes of the narrowest element a tensor load or store accesses, so
+  // that 8 halves or 16 bytes are one access; 4 lanes (16 bytes of f32,
+  // two accesses of f64) at least.
+  int64_t narrowest = 4;
+  walk([&](Operation *op) {
+    if (!isa<LoadOp, StoreOp>(op))
+      return;
+    auto pointers = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+    if (!pointers)
+      return;
+    Type pointee =
+        cast<PointerType>(pointers.getElementType()).getPointeeType();
+    narrowest = std::min<int64_t>(narrowest,
+                                  pointee.getIntOrFloatBitWidth() / 8);
+  });
+  return tt::getLanesPerGroup(getLanesPerThread(), 16 / narrowest);
 }
 
 /// Whether CUDA code cannot declare a kernel named `name`: nvcc refuses it

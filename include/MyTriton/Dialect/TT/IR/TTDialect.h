@@ -38,13 +38,18 @@ Type getMaskTypeFor(Type ptrLike);
 bool isFloatRMWOp(RMWOp kind);
 
 /// G, the consecutive lanes per group of a thread owning `lanesPerThread`
-/// lanes: all of them up to four (one 128-bit access of 32-bit elements),
-/// else the largest divisor of four that divides them, so the groups tile
-/// the thread's lanes exactly (E = 6 gives pairs).
-inline int64_t getLanesPerGroup(int64_t lanesPerThread) {
-  if (lanesPerThread <= 4)
+/// lanes, groups of at most `maxLanes` (a power of two: 16 bytes of the
+/// kernel's narrowest accessed element, at least 4; FuncOp's
+/// getLanesPerGroup): all of them up to that, else the largest power of two
+/// below it that divides them, so the groups tile the thread's lanes exactly
+/// (E = 6 gives pairs).
+inline int64_t getLanesPerGroup(int64_t lanesPerThread, int64_t maxLanes = 4) {
+  if (lanesPerThread <= maxLanes)
     return lanesPerThread;
-  return lanesPerThread % 4 == 0 ? 4 : lanesPerThread % 2 == 0 ? 2 : 1;
+  int64_t group = maxLanes;
+  while (lanesPerThread % group)
+    group /= 2;
+  return group;
 }
 
 /// Fails, at `op`, unless a tt.func holds it: outside a kernel no pipeline

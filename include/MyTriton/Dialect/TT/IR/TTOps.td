@@ -57,8 +57,10 @@ def TT_FuncOp : TT_Op<"func", [
     `min(32 * num_warps, block_size)` threads and each thread owns
     E = `block_size / threads` lanes (so wide rows can use vector loads).
     Without it, the block has `block_size` threads, one per lane. Lanes are
-    dealt out in groups of G consecutive lanes, G = E up to 4 (one 128-bit
-    access of 32-bit elements), else 4, 2 or 1, whichever divides E: thread
+    dealt out in groups of G consecutive lanes, G = E up to 16 bytes of the
+    narrowest element a tensor load or store of the kernel accesses (one
+    128-bit access: 4 floats, 8 halves, 16 bytes; at least 4 lanes), else
+    the largest power of two below that dividing E: thread
     t owns lanes `k * threads * G + t * G + j` for j < G, so every group a
     warp loads is one contiguous, coalesced span (Triton's blocked layout).
 
@@ -113,7 +115,9 @@ def TT_FuncOp : TT_Op<"func", [
     int64_t getNumThreads();
     /// Tensor lanes each thread owns: block_size / threads.
     int64_t getLanesPerThread() { return getBlockSize() / getNumThreads(); }
-    /// Consecutive lanes per group a thread owns (tt::getLanesPerGroup).
+    /// Consecutive lanes per group a thread owns (tt::getLanesPerGroup, in
+    /// groups of 16 bytes of the narrowest element a tensor access reads
+    /// or writes, 4 lanes at least).
     int64_t getLanesPerGroup();
     /// Program instances per CUDA block (blockDim.y); 1 unless packed.
     int64_t getNumProgramsPerCTA() {

@@ -30,8 +30,11 @@ def TTAssignLayouts : Pass<"tt-assign-layouts", "::mlir::mytriton::tt::FuncOp"> 
     **Uniform kernels** (tt::hasImplicitLayout: every tensor 1-D of width
     block_size B) get the distribution that the GPU backends use
     implicitly (tt.func's description): with T = `min(32 * num_warps, B)`
-    threads, each thread owns E = B / T lanes in groups of
-    G = tt::getLanesPerGroup(E), so thread t's register r holds lane
+    threads, each thread owns E = B / T lanes in groups of G lanes
+    (tt.func's getLanesPerGroup: all E up to 16 bytes of the narrowest
+    element a tensor load or store accesses, at least 4 lanes, else the
+    largest power of two below that dividing E: 8 halves, 4 floats), so
+    thread t's register r holds lane
     `(r / G) * T * G + t * G + r % G`. That is
 
     ```mlir
