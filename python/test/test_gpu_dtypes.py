@@ -241,6 +241,53 @@ def test_int64_offsets(backend, monkeypatch):
 
 
 
+@triton.jit
+def double_tail_kernel(x, start, n, BLOCK: tl.constexpr):
+    offs = start + tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    tl.store(x + offs, tl.load(x + offs, mask=mask) * 2, mask=mask)
+
+
+@requires_gpu
+@backends
+@pytest.mark.parametrize("name,n,start", [
+    # i32 element offsets whose byte offsets pass 2**31
+    ("float16", 2**30 + 2**20, 2**30),
+    # i64 offsets: start = 2**31 is an int64 argument, by value
+    ("int8", 2**31 + 2**20, 2**31)])
+def test_tensors_beyond_2_gib(name, n, start, backend, monkeypatch):
+    # A tensor of more than 2**31 bytes, its tail doubled in place: every
+    # address past 2 GiB is computed in 64 bits, and nothing before the
+    # tail is touched.
+    options = dict(BLOCK=1024)
+    if warming():  # the launch's dtypes and scalars, on a small array
+        warm_launch(backend, monkeypatch, double_tail_kernel,
+                    [np.zeros(16, NUMPY[name]), start, n], options)
+    if GPU != "torch":
+        pytest.skip("allocates its 2 GiB tensor on the device with torch")
+    import torch
+    monkeypatch.setenv("MYTRITON_BACKEND", backend)
+    prebuilt = os.environ.get("MYTRITON_PREBUILT_CACHE")
+    if prebuilt:
+        monkeypatch.setenv("MYTRITON_CACHE_DIR", prebuilt)
+    dtype = getattr(torch, name)
+    x = torch.ones(n, dtype=dtype, device="cuda")
+    tail = (torch.arange(n - start, device="cuda") % 61).to(dtype)
+    x[start:] = tail
+    try:
+        compiled = double_tail_kernel[(triton.cdiv(n - start, 1024),)](
+            x, start, n, **options)
+    except CompilerNotFoundError as e:
+        pytest.skip(f"not cached and no compiler here: {e.reason[:80]}")
+    assert compiled.backend == backend
+    torch.cuda.synchronize()
+    assert torch.equal(x[start:], tail * 2)
+    assert torch.equal(x[start - 4096:start],
+                       torch.ones(4096, dtype=dtype, device="cuda"))
+    del x, tail
+    torch.cuda.empty_cache()
+
+
 # -- --warm compiles what the GPU launch looks up -----------------------------
 class _Captured(Exception):
     pass
@@ -283,7 +330,9 @@ def _launch_key(kernel, backend, args, options):
     (test_load_op_store, dict(name="bfloat16")),
     (test_masked_other, dict(name="uint8")),
     (test_reductions, dict(name="int16", block=32)),
-    (test_int64_offsets, {})])
+    (test_int64_offsets, {}),
+    (test_tensors_beyond_2_gib, dict(name="int8", n=2**31 + 2**20,
+                                      start=2**31))])
 def test_warm_key_is_the_launch_key(test, params, tmp_path, monkeypatch):
     # --warm compiles a test's launch on host arrays; the GPU host's launch
     # of the same test (device arrays, the chip's options) must find it.
