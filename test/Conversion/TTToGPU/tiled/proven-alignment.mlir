@@ -64,23 +64,19 @@ tt.func @offset_by_half_a_vector(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}) 
 
 #b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
 
-// `range < n` with n a multiple of 16 is one bit over every 8 lanes: the
-// load tests the run's first mask bit only and, when it is off, takes
-// `other` without touching memory; the store stores all or nothing.
+// `range < n` with n a multiple of 16 is one bit over every 8 lanes: each
+// run is one predicated access behind its first mask bit, with no branch
+// (as Triton emits it), the load's registers first set to `other`.
 // CHECK-LABEL: gpu.func @uniform_mask
 // CHECK:         %[[M:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<8xi32>
 // CHECK-NOT:     llvm.ptrtoint
+// CHECK-NOT:     scf.if
 // CHECK:         %[[M0:.*]] = vector.extract %[[M]][0] : i1 from vector<8xi1>
-// CHECK-NEXT:    %[[L:.*]] = scf.if %[[M0]] -> (vector<8xf16>) {
-// CHECK-NEXT:      %[[V:.*]] = llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
-// CHECK-NEXT:      scf.yield %[[V]] : vector<8xf16>
-// CHECK-NEXT:    } else {
-// CHECK-NOT:       llvm.load
-// CHECK:           vector.from_elements
-// CHECK:         %[[S0:.*]] = vector.extract %[[M]][0] : i1 from vector<8xi1>
-// CHECK-NEXT:    scf.if %[[S0]] {
-// CHECK:           llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
-// CHECK-NEXT:    }
+// CHECK:         %[[OW:.*]] = vector.bitcast %{{.*}} : vector<8xf16> to vector<4xi32>
+// CHECK:         %[[L:.*]] = llvm.inline_asm has_side_effects asm_dialect = att "mov.b32 $0, $6;{{.*}}@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,l,b,r,r,r,r" %[[P:.*]], %[[M0]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : (!llvm.ptr<1>, i1, i32, i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK:         vector.bitcast %{{.*}} : vector<4xi32> to vector<8xf16>
+// CHECK-NOT:     scf.if
+// CHECK:         llvm.inline_asm has_side_effects asm_dialect = att "@$0 st.global.v4.b32 [$1], {$2, $3, $4, $5};", "b,l,r,r,r,r" %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : (i1, !llvm.ptr<1>, i32, i32, i32, i32) -> ()
 // CHECK-NEXT:    gpu.return
 tt.func @uniform_mask(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32 {tt.divisibility = 16 : i32}) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
   %r = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32, #b>
