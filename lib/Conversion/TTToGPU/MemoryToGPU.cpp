@@ -61,25 +61,6 @@ Value isAligned(OpBuilder &b, Location loc, Value ptr, int64_t bytes) {
       arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(0)));
 }
 
-/// What ConvertTTToGPUPass proved of every chunk of `width` lanes of a
-/// contiguous access.
-struct ChunkFacts {
-  /// Its first address is a multiple of its size.
-  bool aligned;
-  /// Its lanes' mask bits are equal (or there is no mask).
-  bool uniformMask;
-};
-
-ChunkFacts getChunkFacts(Operation *op, int64_t width, int64_t bytes,
-                         bool hasMask) {
-  auto fact = [&](StringRef name) -> int64_t {
-    auto attr = op->getAttrOfType<IntegerAttr>(name);
-    return attr ? attr.getInt() : 1;
-  };
-  return {fact(kDivisibilityAttr) % (width * bytes) == 0,
-          !hasMask || fact(kMaskConstancyAttr) % width == 0};
-}
-
 /// The run-time condition under which the chunk [first, first + width) of a
 /// contiguous access, starting at `chunkPtr`, may be one vector access:
 /// aligned to its size and, with a mask, all lanes on. Null when `facts`

@@ -399,6 +399,16 @@ int64_t mytriton::getLanesPerGroup(Operation *op, int64_t lanes) {
   return group ? group.getInt() : tt::getLanesPerGroup(lanes);
 }
 
+ChunkFacts mytriton::getChunkFacts(Operation *op, int64_t width, int64_t bytes,
+                                  bool hasMask) {
+  auto fact = [&](StringRef name) -> int64_t {
+    auto attr = op->getAttrOfType<IntegerAttr>(name);
+    return attr ? attr.getInt() : 1;
+  };
+  return {fact(kDivisibilityAttr) % (width * bytes) == 0,
+          !hasMask || fact(kMaskConstancyAttr) % width == 0};
+}
+
 int64_t mytriton::getProgramsPerCTA(Operation *op) {
   auto kernel = dyn_cast<gpu::GPUFuncOp>(op);
   if (!kernel)

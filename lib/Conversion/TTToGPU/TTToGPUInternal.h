@@ -80,6 +80,18 @@ constexpr llvm::StringLiteral kContiguousAttr = "mytriton.contiguous";
 constexpr llvm::StringLiteral kDivisibilityAttr = "mytriton.divisibility";
 constexpr llvm::StringLiteral kMaskConstancyAttr = "mytriton.mask_constancy";
 
+/// What the pass proved (kDivisibilityAttr, kMaskConstancyAttr on `op`) of
+/// every chunk of `width` consecutive elements of `bytes` each that a load
+/// or store accesses as one vector.
+struct ChunkFacts {
+  /// Its first address is a multiple of its size.
+  bool aligned;
+  /// Its mask bits are equal (or there is no mask).
+  bool uniformMask;
+};
+ChunkFacts getChunkFacts(Operation *op, int64_t width, int64_t bytes,
+                         bool hasMask);
+
 /// Discardable unit attribute the pass puts on tt.get_program_id and tt.store
 /// ops of kernels whose neighbouring blocks should follow grid axis 0
 /// (isGridAxis0Fastest); without it axis 1 varies fastest. Either order is

@@ -99,25 +99,6 @@ Value getRegister(OpBuilder &b, Location loc, Value value, int64_t r) {
   return vector::ExtractOp::create(b, loc, value, ArrayRef<int64_t>{r});
 }
 
-/// What convert-tt-to-gpu proved of every chunk of a tiled access
-/// (kDivisibilityAttr, kMaskConstancyAttr; TiledContiguity.cpp).
-struct ChunkFacts {
-  /// Its first address is a multiple of its size.
-  bool aligned;
-  /// Its mask bits are equal (or there is no mask).
-  bool uniformMask;
-};
-
-ChunkFacts getChunkFacts(Operation *op, Chunk chunk, int64_t bytes,
-                         bool hasMask) {
-  auto fact = [&](StringRef name) -> int64_t {
-    auto attr = op->getAttrOfType<IntegerAttr>(name);
-    return attr ? attr.getInt() : 1;
-  };
-  return {fact(kDivisibilityAttr) % (chunk.width * bytes) == 0,
-          !hasMask || fact(kMaskConstancyAttr) % chunk.width == 0};
-}
-
 /// The run-time test that a chunk may be one vector access: its first
 /// address aligned to its size and its mask bits all set, leaving out what
 /// `facts` prove (one mask bit stands for all when they are equal). Null
@@ -309,7 +290,7 @@ struct TiledLoadOpLowering : OpConversionPattern<tt::LoadOp> {
         continue;
       }
       auto chunkType = VectorType::get({chunk.width}, element);
-      ChunkFacts facts = getChunkFacts(op, chunk, bytes, bool(mask));
+      ChunkFacts facts = getChunkFacts(op, chunk.width, bytes, bool(mask));
       auto loadVector = [&](OpBuilder &b, Location l) -> Value {
         return LLVM::LoadOp::create(b, l, chunkType, chunkPtr,
                                     chunk.width * bytes);
@@ -426,7 +407,7 @@ struct TiledStoreOpLowering : OpConversionPattern<tt::StoreOp> {
         storeRegister(rewriter, loc, chunkPtr, chunk.first);
         continue;
       }
-      ChunkFacts facts = getChunkFacts(op, chunk, bytes, bool(mask));
+      ChunkFacts facts = getChunkFacts(op, chunk.width, bytes, bool(mask));
       auto storeVector = [&](OpBuilder &b, Location l) {
         auto positions = llvm::to_vector(
             llvm::seq<int64_t>(chunk.first, chunk.first + chunk.width));
