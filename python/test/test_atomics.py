@@ -26,6 +26,7 @@ from conftest import requires_compiler  # first: puts python/ on sys.path
 import mytriton as triton
 import mytriton.language as tl
 from mytriton import CompilationError, CompilerNotFoundError, runtime
+from located import assert_at, trace_error
 from test_execution import GPU, HAS_CPU, _to_gpu, _to_host
 
 BACKENDS = [
@@ -476,19 +477,7 @@ def test_traced_ir_names_kind_order_and_scope():
     assert "tt.atomic_cas acquire, gpu, " in ir
 
 
-def _error(kernel, types, **constexprs):
-    with pytest.raises(CompilationError) as info:
-        kernel.trace(types, constexprs, "auto")
-    return str(info.value)
-
-
-def _assert_at(message, fn, line_text, reason):
-    import inspect
-    lines, first = inspect.getsourcelines(fn)
-    line = first + next(i for i, text in enumerate(lines)
-                        if line_text in text)
-    assert f":{line}:" in message, message
-    assert reason in message, message
+_error, _assert_at = trace_error, assert_at
 
 
 @pytest.mark.parametrize("name", ["and", "or", "xor"])

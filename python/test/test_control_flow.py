@@ -14,6 +14,7 @@ filled elsewhere:
         python3 -m pytest python/test/test_control_flow.py
 """
 
+import functools
 import inspect
 import os
 import re
@@ -28,6 +29,7 @@ from conftest import requires_compiler, run_tool  # first: puts python/ on sys.p
 import mytriton as triton
 import mytriton.language as tl
 from mytriton import CompilationError, CompilerNotFoundError, compiler, runtime
+from located import assert_at, line_of, trace_error
 from test_execution import GPU, HAS_CPU, _to_gpu, _to_host
 import tutorial_kernels as T
 
@@ -683,22 +685,8 @@ def test_gpu(name, backend, monkeypatch):
 
 
 # -- errors point at the user's line ------------------------------------------
-def _error(kernel, types, **constexprs):
-    with pytest.raises(CompilationError) as info:
-        kernel.trace(types, constexprs, "auto")
-    return str(info.value)
-
-
-def _line_of(fn, text):
-    lines, start = inspect.getsourcelines(fn)
-    return start + next(i for i, line in enumerate(lines) if text in line)
-
-
-def _assert_at(message, fn, text, *phrases):
-    assert f":{_line_of(fn, text)}:" in message.splitlines()[0], message
-    assert text in message, message
-    for phrase in phrases:
-        assert phrase in message, message
+_error, _line_of = trace_error, line_of
+_assert_at = functools.partial(assert_at, first_line=True, quotes_source=True)
 
 
 def test_carried_type_change():

@@ -19,7 +19,7 @@ filled elsewhere:
         python3 -m pytest python/test/test_dot.py           # GPU host
 """
 
-import inspect
+import functools
 import os
 import re
 import sys
@@ -30,7 +30,8 @@ import pytest
 from conftest import requires_compiler  # first: puts python/ on sys.path
 import mytriton as triton
 import mytriton.language as tl
-from mytriton import CompilationError, CompilerNotFoundError, compiler, runtime
+from mytriton import CompilerNotFoundError, compiler, runtime
+from located import assert_at, line_of, trace_error
 from test_execution import GPU, HAS_CPU, _to_gpu, _to_host
 
 rng = np.random.default_rng(17)
@@ -441,22 +442,8 @@ def test_tutorial_03_matmul_fp32_on_the_cpu(activation):
 
 
 # -- errors point at the user's line ------------------------------------------
-def _error(kernel, types, **constexprs):
-    with pytest.raises(CompilationError) as info:
-        kernel.trace(types, constexprs, "auto")
-    return str(info.value)
-
-
-def _line_of(fn, text):
-    lines, start = inspect.getsourcelines(fn)
-    return start + next(i for i, line in enumerate(lines) if text in line)
-
-
-def _assert_at(message, fn, text, *phrases):
-    assert f":{_line_of(fn, text)}:" in message.splitlines()[0], message
-    assert text in message, message
-    for phrase in phrases:
-        assert phrase in message, message
+_error, _line_of = trace_error, line_of
+_assert_at = functools.partial(assert_at, first_line=True, quotes_source=True)
 
 
 @triton.jit

@@ -28,6 +28,7 @@ from conftest import requires_compiler  # first: puts python/ on sys.path
 import mytriton as triton
 import mytriton.language as tl
 from mytriton import CompilationError, CompilerNotFoundError, cache, runtime
+from located import assert_at, trace_error
 from test_execution import GPU, HAS_CPU, _to_gpu, _to_host
 from warm_tests import warm_launch, warm_main, warming
 
@@ -435,18 +436,7 @@ def _ir(kernel, types, **constexprs):
     return kernel.trace(types, constexprs, "auto")[0]
 
 
-def _error(kernel, types, **constexprs):
-    with pytest.raises(CompilationError) as info:
-        kernel.trace(types, constexprs, "auto")
-    return str(info.value)
-
-
-def _assert_at(message, fn, line_text, reason):
-    lines, first = inspect.getsourcelines(fn)
-    line = first + next(i for i, text in enumerate(lines)
-                        if line_text in text)
-    assert f":{line}:" in message, message
-    assert reason in message, message
+_error, _assert_at = trace_error, assert_at
 
 
 def test_traced_ir_holds_the_combine_region():

@@ -13,7 +13,7 @@ filled elsewhere:
         python3 -m pytest python/test/test_tiled.py           # GPU host
 """
 
-import inspect
+import functools
 import os
 import re
 
@@ -25,6 +25,7 @@ import kernels as K
 import mytriton as triton
 import mytriton.language as tl
 from mytriton import CompilationError, CompilerNotFoundError, compiler, runtime
+from located import assert_at, line_of, trace_error
 from test_execution import GPU, HAS_CPU, _to_gpu, _to_host
 
 rng = np.random.default_rng(14)
@@ -561,22 +562,8 @@ def test_gpu(name, backend, monkeypatch):
 
 
 # -- errors point at the user's line ------------------------------------------
-def _error(kernel, types, **constexprs):
-    with pytest.raises(CompilationError) as info:
-        kernel.trace(types, constexprs, "auto")
-    return str(info.value)
-
-
-def _line_of(fn, text):
-    lines, start = inspect.getsourcelines(fn)
-    return start + next(i for i, line in enumerate(lines) if text in line)
-
-
-def _assert_at(message, fn, text, *phrases):
-    assert f":{_line_of(fn, text)}:" in message, message
-    assert text in message, message
-    for phrase in phrases:
-        assert phrase in message, message
+_error, _line_of = trace_error, line_of
+_assert_at = functools.partial(assert_at, quotes_source=True)
 
 
 @triton.jit
