@@ -371,6 +371,8 @@ CASES = {
     "softmax_rows": case_softmax(37, 100, 4, 128),
     "softmax_rows_builtin": case_softmax(19, 256, 8, 256, builtin=True),
     "softmax_rows_warps2": case_softmax(10, 30, 2, 32, num_warps=2),
+    # benchmarks/bench_gpu.py's softmax_rows shape: 8192 programs
+    "softmax_rows_32768x256": case_softmax(32768, 256, 4, 256, num_warps=4),
     "column_sums": case_column_sums(50, 70, 16, 32),
     "column_sums_1_row_block": case_column_sums(3, 40, 4, 64),
     "tile_sum": case_tile_reduce("sum", 37, 70, 16, 32),
