@@ -114,8 +114,11 @@ def cases_2d():
                     steps=lambda t: [(K2.softmax_rows_kernel, (R // 4,),
                                       (*t, R, C),
                                       dict(ROWS=4, BLOCK=C, num_warps=4))]))
-    for C in (256, 1024, 4096):
-        out.append(_tutorial02_case(32768, C))
+    # Not C: the softmax_rows steps above read R and C when they run, and a
+    # loop rebinding C launched them with 4096 columns on 256-column rows
+    # (WRONG, and once an illegal address, from the sixth session on).
+    for cols in (256, 1024, 4096):
+        out.append(_tutorial02_case(32768, cols))
     return out + cases_dtypes()
 
 
