@@ -868,6 +868,32 @@ def test_cpu_half_arithmetic_rounds_each_op(half):
 
 
 @mytriton.jit
+def _bf16_product(X, Y, Z):
+    offs = tl.arange(0, 64)
+    x = tl.load(X + offs).to(tl.bfloat16)
+    y = tl.load(Y + offs).to(tl.bfloat16)
+    tl.store(Z + offs, (x * y).to(tl.float32))
+
+
+@requires_compiler
+def test_cpu_bf16_keeps_subnormal_results():
+    """bf16 products below 2**-126 are subnormal, not 0: x86's
+    vcvtneps2bf16 (AVX512-BF16, AVX-NE-CONVERT) flushes them, so the CPU
+    runner must not use it (it did on such hosts: every product here read
+    0)."""
+    _needs_cpu_types(tl.bfloat16)
+    rs = np.random.RandomState(5)
+    x = (rs.uniform(1, 2, 64) * 1e-20).astype(np.float32)
+    y = (rs.uniform(-2, 2, 64) * 1e-19).astype(np.float32)
+    z = np.zeros(64, np.float32)
+    _bf16_product[(1,)](x, y, z)
+    hx, hy = _round_half(x, "bfloat16"), _round_half(y, "bfloat16")
+    ref = _round_half(hx * hy, "bfloat16")
+    assert np.count_nonzero(ref) > 60 and np.all(np.abs(ref) < 2.0**-126)
+    np.testing.assert_array_equal(z, ref)
+
+
+@mytriton.jit
 def _int_casts(X, Out):
     offs = tl.arange(0, 64)
     x = tl.load(X + offs)

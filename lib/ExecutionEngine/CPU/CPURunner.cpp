@@ -439,6 +439,12 @@ CPUModule::compile(llvm::StringRef source, const CPUCompileOptions &options,
   auto hostBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!hostBuilder)
     return hostBuilder.takeError();
+  // AVX512-BF16 and AVX-NE-CONVERT round f32 to bf16 with vcvtneps2bf16,
+  // which flushes subnormal results to zero: bf16 products that numpy (and
+  // the GPU) keep as subnormals would read 0. Without them LLVM rounds in
+  // integer arithmetic, exactly.
+  for (const char *feature : {"avx512bf16", "avxneconvert"})
+    hostBuilder->getFeatures().AddFeature(feature, /*IsEnabled=*/false);
   llvm::CodeGenOptLevel codeGenLevel = options.optLevel == 0
                                            ? llvm::CodeGenOptLevel::None
                                            : llvm::CodeGenOptLevel::Aggressive;

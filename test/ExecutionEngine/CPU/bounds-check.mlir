@@ -1,7 +1,7 @@
 // Bounds checks at run time: tt-to-llvm-cpu's kernels under mlir-runner. The
 // error record is [access id, pid x, pid y, pid z, element]; -1 in the first
 // slot means every access was in bounds.
-// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
+// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner %cpu_mattr -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
 
 // 1. An unmasked store (access 1) past the end of a 6-element buffer over a
 // grid of 3: program 0 stores 0..3; program 1 would store elements 4..7 and

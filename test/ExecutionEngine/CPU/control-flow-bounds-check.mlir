@@ -3,7 +3,7 @@
 // touches memory and is the one reported. The error record is [access id,
 // pid x, pid y, pid z, element]; access ids number the kernel's loads and
 // stores in order. Output buffers start as 7s.
-// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
+// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner %cpu_mattr -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
 
 // 1. @copy_loop copies x (6 elements) to out in unmasked blocks of 4 up to
 // n = 8: step 0 copies 0..3, step 1's load (access 0) reaches element 6 and

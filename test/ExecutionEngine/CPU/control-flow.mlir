@@ -1,8 +1,8 @@
 // Runtime control flow on the CPU: tt kernels with scf.for / scf.if /
 // scf.while in their bodies, lowered by tt-to-llvm-cpu (with and without
 // bounds checks) and run by mlir-runner. Every output buffer starts as 7s.
-// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
-// RUN: mytriton-opt %s --tt-to-llvm-cpu=bounds-check=false | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
+// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner %cpu_mattr -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
+// RUN: mytriton-opt %s --tt-to-llvm-cpu=bounds-check=false | mlir-runner %cpu_mattr -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
 
 // 1. @row_sum over 2 rows of 5 (x = 1..10): a loop of masked loads in steps
 // of 4 (the second step has one lane on) into a loop-carried vector, then a

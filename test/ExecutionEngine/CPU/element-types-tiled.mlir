@@ -2,7 +2,7 @@
 // scf.for and advanced by an i64 step of two rows; the f16 column sums of a
 // 4x4 matrix x[i][j] = 4i + j + 0.5 are 26 + 4j. Bounds-checked: the rows'
 // per-lane checks run on i64 offsets.
-// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
+// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner %cpu_mattr -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
 // CHECK:      data =
 // CHECK-NEXT: [26,  30,  34,  38]
 // CHECK:      data =

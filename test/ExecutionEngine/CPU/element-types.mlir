@@ -2,7 +2,7 @@
 // unsigned ops on signless i8 lanes, masked loads with `other`, reductions
 // in the element type, an access beyond 2^31 elements, and a bounds check
 // whose offset an i32 lowering would have wrapped into the buffer.
-// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
+// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner %cpu_mattr -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
 
 // a = [-128, -1, 0, 1, 127, 100, 55, 66], lanes 6 and 7 masked off (-3).
 // extsi, extui to i16:

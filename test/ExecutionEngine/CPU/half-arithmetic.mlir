@@ -5,7 +5,7 @@
 // and, for bf16, rounds numpy's float32 results to nearest even (exact: f32
 // carries more than 2p + 2 bits of a bf16 result, so rounding twice is
 // rounding once). NaNs compare as NaN, whatever their payload.
-// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | %python %S/Inputs/check_half_arithmetic.py 4096 | FileCheck %s
+// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner %cpu_mattr -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | %python %S/Inputs/check_half_arithmetic.py 4096 | FileCheck %s
 // CHECK: f16: 4096 pairs, 5 ops, all equal
 // CHECK: bf16: 4096 pairs, 5 ops, all equal
 

@@ -1,7 +1,7 @@
 // The seed's softmax and row max lowered by tt-to-llvm-cpu and run over a
 // 3-row grid by mlir-runner. Rows have 3 columns in a block of 4, so lane 3
 // is masked off: it reads -inf and stores nothing (out keeps its 7.0).
-// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
+// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner %cpu_mattr -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | FileCheck %s
 
 // [1000, 1001, 999] would overflow exp without subtracting the row max;
 // a NaN lane makes its row NaN.

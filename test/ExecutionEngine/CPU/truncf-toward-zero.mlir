@@ -4,7 +4,7 @@
 // even; the checker compares their bits with references made another way
 // (f16: the largest f16 magnitude not above |x|; bf16: the high half of x's
 // bits; nearest even: numpy's astype(float16)).
-// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | %python %S/Inputs/check_truncf_toward_zero.py 3072 | FileCheck %s
+// RUN: mytriton-opt %s --tt-to-llvm-cpu | mlir-runner %cpu_mattr -e main -entry-point-result=void -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | %python %S/Inputs/check_truncf_toward_zero.py 3072 | FileCheck %s
 // CHECK: {{[1-9][0-9]+}} of them rounded differently to nearest even
 // CHECK: 3072 values: f16 toward zero, bf16 toward zero, f16 to nearest even all equal
 
