@@ -119,7 +119,7 @@ tt.func @unlaid_acc(%sf32: f32) attributes {block_size = 128 : i32, num_warps = 
   %a = tt.splat %sf32 : f32 -> tensor<16x16xf32, #tt.dot_operand<{opIdx = 0, parent = #blocked}>>
   %b = tt.splat %sf32 : f32 -> tensor<16x16xf32, #tt.dot_operand<{opIdx = 1, parent = #blocked}>>
   %c = tt.splat %sf32 : f32 -> tensor<16x16xf32>
-  // expected-error @+1 {{'tt.dot' op with layouts needs a #tt.blocked accumulator, not 'tensor<16x16xf32>'}}
+  // expected-error @+1 {{'tt.dot' op with layouts needs a #tt.blocked or #tt.mma accumulator, not 'tensor<16x16xf32>'}}
   %d = tt.dot %a, %b, %c : tensor<16x16xf32, #tt.dot_operand<{opIdx = 0, parent = #blocked}>> * tensor<16x16xf32, #tt.dot_operand<{opIdx = 1, parent = #blocked}>> -> tensor<16x16xf32>
   tt.return
 }
@@ -133,7 +133,7 @@ func.func @op_idx(%a: tensor<16x16xf32, #tt.dot_operand<{opIdx = 2, parent = #bl
 // -----
 
 #blocked = #tt.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
-// expected-error @+1 {{the parent of a #tt.dot_operand must be the rank-2 #tt.blocked layout of the dot's accumulator}}
+// expected-error @+1 {{the parent of a #tt.dot_operand must be the rank-2 #tt.blocked or the #tt.mma layout of the dot's accumulator}}
 func.func @parent_rank(%a: tensor<16x16xf32, #tt.dot_operand<{opIdx = 0, parent = #blocked}>>)
 
 // -----
@@ -145,5 +145,5 @@ func.func @operand_rank(%a: tensor<16xf32, #tt.dot_operand<{opIdx = 0, parent = 
 // -----
 
 #blocked = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
-// expected-error @+1 {{#tt.dot_operand needs 'parent' (keys: opIdx, parent)}}
+// expected-error @+1 {{#tt.dot_operand needs 'parent' (keys: opIdx, parent, kWidth (optional))}}
 func.func @missing_key(%a: tensor<16x16xf32, #tt.dot_operand<{opIdx = 0}>>)

@@ -1,6 +1,7 @@
 // tt-prepare-gpu, what both GPU routes lower (tt-to-nvvm starts with it;
 // the C API runs its layout part before the CUDA emitter): tt-optimize, then
-// tt-assign-layouts{only-tiled}. A tiled kernel gets layouts after
+// tt-assign-layouts{only-tiled} (tt-to-nvvm's with the chip's compute
+// capability, so dots may go to tensor cores). A tiled kernel gets layouts after
 // canonicalization; a uniform kernel keeps no layout, since the backends
 // distribute it implicitly.
 // RUN: mytriton-opt %s -split-input-file -tt-prepare-gpu | FileCheck %s
@@ -11,7 +12,7 @@
 // NVVM:        int-range-optimizations
 // NVVM-NEXT:   canonicalize
 // NVVM-NEXT:   tt.func(
-// NVVM-NEXT:     tt-assign-layouts{only-tiled=true}
+// NVVM-NEXT:     tt-assign-layouts{compute-capability=90 only-tiled=true use-wgmma=false}
 // NVVM-NEXT:   ),
 // NVVM-NEXT:   convert-tt-to-gpu
 

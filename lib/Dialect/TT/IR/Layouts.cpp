@@ -40,6 +40,14 @@ struct TTOpAsmDialectInterface : OpAsmDialectInterface {
       os << "dot_op";
       return AliasResult::FinalAlias;
     }
+    if (isa<MmaEncodingAttr>(attr)) {
+      os << "mma";
+      return AliasResult::FinalAlias;
+    }
+    if (isa<SharedEncodingAttr>(attr)) {
+      os << "shared";
+      return AliasResult::FinalAlias;
+    }
     return AliasResult::NoAlias;
   }
 };
@@ -63,9 +71,11 @@ static void printArray(AsmPrinter &printer, ArrayRef<unsigned> values) {
   printer << "]";
 }
 
-/// Parses `<{...}>` and checks that exactly the keys `expected` are present.
+/// Parses `<{...}>` and checks that the keys `expected` are present and no
+/// key outside them and `optional` is.
 static DictionaryAttr parseLayoutDict(AsmParser &parser, StringRef mnemonic,
-                                      ArrayRef<StringRef> expected) {
+                                      ArrayRef<StringRef> expected,
+                                      ArrayRef<StringRef> optional = {}) {
   DictionaryAttr dict;
   SMLoc loc = parser.getCurrentLocation();
   if (parser.parseLess() || parser.parseAttribute(dict) ||
@@ -74,8 +84,11 @@ static DictionaryAttr parseLayoutDict(AsmParser &parser, StringRef mnemonic,
   std::string keys;
   llvm::raw_string_ostream os(keys);
   llvm::interleaveComma(expected, os);
+  for (StringRef key : optional)
+    os << ", " << key << " (optional)";
   for (NamedAttribute entry : dict)
-    if (!llvm::is_contained(expected, entry.getName().getValue())) {
+    if (!llvm::is_contained(expected, entry.getName().getValue()) &&
+        !llvm::is_contained(optional, entry.getName().getValue())) {
       parser.emitError(loc) << "unknown key '" << entry.getName().getValue()
                             << "' in #tt." << mnemonic << "; expected "
                             << keys;
@@ -168,26 +181,77 @@ void SliceEncodingAttr::print(AsmPrinter &printer) const {
   printer << "}>";
 }
 
+/// The non-negative integer under `key` of `dict` (`fallback` when absent
+/// and a fallback is given), else an error naming `what`.
+static std::optional<unsigned> parseUnsigned(AsmParser &parser, SMLoc loc,
+                                             DictionaryAttr dict, StringRef key,
+                                             StringRef what,
+                                             std::optional<unsigned> fallback =
+                                                 std::nullopt) {
+  Attribute value = dict.get(key);
+  if (!value && fallback)
+    return fallback;
+  auto integer = dyn_cast_if_present<IntegerAttr>(value);
+  if (!integer || integer.getValue().isNegative() ||
+      !integer.getValue().isIntN(32)) {
+    parser.emitError(loc) << "'" << key << "' must be " << what << ", got "
+                          << value;
+    return std::nullopt;
+  }
+  return integer.getValue().getZExtValue();
+}
+
 Attribute DotOperandEncodingAttr::parse(AsmParser &parser, Type) {
   SMLoc loc = parser.getCurrentLocation();
-  DictionaryAttr dict =
-      parseLayoutDict(parser, "dot_operand", {"opIdx", "parent"});
+  DictionaryAttr dict = parseLayoutDict(parser, "dot_operand",
+                                        {"opIdx", "parent"}, {"kWidth"});
   if (!dict)
     return {};
-  auto opIdx = dyn_cast<IntegerAttr>(dict.get("opIdx"));
-  if (!opIdx || opIdx.getValue().isNegative() || !opIdx.getValue().isIntN(32)) {
-    parser.emitError(loc) << "'opIdx' must be 0 or 1, got "
-                          << dict.get("opIdx");
+  std::optional<unsigned> opIdx =
+      parseUnsigned(parser, loc, dict, "opIdx", "0 or 1");
+  std::optional<unsigned> kWidth = parseUnsigned(
+      parser, loc, dict, "kWidth", "a non-negative integer", 0u);
+  if (!opIdx || !kWidth)
     return {};
-  }
   return parser.getChecked<DotOperandEncodingAttr>(
-      loc, parser.getContext(), opIdx.getValue().getZExtValue(),
-      dict.get("parent"));
+      loc, parser.getContext(), *opIdx, dict.get("parent"), *kWidth);
 }
 
 void DotOperandEncodingAttr::print(AsmPrinter &printer) const {
   printer << "<{opIdx = " << getOpIdx() << ", parent = ";
   printer.printAttribute(getParent());
+  if (getKWidth())
+    printer << ", kWidth = " << getKWidth();
+  printer << "}>";
+}
+
+Attribute MmaEncodingAttr::parse(AsmParser &parser, Type) {
+  SMLoc loc = parser.getCurrentLocation();
+  DictionaryAttr dict = parseLayoutDict(
+      parser, "mma", {"versionMajor", "warpsPerCTA", "instrShape"});
+  if (!dict)
+    return {};
+  std::optional<unsigned> version =
+      parseUnsigned(parser, loc, dict, "versionMajor", "2 or 3");
+  if (!version)
+    return {};
+  FailureOr<SmallVector<unsigned>> warps =
+      parseUnsignedArray(parser, loc, dict, "warpsPerCTA");
+  if (failed(warps))
+    return {};
+  FailureOr<SmallVector<unsigned>> instr =
+      parseUnsignedArray(parser, loc, dict, "instrShape");
+  if (failed(instr))
+    return {};
+  return parser.getChecked<MmaEncodingAttr>(loc, parser.getContext(), *version,
+                                            *warps, *instr);
+}
+
+void MmaEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<{versionMajor = " << getVersionMajor() << ", warpsPerCTA = ";
+  printArray(printer, getWarpsPerCTA());
+  printer << ", instrShape = ";
+  printArray(printer, getInstrShape());
   printer << "}>";
 }
 
@@ -314,18 +378,116 @@ LogicalResult SliceEncodingAttr::verifyEncoding(
 }
 
 LogicalResult
+MmaEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                        unsigned versionMajor, ArrayRef<unsigned> warpsPerCTA,
+                        ArrayRef<unsigned> instrShape) {
+  if (versionMajor != 2 && versionMajor != 3)
+    return emitError() << "#tt.mma versionMajor must be 2 (mma.sync) or 3 "
+                          "(wgmma), got "
+                       << versionMajor;
+  if (warpsPerCTA.size() != 2 || instrShape.size() != 2)
+    return emitError() << "#tt.mma needs two entries (M, N) in warpsPerCTA "
+                          "and instrShape; got "
+                       << warpsPerCTA.size() << " and " << instrShape.size();
+  for (auto [d, value] : llvm::enumerate(warpsPerCTA))
+    if (!llvm::isPowerOf2_32(value))
+      return emitError() << "warpsPerCTA[" << d << "] = " << value
+                         << " is not a positive power of two";
+  if (product(warpsPerCTA) > 32)
+    return emitError() << "warpsPerCTA " << formatArray(warpsPerCTA)
+                       << " has " << product(warpsPerCTA)
+                       << " warps; a CUDA block holds at most 32 (1024 "
+                          "threads)";
+  if (instrShape[0] != 16)
+    return emitError() << "#tt.mma instrShape " << formatArray(instrShape)
+                       << ": a warp's tile has 16 rows";
+  if (versionMajor == 2 && instrShape[1] != 8)
+    return emitError() << "#tt.mma version 2 (mma.sync.m16n8) has instrShape "
+                          "[16, 8], got "
+                       << formatArray(instrShape);
+  if (versionMajor == 3) {
+    if (!llvm::isPowerOf2_32(instrShape[1]) || instrShape[1] < 8 ||
+        instrShape[1] > 256)
+      return emitError() << "#tt.mma version 3 (wgmma) needs instrShape[1] a "
+                            "power of two from 8 to 256, got "
+                         << formatArray(instrShape);
+    if (warpsPerCTA[0] % 4 != 0)
+      return emitError() << "#tt.mma version 3 runs warpgroups of 4 "
+                            "consecutive warps along M, so warpsPerCTA[0] "
+                            "must be a multiple of 4, got "
+                         << formatArray(warpsPerCTA);
+  }
+  return success();
+}
+
+SmallVector<int64_t> MmaEncodingAttr::getTileShape() const {
+  return {int64_t(getInstrShape()[0]) * getWarpsPerCTA()[0],
+          int64_t(getInstrShape()[1]) * getWarpsPerCTA()[1]};
+}
+
+/// Whether `shape` is static with power-of-two extents (what the index
+/// maps of every layout assume); else an error through `emitError`.
+static LogicalResult verifyPowerOfTwoShape(
+    ArrayRef<int64_t> shape, StringRef what,
+    function_ref<InFlightDiagnostic()> emitError) {
+  for (auto [d, size] : llvm::enumerate(shape))
+    if (ShapedType::isDynamic(size) || size <= 0 ||
+        !llvm::isPowerOf2_64(size))
+      return emitError() << "dimension " << d << " of a tensor with a " << what
+                         << " layout has "
+                         << (ShapedType::isDynamic(size)
+                                 ? std::string("a dynamic size")
+                                 : "size " + std::to_string(size))
+                         << "; layouts need static power-of-two shapes";
+  return success();
+}
+
+LogicalResult MmaEncodingAttr::verifyEncoding(
+    ArrayRef<int64_t> shape, Type,
+    function_ref<InFlightDiagnostic()> emitError) const {
+  if (shape.size() != 2)
+    return emitError() << "#tt.mma lays out 2-D accumulators, not a rank-"
+                       << shape.size() << " tensor";
+  if (failed(verifyPowerOfTwoShape(shape, "#tt.mma", emitError)))
+    return failure();
+  SmallVector<int64_t> tile = getTileShape();
+  if (shape[0] % tile[0] != 0 || shape[1] % tile[1] != 0)
+    return emitError() << "a " << shape[0] << "x" << shape[1]
+                       << " tensor is not a whole number of #tt.mma tiles of "
+                       << tile[0] << "x" << tile[1]
+                       << " (instrShape times warpsPerCTA)";
+  return success();
+}
+
+LogicalResult
 DotOperandEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                               unsigned opIdx, Attribute parent) {
+                               unsigned opIdx, Attribute parent,
+                               unsigned kWidth) {
   if (opIdx > 1)
     return emitError() << "#tt.dot_operand opIdx must be 0 (the dot's a) or "
                           "1 (its b), got "
                        << opIdx;
+  if (auto mma = dyn_cast<MmaEncodingAttr>(parent)) {
+    if (mma.getVersionMajor() != 2)
+      return emitError() << "#tt.dot_operand of a #tt.mma parent holds "
+                            "mma.sync (version 2) fragments; wgmma (version "
+                            "3) reads its operands from shared memory";
+    if (kWidth != 1 && kWidth != 2 && kWidth != 4)
+      return emitError() << "#tt.dot_operand of a #tt.mma parent needs kWidth "
+                            "1 (tf32), 2 (16-bit) or 4 (8-bit), got "
+                         << kWidth;
+    return success();
+  }
   auto blocked = dyn_cast<BlockedEncodingAttr>(parent);
   if (!blocked || blocked.getRank() != 2)
     return emitError() << "the parent of a #tt.dot_operand must be the "
-                          "rank-2 #tt.blocked layout of the dot's "
-                          "accumulator, got "
+                          "rank-2 #tt.blocked or the #tt.mma layout of the "
+                          "dot's accumulator, got "
                        << parent;
+  if (kWidth != 0)
+    return emitError() << "#tt.dot_operand of a #tt.blocked parent (the FMA "
+                          "path) has no kWidth, got "
+                       << kWidth;
   return success();
 }
 
@@ -340,8 +502,30 @@ LogicalResult DotOperandEncodingAttr::verifyEncoding(
     return emitError() << "#tt.dot_operand types the 2-D operands of "
                           "tt.dot, not a rank-"
                        << shape.size() << " tensor";
-  return cast<BlockedEncodingAttr>(getParent())
-      .verifyEncoding(shape, elementType, emitError);
+  auto mma = dyn_cast<MmaEncodingAttr>(getParent());
+  if (!mma)
+    return cast<BlockedEncodingAttr>(getParent())
+        .verifyEncoding(shape, elementType, emitError);
+  if (failed(verifyPowerOfTwoShape(shape, "#tt.dot_operand", emitError)))
+    return failure();
+  if (elementType.isIntOrFloat() &&
+      elementType.getIntOrFloatBitWidth() * getKWidth() != 32)
+    return emitError() << "#tt.dot_operand kWidth " << getKWidth()
+                       << " does not pack " << elementType
+                       << " elements into 32-bit registers (kWidth = 32 / "
+                          "element bits)";
+  // The fragment tile of one warp: 16 rows of a (8 columns of b) by one
+  // instruction's K, times the warps along the non-K dimension.
+  int64_t nonK = getOpIdx() == 0 ? 16 * mma.getWarpsPerCTA()[0]
+                                 : 8 * mma.getWarpsPerCTA()[1];
+  int64_t k = 8 * getKWidth();
+  if (shape[getNonKDim()] % nonK != 0 || shape[getKDim()] % k != 0)
+    return emitError() << "a " << shape[0] << "x" << shape[1]
+                       << " operand is not a whole number of mma.sync "
+                          "fragments of "
+                       << (getOpIdx() == 0 ? nonK : k) << "x"
+                       << (getOpIdx() == 0 ? k : nonK);
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -350,7 +534,7 @@ LogicalResult DotOperandEncodingAttr::verifyEncoding(
 
 bool tt::isLayoutEncoding(Attribute attr) {
   return isa_and_present<BlockedEncodingAttr, SliceEncodingAttr,
-                         DotOperandEncodingAttr>(attr);
+                         DotOperandEncodingAttr, MmaEncodingAttr>(attr);
 }
 
 Attribute tt::getLayoutEncoding(Type type) {
@@ -360,17 +544,20 @@ Attribute tt::getLayoutEncoding(Type type) {
   return tensor.getEncoding();
 }
 
-/// The blocked layout at the root of `layout`.
-static BlockedEncodingAttr getRootBlocked(Attribute layout) {
+/// The warpsPerCTA of the layout at the root of `layout` (#tt.blocked or
+/// #tt.mma).
+static ArrayRef<unsigned> getRootWarpsPerCTA(Attribute layout) {
   if (auto slice = dyn_cast<SliceEncodingAttr>(layout))
-    return cast<BlockedEncodingAttr>(slice.getParent());
+    return getRootWarpsPerCTA(slice.getParent());
   if (auto dotOperand = dyn_cast<DotOperandEncodingAttr>(layout))
-    return cast<BlockedEncodingAttr>(dotOperand.getParent());
-  return cast<BlockedEncodingAttr>(layout);
+    return getRootWarpsPerCTA(dotOperand.getParent());
+  if (auto mma = dyn_cast<MmaEncodingAttr>(layout))
+    return mma.getWarpsPerCTA();
+  return cast<BlockedEncodingAttr>(layout).getWarpsPerCTA();
 }
 
 unsigned tt::getNumWarps(Attribute layout) {
-  return product(getRootBlocked(layout).getWarpsPerCTA());
+  return product(getRootWarpsPerCTA(layout));
 }
 
 unsigned tt::getThreadsPerCTA(Attribute layout) {
@@ -458,10 +645,82 @@ getDotOperandElemsPerThread(DotOperandEncodingAttr layout,
   return registers;
 }
 
+namespace {
+/// The index maps of the tensor-core layouts (#tt.mma and the mma.sync
+/// operand fragments of #tt.dot_operand), as TTLayouts.td states them.
+struct MmaMap {
+  MmaEncodingAttr mma;
+  SmallVector<int64_t> shape;
+
+  int64_t warpsM() const { return mma.getWarpsPerCTA()[0]; }
+  int64_t warpsN() const { return mma.getWarpsPerCTA()[1]; }
+  int64_t instrN() const { return mma.getInstrShape()[1]; }
+
+  /// The accumulator: per repetition, instrN / 8 parts of 4 registers.
+  SmallVector<int64_t> accumulatorRegisters() const {
+    int64_t repsM = shape[0] / (16 * warpsM());
+    int64_t repsN = shape[1] / (instrN() * warpsN());
+    return {2 * repsM, 2 * (instrN() / 8) * repsN};
+  }
+
+  SmallVector<int64_t> accumulatorIndex(unsigned threadId, int64_t reg) const {
+    int64_t lane = threadId % kThreadsPerWarp, warp = threadId / kThreadsPerWarp;
+    int64_t parts = instrN() / 8;
+    int64_t repsN = shape[1] / (instrN() * warpsN());
+    int64_t e = reg % 4, j = (reg / 4) % parts, p = reg / (4 * parts);
+    int64_t rn = p % repsN, rm = p / repsN;
+    int64_t row = rm * 16 * warpsM() + (warp % warpsM()) * 16 + lane / 4 +
+                  8 * (e / 2);
+    int64_t col = rn * instrN() * warpsN() + (warp / warpsM()) * instrN() +
+                  8 * j + 2 * (lane % 4) + e % 2;
+    return {row % shape[0], col % shape[1]};
+  }
+
+  /// Operand `opIdx` of mma.sync: a (M x K) or b (K x N).
+  SmallVector<int64_t> operandRegisters(unsigned opIdx, int64_t kWidth) const {
+    int64_t repsK = shape[opIdx == 0 ? 1 : 0] / (8 * kWidth);
+    if (opIdx == 0)
+      return {2 * (shape[0] / (16 * warpsM())), 2 * kWidth * repsK};
+    return {2 * kWidth * repsK, shape[1] / (8 * warpsN())};
+  }
+
+  SmallVector<int64_t> operandIndex(unsigned opIdx, int64_t kWidth,
+                                    unsigned threadId, int64_t reg) const {
+    int64_t lane = threadId % kThreadsPerWarp, warp = threadId / kThreadsPerWarp;
+    int64_t kDim = opIdx == 0 ? 1 : 0;
+    int64_t repsK = shape[kDim] / (8 * kWidth);
+    int64_t e = reg % kWidth;
+    int64_t rest = reg / kWidth;
+    int64_t h = 0;
+    if (opIdx == 0) {
+      h = rest % 2;
+      rest /= 2;
+    }
+    int64_t q = rest % 2;
+    int64_t p = rest / 2;
+    int64_t rk = p % repsK, rNonK = p / repsK;
+    int64_t k = rk * 8 * kWidth + q * 4 * kWidth + (lane % 4) * kWidth + e;
+    if (opIdx == 0) {
+      int64_t row = rNonK * 16 * warpsM() + (warp % warpsM()) * 16 +
+                    lane / 4 + 8 * h;
+      return {row % shape[0], k % shape[1]};
+    }
+    int64_t col = rNonK * 8 * warpsN() + (warp / warpsM()) * 8 + lane / 4;
+    return {k % shape[0], col % shape[1]};
+  }
+};
+} // namespace
+
 SmallVector<int64_t> tt::getElemsPerThread(Attribute layout,
                                            ArrayRef<int64_t> shape) {
-  if (auto dotOperand = dyn_cast<DotOperandEncodingAttr>(layout))
+  if (auto mma = dyn_cast<MmaEncodingAttr>(layout))
+    return MmaMap{mma, SmallVector<int64_t>(shape)}.accumulatorRegisters();
+  if (auto dotOperand = dyn_cast<DotOperandEncodingAttr>(layout)) {
+    if (auto mma = dyn_cast<MmaEncodingAttr>(dotOperand.getParent()))
+      return MmaMap{mma, SmallVector<int64_t>(shape)}.operandRegisters(
+          dotOperand.getOpIdx(), dotOperand.getKWidth());
     return getDotOperandElemsPerThread(dotOperand, shape);
+  }
   BlockedMap map = getBlockedMap(layout, shape);
   SmallVector<int64_t> registers;
   for (unsigned d = 0; d < map.layout.getRank(); ++d)
@@ -483,7 +742,13 @@ SmallVector<int64_t> tt::getElementIndex(Attribute layout,
   assert(threadId < getThreadsPerCTA(layout) && "thread outside the block");
   assert(reg >= 0 && reg < getTotalElemsPerThread(layout, shape) &&
          "register outside the thread");
+  if (auto mma = dyn_cast<MmaEncodingAttr>(layout))
+    return MmaMap{mma, SmallVector<int64_t>(shape)}.accumulatorIndex(threadId,
+                                                                    reg);
   if (auto dotOperand = dyn_cast<DotOperandEncodingAttr>(layout)) {
+    if (auto mma = dyn_cast<MmaEncodingAttr>(dotOperand.getParent()))
+      return MmaMap{mma, SmallVector<int64_t>(shape)}.operandIndex(
+          dotOperand.getOpIdx(), dotOperand.getKWidth(), threadId, reg);
     int64_t k = shape[dotOperand.getKDim()];
     SmallVector<int64_t> index(2);
     index[dotOperand.getKDim()] = reg % k;
@@ -595,7 +860,7 @@ LogicalResult tt::verifyKernelLayouts(FuncOp kernel) {
     InFlightDiagnostic diag = at->emitOpError();
     diag << what << " #" << number << " is laid out over "
          << getNumWarps(layout) << " warps (warpsPerCTA "
-         << formatArray(getRootBlocked(layout).getWarpsPerCTA())
+         << formatArray(getRootWarpsPerCTA(layout))
          << "), but the kernel has " << warps << " warps (";
     if (kernel.getNumWarps())
       diag << "num_warps = " << warps << ")";

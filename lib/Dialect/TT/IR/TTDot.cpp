@@ -55,12 +55,23 @@ static LogicalResult verifyDotLayouts(DotOp op, RankedTensorType a,
   Attribute aLayout = getLayoutEncoding(a), bLayout = getLayoutEncoding(b);
   if (!parent && !aLayout && !bLayout)
     return success();
-  if (!parent || !isa<BlockedEncodingAttr>(parent))
+  auto mma = dyn_cast_if_present<MmaEncodingAttr>(parent);
+  if (mma && mma.getVersionMajor() != 2)
     return op.emitOpError()
-           << "with layouts needs a #tt.blocked accumulator, not " << c;
+           << "multiplies registers; a #tt.mma version 3 (wgmma) accumulator "
+              "comes from tt.warp_group_dot, whose operands are in shared "
+              "memory, not "
+           << c;
+  if (!parent || (!isa<BlockedEncodingAttr>(parent) && !mma))
+    return op.emitOpError()
+           << "with layouts needs a #tt.blocked or #tt.mma accumulator, not "
+           << c;
+  // mma.sync packs 32 bits of K per register: kWidth = 32 / element bits.
+  unsigned kWidth = mma ? 32 / a.getElementType().getIntOrFloatBitWidth() : 0;
   for (auto [index, operand, name] :
        {std::tuple{0u, a, "a"}, std::tuple{1u, b, "b"}}) {
-    auto expected = DotOperandEncodingAttr::get(op.getContext(), index, parent);
+    auto expected =
+        DotOperandEncodingAttr::get(op.getContext(), index, parent, kWidth);
     if (getLayoutEncoding(operand) != expected)
       return op.emitOpError()
              << "operand " << name << " must have the layout " << expected

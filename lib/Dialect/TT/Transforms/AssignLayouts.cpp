@@ -67,7 +67,7 @@ struct AssignLayoutsPass
     if (kernel.isExternal())
       return;
     if (!hasImplicitLayout(kernel)) {
-      if (failed(assignTiledLayouts(kernel)))
+      if (failed(assignTiledLayouts(kernel, computeCapability, useWgmma)))
         signalPassFailure();
       return;
     }

@@ -22,17 +22,23 @@ void mytriton::tt::buildOptimizePipeline(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
 }
 
-void mytriton::tt::addGPULayoutPasses(OpPassManager &pm) {
+void mytriton::tt::addGPULayoutPasses(OpPassManager &pm,
+                                      unsigned computeCapability,
+                                      bool useWgmma) {
   TTAssignLayoutsOptions options;
   options.onlyTiled = true;
+  options.computeCapability = computeCapability;
+  options.useWgmma = useWgmma;
   pm.addNestedPass<FuncOp>(createTTAssignLayouts(options));
 }
 
-void mytriton::tt::buildGPUPreparePipeline(OpPassManager &pm) {
+void mytriton::tt::buildGPUPreparePipeline(OpPassManager &pm,
+                                           unsigned computeCapability,
+                                           bool useWgmma) {
   // Layouts after canonicalization, so that folded-away tensors get none and
   // the layout choice sees the shapes that are lowered.
   buildOptimizePipeline(pm);
-  addGPULayoutPasses(pm);
+  addGPULayoutPasses(pm, computeCapability, useWgmma);
 }
 
 void mytriton::tt::registerTTPipelines() {
@@ -49,5 +55,5 @@ void mytriton::tt::registerTTPipelines() {
       "What both GPU routes lower: tt-optimize, then "
       "tt-assign-layouts{only-tiled} (tiled kernels get layouts, uniform "
       "kernels keep the implicit one)",
-      buildGPUPreparePipeline);
+      [](OpPassManager &pm) { buildGPUPreparePipeline(pm); });
 }

@@ -166,9 +166,11 @@ RankedTensorType withLayout(Type type, Attribute layout) {
 
 class TiledLayoutAssigner {
 public:
-  explicit TiledLayoutAssigner(FuncOp kernel)
+  TiledLayoutAssigner(FuncOp kernel, unsigned computeCapability,
+                      bool useWgmma)
       : kernel(kernel), context(kernel.getContext()),
-        numWarps(getKernelNumWarps(kernel)) {}
+        numWarps(getKernelNumWarps(kernel)),
+        computeCapability(computeCapability), useWgmma(useWgmma) {}
 
   LogicalResult run() {
     Block &body = kernel.getBody().front();
@@ -182,17 +184,22 @@ public:
     if (failed(checkOps()))
       return failure();
     collectAccessBytes();
+    chooseMmaLayouts();
     if (failed(chooseRank2Layout()) ||
         failed(computeForced(body)) || failed(computeLayouts(body)))
       return failure();
     rewrite();
-    return success();
+    return rewriteHopperDots();
   }
 
 private:
   FuncOp kernel;
   MLIRContext *context;
   unsigned numWarps;
+  unsigned computeCapability;
+  bool useWgmma;
+  /// The #tt.mma accumulator layout of each dot on tensor cores.
+  DenseMap<Operation *, MmaEncodingAttr> mmaLayouts;
   /// The one layout of the kernel's rank-2 tensors (null without any).
   BlockedEncodingAttr rank2Layout;
   DenseMap<int64_t, BlockedEncodingAttr> rank1Layouts;
@@ -272,6 +279,32 @@ private:
                     "constant";
     }
     return success();
+  }
+
+  /// Dots on Hopper's tensor cores read their operands from shared memory.
+  LogicalResult rewriteHopperDots() {
+    OpBuilder builder(context);
+    for (auto [op, mma] : mmaLayouts)
+      if (mma.isHopper() &&
+          failed(rewriteAsWarpGroupDot(cast<DotOp>(op), builder)))
+        return failure();
+    return success();
+  }
+
+  /// Decides, per tt.dot, whether it runs on tensor cores (MmaLayouts.cpp).
+  void chooseMmaLayouts() {
+    kernel.getBody().walk([&](DotOp dot) {
+      if (MmaEncodingAttr mma =
+              chooseMmaLayout(dot, numWarps, computeCapability, useWgmma))
+        mmaLayouts[dot] = mma;
+    });
+  }
+
+  /// `layout` where a rule needs a #tt.blocked one: an #tt.mma accumulator
+  /// is converted to the kernel's rank-2 layout first.
+  Attribute getBlockedSource(Attribute layout) {
+    return isa_and_present<MmaEncodingAttr>(layout) ? Attribute(rank2Layout)
+                                                    : layout;
   }
 
   /// Records the narrowest element each shape class of pointer tensors
@@ -403,6 +436,12 @@ private:
     if (Attribute given = cast<RankedTensorType>(group.values.front().getType())
                               .getEncoding())
       return given;
+    // An accumulator carried through a loop stays where the tensor cores
+    // leave it, whatever its init (zeros are rematerialized in it).
+    for (OpOperand *operand : group.operands)
+      if (auto mma = dyn_cast_if_present<MmaEncodingAttr>(
+              forced.lookup(operand->get())))
+        return mma;
     for (Value value : group.values)
       if (Attribute layout = forced.lookup(value))
         return layout;
@@ -476,10 +515,15 @@ private:
            return cheap.contains(operand->get());
          })))
       cheap.insert(result);
+    if (role == Role::Dot)
+      if (MmaEncodingAttr mma = mmaLayouts.lookup(&op)) {
+        forced[result] = mma;
+        return success();
+      }
     if (role == Role::Trans) {
       Value src = cast<TransOp>(op).getSrc();
-      FailureOr<BlockedEncodingAttr> layout =
-          asBlocked(forced.lookup(src), &op, "transposing");
+      FailureOr<BlockedEncodingAttr> layout = asBlocked(
+          getBlockedSource(forced.lookup(src)), &op, "transposing");
       if (failed(layout))
         return failure();
       forced[result] = getTransposedLayout(*layout);
@@ -493,7 +537,7 @@ private:
     case Role::Reduce: {
       auto reduce = cast<ReduceOp>(op);
       FailureOr<BlockedEncodingAttr> layout =
-          asBlocked(forced.lookup(reduce.getOperand()), &op,
+          asBlocked(getBlockedSource(forced.lookup(reduce.getOperand())), &op,
                     "reducing along an axis");
       if (failed(layout))
         return failure();
@@ -519,7 +563,7 @@ private:
   /// forced (the first forced operand's; rank-2 tensors always are), else
   /// null.
   Attribute getForcedCombineLayout(Operation &op) {
-    return getFirstForcedOperand(&op);
+    return getBlockedSource(getFirstForcedOperand(&op));
   }
 
   /// tt.combine_reduce along an axis of a rank-2 tensor: every result the
@@ -645,11 +689,37 @@ private:
             SliceEncodingAttr::get(context, expand.getAxis(), *parent);
         break;
       }
+      case Role::Reduce:
+      case Role::Trans:
+        // An accumulator left by the tensor cores is reduced or transposed
+        // in the kernel layout.
+        if (isa_and_present<MmaEncodingAttr>(forced.lookup(op.getOperand(0))))
+          demands[&op.getOpOperand(0)] = rank2Layout;
+        break;
       case Role::Dot: {
+        auto dot = cast<DotOp>(op);
+        if (auto mma = dyn_cast<MmaEncodingAttr>(resultLayout);
+            mma && mma.isHopper()) {
+          // wgmma: a and b are stored to shared memory from whatever
+          // layout they have (rewriteAsWarpGroupDot).
+          demands[&dot.getCMutable()] = mma;
+          break;
+        }
+        if (auto mma = dyn_cast<MmaEncodingAttr>(resultLayout)) {
+          // mma.sync: operands converted to its register fragments.
+          unsigned kWidth = 32 / cast<RankedTensorType>(dot.getA().getType())
+                                     .getElementType()
+                                     .getIntOrFloatBitWidth();
+          demands[&dot.getAMutable()] =
+              DotOperandEncodingAttr::get(context, 0, mma, kWidth);
+          demands[&dot.getBMutable()] =
+              DotOperandEncodingAttr::get(context, 1, mma, kWidth);
+          demands[&dot.getCMutable()] = mma;
+          break;
+        }
         // The FMA path: operands converted (through shared memory) to the
         // layouts that give each thread the rows and columns of its
         // accumulator registers; the accumulator stays in the result's.
-        auto dot = cast<DotOp>(op);
         FailureOr<BlockedEncodingAttr> parent =
             asBlocked(resultLayout, &op, "a dot's accumulator");
         if (failed(parent))
@@ -759,8 +829,9 @@ private:
 
 } // namespace
 
-LogicalResult tt::assignTiledLayouts(FuncOp kernel) {
+LogicalResult tt::assignTiledLayouts(FuncOp kernel, unsigned computeCapability,
+                                     bool useWgmma) {
   if (kernel.isExternal())
     return success();
-  return TiledLayoutAssigner(kernel).run();
+  return TiledLayoutAssigner(kernel, computeCapability, useWgmma).run();
 }

@@ -52,6 +52,11 @@ inline int64_t getLanesPerGroup(int64_t lanesPerThread, int64_t maxLanes = 4) {
   return group;
 }
 
+/// The program's shared memory as a side-effect resource (the memdesc ops).
+struct SharedMemory : public SideEffects::Resource::Base<SharedMemory> {
+  StringRef getName() final { return "<SharedMemory>"; }
+};
+
 /// Fails, at `op`, unless a tt.func holds it: outside a kernel no pipeline
 /// would lower it, and it would pass through silently.
 LogicalResult verifyInKernel(Operation *op);

@@ -406,6 +406,8 @@ def TT_DotOp : TT_KernelOp<"dot", [Pure, AllTypesMatch<["c", "d"]>]> {
   let hasVerifier = 1;
 }
 
+include "MyTriton/Dialect/TT/IR/TTSharedMemoryOps.td"
+
 //===----------------------------------------------------------------------===//
 // Layouts
 //===----------------------------------------------------------------------===//

@@ -53,4 +53,37 @@ def TT_Numeric : AnyTypeOf<[F16, BF16, F32, F64, I8, I16, I32, I64,
 def TT_ReducibleTensor : RankedTensorOf<[F16, BF16, F32, F64, I8, I16, I32,
                                          I64]>;
 
+
+def TT_MemDescType : TypeDef<TT_Dialect, "MemDesc"> {
+  let mnemonic = "memdesc";
+  let summary = "a tile in the program's shared memory";
+  let description = [{
+    `!tt.memdesc<128x64xf16, #tt.shared<{swizzle = 128, order = [1, 0]}>>`
+    is a 128 x 64 tile of f16 in shared memory, laid out as its
+    `#tt.shared` encoding says; `mutable` marks a buffer that
+    `tt.local_store` and `tt.async_copy_global_to_local` may write (a 3-D
+    memdesc is a stack of such tiles, one per pipeline stage, indexed by
+    `tt.memdesc_index`). An immutable memdesc holds the value it was
+    allocated with. It is Triton's `!ttg.memdesc`: the operands of
+    Hopper's warpgroup MMA (`tt.warp_group_dot`) live in shared memory,
+    not in registers.
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"int64_t">:$shape,
+    "::mlir::Type":$elementType,
+    "::mlir::Attribute":$encoding,
+    "bool":$mutableMemory
+  );
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    int64_t getRank() const { return getShape().size(); }
+    /// Elements of the whole memdesc.
+    int64_t getNumElements() const;
+    /// The memdesc of one tile of a stack (shape without its first
+    /// dimension), with the same encoding and mutability.
+    MemDescType getTileType() const;
+  }];
+}
+
 #endif // MYTRITON_DIALECT_TT_IR_TTTYPES_TD

@@ -67,8 +67,20 @@ def TTAssignLayouts : Pass<"tt-assign-layouts", "::mlir::mytriton::tt::FuncOp"> 
       that need the kernel layout (elementwise ops, loads, stores) get a
       `tt.convert_layout` of it, reductions and reshapes take it as is.
     * `tt.reshape` gives the layout of its result's shape.
-    * `tt.dot` (the FMA path): its result and accumulator are in the
-      kernel layout P, its operands a and b in
+    * `tt.dot` on tensor cores (`compute-capability` 80 or more, docs/
+      GPULowering.md#tensor-cores): a dot that mma.sync takes (f16 or bf16
+      operands, f32 operands with input precision tf32, i8 operands; M, N
+      and K multiples of the instruction's 16 x 8 x (256 / element bits)
+      over the warps) has its result, its accumulator and every tensor
+      carried with it through a loop in `#tt.mma<{versionMajor = 2,
+      warpsPerCTA = [wM, wN], instrShape = [16, 8]}>` (Triton's warp
+      split: warps go along M while M / 16 / wM >= N / 16 / wN and rows
+      remain, else along N), and its operands in the mma.sync fragments
+      `#tt.dot_operand<{opIdx = 0|1, parent = #mma, kWidth = 32 / bits}>`.
+      Users of the result that need a blocked layout (stores, elementwise
+      ops on other tensors, reductions) get it converted.
+    * `tt.dot` (the FMA path, every other dot): its result and accumulator
+      are in the kernel layout P, its operands a and b in
       `#tt.dot_operand<{opIdx = 0|1, parent = P}>`, so each thread holds
       the rows of a and columns of b its accumulator registers need
       (converted through shared memory).
@@ -107,6 +119,15 @@ def TTAssignLayouts : Pass<"tt-assign-layouts", "::mlir::mytriton::tt::FuncOp"> 
     Option<"onlyTiled", "only-tiled", "bool", /*default=*/"false",
            "Lay out tiled kernels only; leave uniform kernels (every tensor "
            "1-D of the block's width) layout-free">,
+    Option<"computeCapability", "compute-capability", "unsigned",
+           /*default=*/"0",
+           "The target's compute capability (80 for sm_80, 90 for sm_90): "
+           "80 or more lays tt.dot out for mma.sync; 0 (no GPU target, the "
+           "CUDA C++ route) keeps every dot on the FMA path">,
+    Option<"useWgmma", "use-wgmma", "bool", /*default=*/"false",
+           "With compute-capability 90, put dots on Hopper's warpgroup MMA "
+           "(wgmma, operands in shared memory) where its tiles fit; without, "
+           "Hopper uses mma.sync as sm_80 does">,
   ];
 }
 

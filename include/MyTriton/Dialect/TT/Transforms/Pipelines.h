@@ -14,10 +14,17 @@ void buildOptimizePipeline(OpPassManager &pm);
 /// The layouts both GPU routes lower from: tt-assign-layouts{only-tiled} on
 /// every kernel, so tiled kernels carry layouts and uniform ones keep the
 /// backends' implicit distribution. For an already optimized module.
-void addGPULayoutPasses(OpPassManager &pm);
+/// `computeCapability` (80 for sm_80, 90 for sm_90; 0 for none) lets dots
+/// run on the tensor cores of that target.
+/// `useWgmma` (a target with Hopper's arch-specific instructions, sm_90a)
+/// puts them on wgmma.
+void addGPULayoutPasses(OpPassManager &pm, unsigned computeCapability = 0,
+                        bool useWgmma = false);
 
 /// `tt-prepare-gpu`: tt-optimize, then addGPULayoutPasses.
-void buildGPUPreparePipeline(OpPassManager &pm);
+void buildGPUPreparePipeline(OpPassManager &pm,
+                             unsigned computeCapability = 0,
+                             bool useWgmma = false);
 
 /// Registers `tt-optimize` and `tt-prepare-gpu` with the global pass-pipeline
 /// registry.
