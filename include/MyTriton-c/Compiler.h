@@ -57,7 +57,10 @@ MYTRITON_CAPI_EXPORT int mytriton_compile(const char *ir, const char *options,
 
 /* An artifact of a compile: "ttir-opt" (optimized tt IR), "cuda", "ptx",
  * "cubin" (binary: use *size), "llir" (with "cubin": the LLVM IR of the
- * gpu/nvvm route after optimization), "kernel-name" (the first kernel's symbol),
+ * gpu/nvvm route after optimization), "shared-bytes" (with "ptx" or
+ * "cubin": the dynamic shared memory in bytes, as decimal text, that every
+ * launch of the first kernel's gpu/nvvm binary must give it; "0" for none),
+ * "kernel-name" (the first kernel's symbol),
  * or "diagnostics" (all records, possibly empty). Returns NULL when the
  * artifact was not produced. The memory belongs to the result. */
 MYTRITON_CAPI_EXPORT const char *

@@ -243,6 +243,13 @@ void runGPUCompile(ModuleOp module, const CompileOptions &options,
     result.artifacts["cubin"] = std::move(binaries.cubin);
     result.artifacts["llir"] = std::move(binaries.llvmIR);
   }
+  // The first kernel's (the one the frontend launches) dynamic shared
+  // memory, which every launch must pass.
+  if (wantPTX || wantCubin) {
+    auto it = binaries.dynamicSharedBytes.find(result.artifacts["kernel-name"]);
+    result.artifacts["shared-bytes"] = std::to_string(
+        it == binaries.dynamicSharedBytes.end() ? 0 : it->second);
+  }
 #else
   (void)module;
   (void)diags;

@@ -47,11 +47,14 @@ namespace mytriton::runtime {
   X(cuStreamSynchronize)
 
 // Entry points the runtime uses when the driver has them: error texts (a stub
-// libcuda lacks working ones) and parameter counts (CUDA >= 12.4).
+// libcuda lacks working ones), parameter counts (CUDA >= 12.4) and the
+// opt-in to more than 48 KiB of dynamic shared memory (only kernels that
+// need it fail without it).
 #define MTR_OPTIONAL_DRIVER_FUNCTIONS(X)                                       \
   X(cuGetErrorName)                                                            \
   X(cuGetErrorString)                                                          \
-  X(cuFuncGetParamInfo)
+  X(cuFuncGetParamInfo)                                                        \
+  X(cuFuncSetAttribute)
 
 struct DriverApi {
 #define MTR_DECLARE_DRIVER_FUNCTION(name) decltype(&::name) name = nullptr;

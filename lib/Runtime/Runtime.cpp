@@ -15,6 +15,7 @@
 
 #include "Driver.h"
 
+#include <algorithm>
 #include <atomic>
 #include <climits>
 #include <cstdarg>
@@ -36,6 +37,8 @@ struct mtr_function_s {
   // paramCountProblem explains why and launches skip the count check.
   long paramCount = -1;
   std::string paramCountProblem;
+  // Dynamic shared memory every launch gets (mtr_function_set_shared).
+  unsigned dynamicShared = 0;
 };
 
 struct mtr_module_s {
@@ -542,6 +545,33 @@ int mtr_function_attribute(mtr_function fn, int attribute, int *value) {
   return MTR_SUCCESS;
 }
 
+int mtr_function_set_shared(mtr_function fn, unsigned bytes) {
+  MTR_REQUIRE(fn, "mtr_function_set_shared: fn is null");
+  // A block gets 48 KiB without asking; more needs the function's opt-in,
+  // up to the device's MAX_SHARED_MEMORY_PER_BLOCK_OPTIN.
+  constexpr unsigned kDefaultLimit = 48 * 1024;
+  if (bytes > kDefaultLimit) {
+    ScopedContext scope;
+    MTR_CHECK(scope.enter(fn->module->context));
+    MTR_REQUIRE(api().cuFuncSetAttribute,
+                "kernel '%s' needs %u bytes of shared memory, more than the "
+                "%u a block gets by default, and this driver has no "
+                "cuFuncSetAttribute to ask for more",
+                fn->name.c_str(), bytes, kDefaultLimit);
+    CUresult result = api().cuFuncSetAttribute(
+        fn->function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+        static_cast<int>(bytes));
+    if (result != CUDA_SUCCESS)
+      return cudaFail(result, "cuFuncSetAttribute",
+                      format("asking %u bytes of dynamic shared memory for "
+                             "kernel '%s' (more than the device allows "
+                             "a block?)",
+                             bytes, fn->name.c_str()));
+  }
+  fn->dynamicShared = bytes;
+  return MTR_SUCCESS;
+}
+
 int mtr_function_device(mtr_function fn, int *ordinal) {
   MTR_REQUIRE(fn && ordinal, "mtr_function_device: fn or ordinal is null");
   *ordinal = fn->module->ordinal;
@@ -578,6 +608,9 @@ int mtr_launch(mtr_function fn, const unsigned grid[3], const unsigned block[3],
 
   // The module's device's primary context for the launch, and the caller's
   // context (torch's current device, say) back afterwards.
+  // The kernel's own dynamic shared memory (its tiles), whatever the
+  // caller passes.
+  shared_bytes = std::max(shared_bytes, fn->dynamicShared);
   ScopedContext scope;
   MTR_CHECK(scope.enter(fn->module->context));
   CUresult result = api().cuLaunchKernel(

@@ -366,9 +366,11 @@ class KernelMetadata:
     """CompiledKernel.metadata, as Triton's: ``name``, ``num_warps`` (warps
     per CUDA block: threads x programs_per_cta / 32, rounded up),
     ``num_stages`` (1: MyTriton does not software-pipeline; the launch
-    option is accepted and ignored), ``num_ctas`` (1), ``shared`` (static
-    shared memory in bytes: from the cubin, then the driver's
-    CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES once loaded) and ``backend``."""
+    option is accepted and ignored), ``num_ctas`` (1), ``shared`` (shared
+    memory in bytes: the static part from the cubin, then the driver's
+    CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES once loaded, plus the dynamic part
+    every launch passes: tiled kernels' tensor-core tiles and layout
+    scratch) and ``backend``."""
     __slots__ = ("name", "num_warps", "num_stages", "num_ctas", "shared",
                  "backend")
 
@@ -406,8 +408,11 @@ class CompiledKernel:
 
     def __init__(self, name, asm, block_size, signature, param_names, backend,
                  backend_errors, compiler_version, cache_key, threads=None,
-                 programs_per_cta=1):
+                 programs_per_cta=1, dynamic_shared=0):
         self.name = name
+        # Dynamic shared memory (bytes) every launch of the gpu/nvvm binary
+        # gives the kernel, as the compiler reported it ("shared-bytes").
+        self.dynamic_shared = dynamic_shared
         self.asm = _Asm(asm)
         if "ttir-traced" not in self.asm and "ttir-opt" in self.asm:
             # Built from the former keys ("ttir" as traced, "ttir-opt").
@@ -476,7 +481,8 @@ class CompiledKernel:
         return KernelMetadata(
             name=self.name,
             num_warps=max(1, -(-self.threads * self.programs_per_cta // 32)),
-            num_stages=1, num_ctas=1, shared=self._loaded_fact("shared"),
+            num_stages=1, num_ctas=1,
+            shared=(self._loaded_fact("shared") or 0) + self.dynamic_shared,
             backend=self.backend)
 
     def _init_handles(self, device=None):
@@ -506,6 +512,7 @@ class CompiledKernel:
         return {"name": self.name, "block_size": self.block_size,
                 "threads": self.threads,
                 "programs_per_cta": self.programs_per_cta,
+                "dynamic_shared": self.dynamic_shared,
                 "signature": self.signature, "param_names": self.param_names,
                 "backend": self.backend,
                 "backend_errors": self.backend_errors,
@@ -524,7 +531,8 @@ class CompiledKernel:
                    payload["backend"], dict(payload["backend_errors"]),
                    payload["compiler_version"], key,
                    int(payload.get("threads") or payload["block_size"]),
-                   int(payload.get("programs_per_cta") or 1))
+                   int(payload.get("programs_per_cta") or 1),
+                   int(payload.get("dynamic_shared") or 0))
 
 
 def auto_num_warps(num_warps, block_size: int, reduces: bool = False,
@@ -1275,7 +1283,7 @@ class JITFunction:
         asm = {"ttir-traced": ttir}
         asm.update({("ttir" if k == "ttir-opt" else k): v
                     for k, v in result.artifacts.items()
-                    if k != "kernel-name"})
+                    if k not in ("kernel-name", "shared-bytes")})
         errors = dict(result.errors)
         # The chosen route failing on this kernel is a compile error, shown
         # at the source line its diagnostic names, for GPU launches and
@@ -1311,9 +1319,12 @@ class JITFunction:
                             **self._where()) from None
             else:
                 errors["cubin"] = "no CUDA source: " + errors.get("cuda", "")
+        # The CUDA C++ route's shared memory is static, in its source.
+        dynamic_shared = int(result.artifacts.get("shared-bytes") or 0) \
+            if backend == "nvvm" else 0
         kernel = CompiledKernel(self.__name__, asm, block_size, list(types),
                                 self._runtime_names(), backend, errors,
-                                version, key)
+                                version, key, dynamic_shared=dynamic_shared)
         kernel._route_error = route_error
         return kernel
 

@@ -71,6 +71,7 @@ def _load():
         "mtr_current_device": [int_p],
         "mtr_pointer_device": [ctypes.c_uint64, int_p],
         "mtr_function_attribute": [vp, c_int, int_p],
+        "mtr_function_set_shared": [vp, ctypes.c_uint],
         "mtr_stream_synchronize": [vp],
     }
     for name, argtypes in signatures.items():
@@ -394,6 +395,10 @@ def load(kernel, ordinal, where, chip_name=None):
             raise LaunchError(f"the GPU binary takes {count.value} parameters "
                               f"but the kernel has {len(kernel.signature)} "
                               "plus the 2 grid sizes", **where)
+        if kernel.dynamic_shared:
+            _check(lib, lib.mtr_function_set_shared(fn, kernel.dynamic_shared),
+                   f"giving kernel '{kernel.name}' {kernel.dynamic_shared} "
+                   "bytes of shared memory", where)
         loaded = _Loaded(module, fn)
         value = ctypes.c_int()
         for field, attribute in (("n_regs", FUNC_NUM_REGS),

@@ -94,6 +94,12 @@ int mtr_pointer_device(uint64_t device_ptr, int *ordinal);
  * CU_FUNC_ATTRIBUTE_NUM_REGS = 4, LOCAL_SIZE_BYTES = 3,
  * SHARED_SIZE_BYTES = 1). */
 int mtr_function_attribute(mtr_function fn, int attribute, int *value);
+/* Gives every later launch of `fn` `bytes` of dynamic shared memory (what
+ * the compiler reports for the kernel's shared-memory tiles), asking the
+ * driver for the opt-in when that is more than the 48 KiB a block gets by
+ * default; fails with a message naming the kernel when the device allows
+ * less. mtr_launch passes the larger of this and its own shared_bytes. */
+int mtr_function_set_shared(mtr_function fn, unsigned bytes);
 /* The device ordinal whose primary context holds the function's module. */
 int mtr_function_device(mtr_function fn, int *ordinal);
 /* Streams for mtr_launch; NULL is the default stream. */

@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -49,10 +50,12 @@ LogicalResult checkTiledLowerable(tt::FuncOp kernel) {
     // Verified IR always passes today (f32 only, operand layouts checked);
     // type pairs the dtype work adds reach this until their lowering does.
     if (auto dot = dyn_cast<tt::DotOp>(op))
-      if (!dot.getC().getType().getElementType().isF32() ||
-          failed(tt::getDotRegisterPlan(dot.getA().getType(),
-                                        dot.getB().getType(),
-                                        dot.getC().getType())))
+      if (!isa_and_present<tt::MmaEncodingAttr>(
+              tt::getLayoutEncoding(dot.getC().getType())) &&
+          (!dot.getC().getType().getElementType().isF32() ||
+           failed(tt::getDotRegisterPlan(dot.getA().getType(),
+                                         dot.getB().getType(),
+                                         dot.getC().getType()))))
         return op->emitOpError()
                << "is lowered by the FMA path, which multiplies f32 tiles in "
                   "#tt.dot_operand layouts of the accumulator's layout "
@@ -84,7 +87,7 @@ bool isSupportedControlFlow(Operation *op) {
 /// index (loop bounds). What is refused for a type is refused at its op
 /// (atomics: checkAtomicsLowerable; rounding modes: checkCastsLowerable).
 bool isLoweredElementType(Type type) {
-  return isa<tt::PointerType, IndexType>(type) ||
+  return isa<tt::PointerType, IndexType, tt::MemDescType>(type) ||
          tt::isValueElementType(type);
 }
 
@@ -190,8 +193,8 @@ struct ConvertTTToGPUPass
     ConversionTarget target(*context);
     target.addIllegalDialect<tt::TTDialect>();
     target.addLegalDialect<gpu::GPUDialect, LLVM::LLVMDialect,
-                           memref::MemRefDialect, scf::SCFDialect,
-                           vector::VectorDialect>();
+                           memref::MemRefDialect, NVVM::NVVMDialect,
+                           scf::SCFDialect, vector::VectorDialect>();
     target.addDynamicallyLegalDialect<arith::ArithDialect, math::MathDialect>(
         [&](Operation *op) {
           return typeConverter.isLegal(op) && !hasExplicitRounding(op);
@@ -216,17 +219,30 @@ struct ConvertTTToGPUPass
         return signalPassFailure();
     // Kernels differ in lanes per thread, hence in type mapping: one
     // conversion each.
+    SmallVector<NamedAttribute> sharedBytes;
     for (tt::FuncOp kernel : kernels) {
-      if (tt::hasImplicitLayout(kernel))
+      if (tt::hasImplicitLayout(kernel)) {
         markContiguousAccesses(kernel);
-      else
+      } else {
         markTiledContiguity(kernel);
+        FailureOr<SharedMemoryPlan> plan = planSharedMemory(kernel);
+        if (failed(plan))
+          return signalPassFailure();
+        if (plan->totalBytes)
+          sharedBytes.emplace_back(
+              kernel.getSymNameAttr(),
+              IntegerAttr::get(IntegerType::get(context, 64),
+                               plan->totalBytes));
+      }
       markGridOrder(kernel);
       if (failed(convertKernel(kernel)))
         return signalPassFailure();
     }
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     UnitAttr::get(context));
+    if (!sharedBytes.empty())
+      module->setAttr(kDynamicSharedBytesAttr,
+                      DictionaryAttr::get(context, sharedBytes));
   }
 };
 } // namespace

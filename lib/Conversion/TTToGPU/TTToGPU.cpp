@@ -54,22 +54,6 @@ SmallVector<Type> assignReductionBuffers(tt::FuncOp func,
   return plan.bufferTypes;
 }
 
-/// A tiled kernel's one workgroup scratch buffer, of the most bytes any of
-/// its ops needs (getTiledScratchBytes), 16-byte aligned so that any view
-/// of it is aligned; empty when none needs it. Ops use it one after another,
-/// each behind a barrier.
-SmallVector<Type> getTiledScratchBuffers(tt::FuncOp func, Builder &builder) {
-  int64_t bytes = 0;
-  func.walk([&](Operation *op) {
-    bytes = std::max(bytes, getTiledScratchBytes(op));
-  });
-  if (bytes == 0)
-    return {};
-  auto workgroup = gpu::AddressSpaceAttr::get(
-      builder.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
-  return {MemRefType::get({bytes}, builder.getI8Type(), nullptr, workgroup)};
-}
-
 /// The gpu.module that collects the kernels, created next to the first one.
 FailureOr<gpu::GPUModuleOp> getOrCreateGPUModule(tt::FuncOp func,
                                                  StringRef name,
@@ -118,9 +102,13 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
     signature.addInputs({i32, i32});
     auto functionType = FunctionType::get(
         getContext(), signature.getConvertedTypes(), /*results=*/{});
+    // A tiled kernel's shared memory is dynamic (planSharedMemory, run by
+    // the pass); a uniform one's reduction buffers are workgroup
+    // attributions.
     bool tiled = !tt::hasImplicitLayout(op);
-    SmallVector<Type> buffers = tiled ? getTiledScratchBuffers(op, rewriter)
-                                      : assignReductionBuffers(op, rewriter);
+    SmallVector<Type> buffers;
+    if (!tiled)
+      buffers = assignReductionBuffers(op, rewriter);
     signature.addInputs(buffers);
 
     OpBuilder::InsertionGuard guard(rewriter);
@@ -129,9 +117,6 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
                                          functionType, buffers);
     kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
                     rewriter.getUnitAttr());
-    if (tiled && !buffers.empty())
-      kernel.setWorkgroupAttributionAttr(0, LLVM::LLVMDialect::getAlignAttrName(),
-                                         rewriter.getI64IntegerAttr(16));
     // Only where it is not the 32-bit default that getLanesPerGroup(op,
     // lanes) falls back to.
     if (!tiled && op.getLanesPerGroup() !=
@@ -558,6 +543,7 @@ void mytriton::populateTTToGPUConversionPatterns(
 void mytriton::populateTTToGPUTiledTypeConversions(
     TypeConverter &typeConverter) {
   populateTiledTypeConversions(typeConverter);
+  populateSharedMemoryTypeConversions(typeConverter);
 }
 
 void mytriton::populateTTToGPUTiledConversionPatterns(
@@ -567,6 +553,8 @@ void mytriton::populateTTToGPUTiledConversionPatterns(
   populateTiledToGPUPatterns(typeConverter, patterns);
   populateReshapeToGPUPatterns(typeConverter, patterns);
   populateTiledDotToGPUPatterns(typeConverter, patterns);
+  populateMmaToGPUPatterns(typeConverter, patterns);
+  populateSharedMemoryToGPUPatterns(typeConverter, patterns);
   populateTiledMemoryToGPUPatterns(typeConverter, patterns);
   populateTiledReduceToGPUPatterns(typeConverter, patterns);
   // Scalar atomics only: checkAtomicsLowerable refuses tensor ones here.

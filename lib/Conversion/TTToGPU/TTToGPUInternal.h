@@ -255,12 +255,40 @@ SmallVector<bool> getDuplicateRegisters(const tt::LayoutBases &bases);
 /// included), reductions across warps their partial values.
 int64_t getTiledScratchBytes(Operation *op);
 
-/// The most workgroup memory a tiled kernel may use: 48 KiB, what a CUDA
-/// block gets without opting in to more.
-constexpr int64_t kMaxTiledScratchBytes = 48 * 1024;
+/// The most shared memory a tiled kernel may use: what a block of an
+/// H100/H200 can opt into (227 KiB; an A100 allows 163 KiB, and the
+/// runtime reports a kernel its device cannot give enough).
+constexpr int64_t kMaxTiledScratchBytes = 232448;
+
+/// A tiled kernel's dynamic shared memory (SharedMemoryToGPU.cpp): the
+/// scratch buffer of its layout conversions and reductions at offset 0,
+/// then each tt.local_alloc tile at the 1024-byte aligned offset the pass
+/// records on it (kSharedOffsetAttr), from a base the kernel aligns to 1024
+/// bytes at run time (wgmma's swizzle reads address bits 4 to 9).
+struct SharedMemoryPlan {
+  int64_t scratchBytes = 0;
+  /// Bytes the launch must give the block (0: none).
+  int64_t totalBytes = 0;
+};
+
+/// Discardable i64 attribute on each tt.local_alloc of a tiled kernel: its
+/// offset from the aligned base of the kernel's dynamic shared memory.
+constexpr llvm::StringLiteral kSharedOffsetAttr = "mytriton.shared_offset";
+
+/// Attribute of the top-level module after convert-tt-to-gpu: a dictionary
+/// from each kernel's name to the bytes of dynamic shared memory it needs
+/// (kernels that need none are absent). The C API reports it, and the
+/// runtime passes it at every launch (mtr_function_set_shared).
+constexpr llvm::StringLiteral kDynamicSharedBytesAttr =
+    "mytriton.dynamic_shared_bytes";
+
+/// Plans the dynamic shared memory of tiled `kernel`, marking its
+/// tt.local_allocs; an error at the op whose memory does not fit.
+FailureOr<SharedMemoryPlan> planSharedMemory(tt::FuncOp kernel);
 
 /// The scratch buffer of the tiled gpu.func holding `op`, as a memref of
-/// `count` elements of `storage` (a view at offset 0); null if it has none.
+/// `count` elements of `storage` (a view at offset 0 of the kernel's
+/// dynamic shared memory).
 Value getTiledScratchView(OpBuilder &b, Location loc, Operation *op,
                           Type storage, int64_t count);
 
@@ -305,6 +333,17 @@ void populateReshapeToGPUPatterns(const TypeConverter &typeConverter,
 /// registers (DotToGPU.cpp).
 void populateTiledDotToGPUPatterns(const TypeConverter &typeConverter,
                                    RewritePatternSet &patterns);
+/// tt.dot with an #tt.mma version 2 accumulator as nvvm.mma.sync over its
+/// register fragments (MmaToGPU.cpp).
+void populateMmaToGPUPatterns(const TypeConverter &typeConverter,
+                              RewritePatternSet &patterns);
+/// !tt.memdesc as a pointer into shared memory, and the shared-memory ops
+/// of the tensor-core path: tt.local_alloc/local_load/local_store,
+/// tt.memdesc_index, tt.warp_group_dot (wgmma) and its wait, and the
+/// asynchronous copies (cp.async) (SharedMemoryToGPU.cpp).
+void populateSharedMemoryTypeConversions(TypeConverter &typeConverter);
+void populateSharedMemoryToGPUPatterns(const TypeConverter &typeConverter,
+                                       RewritePatternSet &patterns);
 /// tt.load and tt.store of tiled kernels (TiledMemoryToGPU.cpp).
 void populateTiledMemoryToGPUPatterns(const TypeConverter &typeConverter,
                                       RewritePatternSet &patterns);

@@ -38,6 +38,9 @@ unsigned mytriton::getFastestDim(Attribute layout) {
         return d > slice.getDim() ? d - 1 : d;
     return 0;
   }
+  // An mma accumulator's register pairs run along N.
+  if (isa<tt::MmaEncodingAttr>(layout))
+    return 1;
   // A dot operand's consecutive registers run along K.
   if (auto dotOperand = dyn_cast<tt::DotOperandEncodingAttr>(layout))
     return dotOperand.getKDim();

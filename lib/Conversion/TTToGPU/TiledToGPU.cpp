@@ -344,13 +344,22 @@ int64_t mytriton::getTiledScratchBytes(Operation *op) {
 
 Value mytriton::getTiledScratchView(OpBuilder &b, Location loc, Operation *op,
                                     Type storage, int64_t count) {
-  auto kernel = op->getParentOfType<gpu::GPUFuncOp>();
-  if (!kernel || kernel.getNumWorkgroupAttributions() == 0)
-    return {};
-  Value buffer = kernel.getWorkgroupAttributions().front();
-  auto bufferType = cast<MemRefType>(buffer.getType());
-  auto viewType = MemRefType::get({count}, storage, nullptr,
-                                  bufferType.getMemorySpace());
+  auto workgroup = gpu::AddressSpaceAttr::get(
+      b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
+  // One gpu.dynamic_shared_memory at the kernel's entry for all views.
+  Block &entry = op->getParentOfType<gpu::GPUFuncOp>().getBody().front();
+  Value buffer;
+  for (auto existing : entry.getOps<gpu::DynamicSharedMemoryOp>())
+    buffer = existing;
+  if (!buffer) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&entry);
+    buffer = gpu::DynamicSharedMemoryOp::create(
+        b, loc,
+        MemRefType::get({ShapedType::kDynamic}, b.getI8Type(), nullptr,
+                        workgroup));
+  }
+  auto viewType = MemRefType::get({count}, storage, nullptr, workgroup);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   return memref::ViewOp::create(b, loc, viewType, buffer, zero, ValueRange{});
 }

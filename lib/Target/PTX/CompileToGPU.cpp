@@ -100,6 +100,12 @@ LogicalResult mytriton::compileToGPUBinaries(ModuleOp module,
   FailureOr<OwningOpRef<ModuleOp>> lowered = lowerToNVVM(module, options);
   if (failed(lowered))
     return failure();
+  // convert-tt-to-gpu's record (mytriton.dynamic_shared_bytes).
+  if (auto bytes = (**lowered)->getAttrOfType<DictionaryAttr>(
+          "mytriton.dynamic_shared_bytes"))
+    for (NamedAttribute entry : bytes)
+      result.dynamicSharedBytes[entry.getName().str()] =
+          cast<IntegerAttr>(entry.getValue()).getInt();
   OwningOpRef<ModuleOp> forPTX((**lowered).clone());
   if (failed(serializeGPUModule(*forPTX, options, "isa", result.ptx)) ||
       failed(serializeGPUModule(**lowered, options, "bin", result.cubin,

@@ -46,9 +46,25 @@
 using namespace mlir;
 using namespace mlir::mytriton;
 
+/// 90 for sm_90 and sm_90a, 80 for sm_80: what tt-assign-layouts needs to
+/// know of the chip to put dots on its tensor cores; 0 if it is no sm_ name
+/// (CheckNVVMTarget reports that).
+static unsigned getComputeCapability(StringRef chip) {
+  unsigned capability = 0;
+  if (!chip.consume_front("sm_"))
+    return 0;
+  chip = chip.take_while([](char c) { return c >= '0' && c <= '9'; });
+  if (chip.getAsInteger(10, capability))
+    return 0;
+  return capability;
+}
+
 void mytriton::buildTTToNVVMPipeline(OpPassManager &pm,
                                      const GPUCompileOptions &options) {
-  tt::buildGPUPreparePipeline(pm);
+  // wgmma is one of sm_90a's arch-specific instructions: a target of plain
+  // sm_90 keeps dots on mma.sync.
+  tt::buildGPUPreparePipeline(pm, getComputeCapability(options.chip),
+                              /*useWgmma=*/options.chip == "sm_90a");
   pm.addPass(createConvertTTToGPU());
 
   CheckNVVMTargetOptions check;
@@ -64,6 +80,7 @@ void mytriton::buildTTToNVVMPipeline(OpPassManager &pm,
   kernels.addPass(createCSEPass());
   kernels.addPass(createSCFToControlFlowPass());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
+  kernels.addPass(createExternDynamicShared());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
   kernels.addPass(createReconcileUnrealizedCastsPass());

@@ -9,6 +9,7 @@
 
 #include "llvm/Support/LogicalResult.h"
 
+#include <map>
 #include <string>
 
 namespace mlir {
@@ -25,6 +26,9 @@ struct GPUBinaries {
   std::string ptx;   // PTX text
   std::string cubin; // ELF image for `chip`
   std::string llvmIR; // the optimized LLVM IR the cubin was made from
+  /// Per kernel name, the dynamic shared memory every launch must give it
+  /// (its tiles and scratch; absent: none).
+  std::map<std::string, int64_t> dynamicSharedBytes;
 };
 
 /// Lowers the (optimized) tt kernels of `module` to PTX and a cubin, working

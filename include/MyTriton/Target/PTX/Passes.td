@@ -21,4 +21,18 @@ def CheckNVVMTarget : Pass<"mytriton-check-nvvm-chip", "::mlir::ModuleOp"> {
   ];
 }
 
+def ExternDynamicShared
+    : Pass<"mytriton-extern-dynamic-shared", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Make dynamic shared memory an extern shared array";
+  let description = [{
+    convert-gpu-to-nvvm gives `gpu.dynamic_shared_memory` an internal
+    zero-length `llvm.mlir.global` in address space 3, which the NVPTX
+    backend prints as a zero-byte *static* shared variable
+    (`.shared .b8 __dynamic_shmem__0;`), not as the `.extern .shared
+    ... []` array whose address is the start of the launch's dynamic shared
+    memory. This pass gives every zero-length shared global external
+    linkage, so PTX declares it as CUDA does `extern __shared__`.
+  }];
+}
+
 #endif // MYTRITON_TARGET_PTX_PASSES_TD

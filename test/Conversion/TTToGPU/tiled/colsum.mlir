@@ -11,8 +11,9 @@
 // RUN: mytriton-opt --tt-to-ptx %s | %python %S/../../../Target/PTX/Inputs/extract_gpu_object.py -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx --check-prefix=PTX --implicit-check-not=.local
 
+// CHECK:       module attributes {gpu.container_module, mytriton.dynamic_shared_bytes = {colsum = 1024 : i64}}
 // CHECK-LABEL: gpu.func @colsum(
-// CHECK-SAME:      workgroup(%[[BUF:.*]] : memref<1024xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
+// CHECK-NEXT:      %[[BUF:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
 // CHECK:         %[[X:.*]] = vector.from_elements %{{.*}} : vector<16xf32>
 // CHECK:         %[[X0:.*]] = vector.extract %[[X]][0] : f32 from vector<16xf32>
 // CHECK:         %[[X4:.*]] = vector.extract %[[X]][4] : f32 from vector<16xf32>
@@ -24,7 +25,7 @@
 // CHECK:         %[[S:.*]], %{{.*}} = gpu.shuffle  xor %[[COL0]], %c16_i32{{.*}}, %c32_i32{{.*}} : f32
 // CHECK:         %[[P0:.*]] = arith.addf %[[COL0]], %[[S]] : f32
 // CHECK-COUNT-3: gpu.shuffle  xor %{{.*}}, %c16_i32
-// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<1024xi8, #gpu.address_space<workgroup>> to memref<256xf32, #gpu.address_space<workgroup>>
+// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<256xf32, #gpu.address_space<workgroup>>
 // CHECK:         %[[SLOT0:.*]] = arith.shrui %{{.*}}, %c5_i32 : i32
 // CHECK:         %[[SLOT1:.*]] = arith.shrui %{{.*}}, %c5_i32{{.*}} : i32
 // CHECK:         %[[SLOT:.*]] = arith.ori %[[SLOT0]], %[[SLOT1]] : i32
@@ -46,7 +47,7 @@
 // CHECK:         arith.cmpi eq, %{{.*}}, %c0_i32
 // CHECK:         llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
 
-// PTX:         .shared .align 16 .b8
+// PTX:         .extern .shared .align 16 .b8
 // PTX-COUNT-4: ld.global.v4.b32
 // PTX-COUNT-4: shfl.sync.bfly.b32 {{.*}}, 16, 31, -1;
 // PTX:         bar.sync 0;

@@ -8,7 +8,7 @@
 // Column sums of %steps tiles of 32x64, accumulated in a carried
 // tensor<64xf32, #s0> (four registers per thread).
 // CHECK-LABEL: gpu.func @loop_colsum(
-// CHECK-SAME:      workgroup(%[[BUF:.*]] : memref<1024xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
+// CHECK-NEXT:      %[[BUF:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
 // CHECK:         %[[ACC:.*]] = scf.for %{{.*}} iter_args(%[[SUM:.*]] = %{{.*}}) -> (vector<4xf32>)  : i32 {
 // CHECK:           gpu.barrier
 // CHECK-NOT:       gpu.barrier

@@ -4,7 +4,10 @@
 // loads of each thread's rows of a and columns of b over all 16 k); the dot
 // is then 8 accumulator registers x 16 k = 128 llvm.intr.fma, from the
 // loop-carried accumulator, k ascending. Down to PTX for sm_90a (fma.rn.f32),
-// assembled by ptxas without spills.
+// assembled by ptxas without spills: the dot asks for exact f32 products
+// (input precision ieee), which tensor cores do not give, so on sm_90a too
+// it stays on the FMA path (tf32 dots go to wgmma there: mma-sync.mlir,
+// wgmma.mlir).
 // RUN: mytriton-opt --tt-assign-layouts --convert-tt-to-gpu %s | FileCheck %s
 // RUN: mytriton-opt --tt-to-ptx="chip=sm_90a" %s | %python %S/../../../Target/PTX/Inputs/extract_gpu_object.py -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx --check-prefix=PTX --implicit-check-not=.local
@@ -66,7 +69,7 @@ tt.func @matmul(%a: !tt.ptr<f32>, %b: !tt.ptr<f32>, %c: !tt.ptr<f32>, %k_tiles: 
   %r:3 = scf.for %i = %c0 to %k_tiles step %c1 iter_args(%acc = %zero, %pai = %pa0, %pbi = %pb0) -> (tensor<32x32xf32>, tensor<32x16x!tt.ptr<f32>>, tensor<16x32x!tt.ptr<f32>>) : i32 {
     %x = tt.load %pai : tensor<32x16x!tt.ptr<f32>>
     %y = tt.load %pbi : tensor<16x32x!tt.ptr<f32>>
-    %d = tt.dot %x, %y, %acc : tensor<32x16xf32> * tensor<16x32xf32> -> tensor<32x32xf32>
+    %d = tt.dot %x, %y, %acc, inputPrecision = ieee : tensor<32x16xf32> * tensor<16x32xf32> -> tensor<32x32xf32>
     %pan = tt.addptr %pai, %astep : tensor<32x16x!tt.ptr<f32>>, tensor<32x16xi32>
     %pbn = tt.addptr %pbi, %bstep : tensor<16x32x!tt.ptr<f32>>, tensor<16x32xi32>
     scf.yield %d, %pan, %pbn : tensor<32x32xf32>, tensor<32x16x!tt.ptr<f32>>, tensor<16x32x!tt.ptr<f32>>

@@ -12,7 +12,6 @@
 // RUN: %cuda_toolkit/bin/ptxas -arch=sm_90 -v %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
 
 // CHECK-LABEL: gpu.func @tile(
-// CHECK-SAME:      workgroup(%{{.*}} : memref<8448xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
 // CHECK-SAME:      known_block_size = array<i32: 128, 1, 1>
 // CHECK:         llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
 // CHECK:         gpu.barrier
@@ -26,7 +25,7 @@
 
 // (ptxas spills 12 bytes here, with 48 registers: the 64x32 store's row
 // addresses stay live across the exchange; open.)
-// PTXAS: used 1 barriers, {{.*}}8448 bytes smem
+// PTXAS: used 1 barriers{{$}}
 
 tt.func @tile(%p: !tt.ptr<f32>, %q: !tt.ptr<f32>, %m: !tt.ptr<f32>) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
   %r = tt.make_range {start = 0 : i32, end = 32 : i32} : tensor<32xi32>

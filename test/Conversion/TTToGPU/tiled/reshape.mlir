@@ -11,9 +11,10 @@
 // RUN: mytriton-opt --tt-to-ptx %s | %python %S/../../../Target/PTX/Inputs/extract_gpu_object.py -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx --check-prefix=PTX --implicit-check-not=.local
 
+// CHECK:       module attributes {gpu.container_module, mytriton.dynamic_shared_bytes = {flatten = 8320 : i64}}
 // CHECK-LABEL: gpu.func @flatten(
-// CHECK-SAME:      workgroup(%[[BUF:.*]] : memref<8320xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
-// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<8320xi8, #gpu.address_space<workgroup>> to memref<2080xi32, #gpu.address_space<workgroup>>
+// CHECK-NEXT:      %[[BUF:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<2080xi32, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    gpu.barrier
 // CHECK:         %[[ROWOFF:.*]] = arith.muli %[[ROW:.*]], %c64_i32{{.*}} : i32
 // CHECK-NEXT:    %[[FROM:.*]] = arith.addi %[[ROWOFF]], %[[COL:.*]] : i32
@@ -31,7 +32,7 @@
 // CHECK:         %[[L512:.*]] = arith.addi %[[TOSLOT]], %c520_i32{{.*}} : i32
 // CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<1>
 
-// PTX:         .shared .align 16 .b8 {{.*}}[8320];
+// PTX:         .extern .shared .align 16 .b8 {{.*}}[];
 // PTX:         bar.sync 0;
 // PTX:         st.shared.b32 [%[[W:rd[0-9]+]]+2080],
 // PTX:         bar.sync 0;

@@ -10,8 +10,8 @@
 // bank for the 16 lanes that write a column); the result's run along a row
 // (0, 1, ...). The thread part is padded once, t + (t >> 6).
 // CHECK-LABEL: gpu.func @transpose64(
-// CHECK-SAME:      workgroup(%[[BUF:.*]] : memref<16640xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
-// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<16640xi8, #gpu.address_space<workgroup>> to memref<4160xf32, #gpu.address_space<workgroup>>
+// CHECK-NEXT:      %[[BUF:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<4160xf32, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    gpu.barrier
 // CHECK:         %[[FROM:.*]] = arith.addi %{{.*}}, %{{.*}} overflow<nsw, nuw> : i32
 // CHECK-NEXT:    %[[C6:.*]] = arith.constant 6 : i32
@@ -49,8 +49,8 @@ tt.func @transpose64(%p: !tt.ptr<f32>) attributes {block_size = 128 : i32, num_w
 // the operand's next register is the next row, slot 16, and the result's
 // lane bit 2 steps one row, 16 again.
 // CHECK-LABEL: gpu.func @transpose16(
-// CHECK-SAME:      workgroup(%[[BUF:.*]] : memref<1024xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
-// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<1024xi8, #gpu.address_space<workgroup>> to memref<256xf32, #gpu.address_space<workgroup>>
+// CHECK-NEXT:      %[[BUF:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<256xf32, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    gpu.barrier
 // CHECK:         %[[FROM:.*]] = arith.addi %{{.*}}, %{{.*}} overflow<nsw, nuw> : i32
 // CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : i32
@@ -81,8 +81,8 @@ tt.func @transpose16(%p: !tt.ptr<f32>) attributes {block_size = 128 : i32, num_w
 // one per thread wrapping every 128 threads, read slots 128, 256, 384 (129,
 // 258, 387 if padded every 128).
 // CHECK-LABEL: gpu.func @flat(
-// CHECK-SAME:      workgroup(%[[BUF:.*]] : memref<2048xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
-// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<2048xi8, #gpu.address_space<workgroup>> to memref<512xf32, #gpu.address_space<workgroup>>
+// CHECK-NEXT:      %[[BUF:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<512xf32, #gpu.address_space<workgroup>>
 // CHECK:         gpu.barrier
 // CHECK:         arith.addi %[[TO:.*]], %c128_i32{{.*}} overflow<nsw, nuw> : i32
 // CHECK:         arith.addi %[[TO]], %c256_i32{{.*}} overflow<nsw, nuw> : i32
@@ -102,8 +102,8 @@ tt.func @flat(%p: !tt.ptr<f32>) attributes {block_size = 128 : i32, num_warps = 
 
 // A reshape whose shorter row is 16 (64x16 -> 1024): no padding, 1024 i32.
 // CHECK-LABEL: gpu.func @flatten16(
-// CHECK-SAME:      workgroup(%[[BUF:.*]] : memref<4096xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
-// CHECK:         memref.view %[[BUF]][%{{.*}}][] : memref<4096xi8, #gpu.address_space<workgroup>> to memref<1024xi32, #gpu.address_space<workgroup>>
+// CHECK-NEXT:      %[[BUF:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK:         memref.view %[[BUF]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<1024xi32, #gpu.address_space<workgroup>>
 #bl = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 #b1 = #tt.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 tt.func @flatten16(%p: !tt.ptr<i32>) attributes {block_size = 128 : i32, num_warps = 4 : i32} {

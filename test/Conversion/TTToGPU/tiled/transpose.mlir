@@ -14,11 +14,12 @@
 // RUN: mytriton-opt --tt-to-ptx %s | %python %S/../../../Target/PTX/Inputs/extract_gpu_object.py -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx --check-prefix=PTX --implicit-check-not=.local
 
+// CHECK:       module attributes {gpu.container_module, mytriton.dynamic_shared_bytes = {transpose = 8448 : i64}}
 // CHECK-LABEL: gpu.func @transpose(
-// CHECK-SAME:      workgroup(%[[BUF:.*]] : memref<8448xi8, #gpu.address_space<workgroup>> {llvm.align = 16 : i64})
+// CHECK-NEXT:      %[[BUF:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
 // CHECK:         %[[X:.*]] = vector.from_elements %{{.*}} : vector<16xf32>
 // CHECK-NOT:     vector.shuffle %[[X]]
-// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<8448xi8, #gpu.address_space<workgroup>> to memref<2112xf32, #gpu.address_space<workgroup>>
+// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<2112xf32, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    gpu.barrier
 // CHECK:         %[[FROM:.*]] = arith.addi %{{.*}}, %{{.*}} overflow<nsw, nuw> : i32
 // CHECK:         %[[FROMROWS:.*]] = arith.shrui %[[FROM]], %c5_i32{{.*}} : i32
@@ -47,7 +48,7 @@
 // CHECK-NEXT:    scf.if %[[ISOWN]] {
 // CHECK-COUNT-8: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
 
-// PTX:         .shared .align 16 .b8 {{.*}}[8448];
+// PTX:         .extern .shared .align 16 .b8 {{.*}}[];
 // PTX:         bar.sync 0;
 // PTX-COUNT-16: st.shared.b32 [%{{.*}}],
 // PTX:         bar.sync 0;
