@@ -41,7 +41,7 @@ from mytriton._reinterpret import TensorWrapper
 from located import assert_at, line_of, trace_error
 from mytriton import runtime
 from test_execution import GPU, HAS_CPU
-from test_gpu_dtypes import from_bf16_bits, launch, to_bf16_bits
+from test_gpu_dtypes import _launch_key, from_bf16_bits, launch, to_bf16_bits
 from warm_tests import warm_main, warming
 import tutorial_kernels as T
 
@@ -662,6 +662,26 @@ def test_gpu_tutorial_03(backend, monkeypatch):
     np.testing.assert_allclose(out[2], tutorial_reference(a, b, "leaky_relu"),
                                rtol=0.01, atol=1e-2)
     assert len(T.matmul_kernel.configs_timings) == 5
+
+
+@requires_compiler
+def test_warm_key_of_a_tuned_config_is_the_launch_key():
+    # --warm compiles each config the GPU test times (_warm_autotuned, the
+    # autotuner's config options added); the GPU host's launch of it must
+    # find that entry.
+    a = sample((512, 512), "float16")
+    grid, args, options = tutorial_matmul(a, a, "float16", "leaky_relu")
+    config = _gpu_tutorial_configs(T.matmul_kernel.configs, {})[-1]
+    assert config.kwargs["BLOCK_SIZE_M"] * config.kwargs["BLOCK_SIZE_N"] \
+        == 32 * 64
+    kwargs = {**options, **config.all_kwargs()}
+    warmed = T.matmul_kernel.fn.warmup(*args, backend="nvvm", **kwargs)
+    # The launch drops the options MyTriton ignores (num_stages, num_ctas)
+    # before it binds the arguments; _launch_key binds directly.
+    kept = {k: v for k, v in kwargs.items()
+            if k not in ("num_stages", "num_ctas")}
+    assert _launch_key(T.matmul_kernel.fn, "nvvm", args, kept) == \
+        warmed.cache_key
 
 
 def _warm_autotuned(backend, monkeypatch, kernel, args, options):
