@@ -147,6 +147,36 @@ def _on_host(args) -> bool:
     return host and not gpu
 
 
+def _tile_volume(config) -> int:
+    """The product of a config's positive int meta-parameters: its block
+    sizes, as Triton's configs are written (BLOCK_SIZE_M, BLOCK_SIZE_N,
+    BLOCK_SIZE_K, GROUP_SIZE_M, ...)."""
+    volume = 1
+    for value in config.kwargs.values():
+        if isinstance(value, int) and not isinstance(value, bool) and \
+                value > 0:
+            volume *= value
+    return volume
+
+
+def _cpu_candidates(configs):
+    """The configs a launch on the CPU path times: the
+    $MYTRITON_CPU_AUTOTUNE_CONFIGS (default 3; 0: all) of smallest
+    _tile_volume, ties in the given order. A CPU program holds its whole
+    tile as one vector value, so a config's compile grows with its tile and
+    its run is short: timing a GPU config list (tutorial 03's 16) would
+    spend its time compiling the large tiles that the CPU runs no faster."""
+    text = os.environ.get("MYTRITON_CPU_AUTOTUNE_CONFIGS", "3")
+    try:
+        limit = int(text)
+    except ValueError:
+        raise ValueError(f"MYTRITON_CPU_AUTOTUNE_CONFIGS must be an int "
+                         f"(0: time every config), got {text!r}") from None
+    if limit <= 0 or len(configs) <= limit:
+        return list(configs)
+    return sorted(configs, key=_tile_volume)[:limit]
+
+
 class _KernelInterface:
     """kernel[grid](*args) for the decorators, as on a @jit function."""
 
@@ -178,8 +208,9 @@ def _autotune_payload_problem(payload) -> str | None:
 
 class Autotuner(_KernelInterface):
     """What @autotune returns. On the first launch for each key it times
-    every (pruned) config and keeps the fastest; later launches with that
-    key use it. Attributes as Triton's: `configs`, `keys`, `cache` (key ->
+    every (pruned) config and keeps the fastest (on the CPU path only the
+    few of smallest tiles, _cpu_candidates); later launches with that key
+    use it. Attributes as Triton's: `configs`, `keys`, `cache` (key ->
     Config), `best_config` (the last launch's), `configs_timings` and
     `bench_time` (of the last tuning)."""
 
@@ -384,6 +415,8 @@ class Autotuner(_KernelInterface):
             if key not in self.cache:
                 used_cached_result = False
                 pruned = self.prune_configs(kwargs)
+                if _on_host(self._launch_args):
+                    pruned = _cpu_candidates(pruned)
 
                 def benchmark():
                     start = time.time()

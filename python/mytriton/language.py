@@ -357,30 +357,65 @@ def _permute(b, input, dims, what):
 
 # tl.dot's input_precision values (Triton's): tf32 rounds f32 operands to
 # tf32 on tensor cores, tf32x3 sums three tf32 products, ieee is full f32.
-# Every backend computes in full f32 today (the FMA path), which is within
-# Triton's tolerances for all three (docs/Python.md#tldot).
+# The FMA path computes in full f32 for all three, which is within Triton's
+# tolerances (docs/Python.md#tldot); other operand types ignore it.
 _DOT_PRECISIONS = ("tf32", "tf32x3", "ieee")
-# Operand element type -> the out_dtype (accumulator) types it may give;
-# more pairs (f16/bf16 -> f32/f16, i8 -> i32) are one entry each, as in
-# tt.dot's verifier table.
-_DOT_TYPES = {float32: (float32,)}
+# Operand element type -> the accumulator (result) type, Triton's
+# semantic.dot: int8 accumulates in int32, bfloat16 and float32 in float32,
+# float64 in float64, whatever out_dtype says; float16 in out_dtype
+# (float32, the default, or float16). One entry each in tt.dot's verifier
+# table (getDotTypeRules).
+_DOT_RESULTS = {int8: int32, float16: None, bfloat16: float32,
+                float32: float32, float64: float64}
+_DOT_F16_RESULTS = (float32, float16)
 
 
 def _dot_name(d) -> str:
     return f"tl.{d.codegen_name()}" if isinstance(d, dtype) else str(d)
 
 
+def _dot_min_k(elem) -> int:
+    """Triton's smallest K on NVIDIA GPUs (min_dot_size): 32 for 8-bit
+    operands, 4 for 64-bit ones, else 16; M and N may be as small as 1."""
+    return {8: 32, 64: 4}.get(elem.primitive_bitwidth, 16)
+
+
+def _dot_result(b, elem, out) -> dtype:
+    """The accumulator type of `elem` operands with out_dtype `out`."""
+    if elem not in _DOT_RESULTS:
+        supported = ", ".join(_dot_name(e) for e in _DOT_RESULTS)
+        hint = " (Triton takes signed int8 only)" if elem.is_int() else ""
+        b.error(f"tl.dot multiplies tiles of {supported}, not of "
+                f"{_dot_name(elem)}{hint}")
+    if elem != int8 and out == bfloat16:
+        b.error("tl.dot: out_dtype=bfloat16 is unsupported (as in Triton); "
+                "use out_dtype=tl.float32 and cast with .to(tl.bfloat16)")
+    result = _DOT_RESULTS[elem]
+    if result is not None:
+        return result
+    if out not in _DOT_F16_RESULTS:
+        b.error(f"tl.dot: {_dot_name(elem)} operands accumulate into "
+                f"tl.float32 (the default) or tl.float16, not "
+                f"out_dtype={_dot_name(out)}")
+    return out
+
+
 def dot(input, other, acc=None, input_precision=None, allow_tf32=None,  # noqa: A002
         max_num_imprecise_acc=None, out_dtype=float32):
     """The matrix product of 2-D tiles `input` (M x K) and `other` (K x N),
     plus `acc` (M x N) when given, as Triton's tl.dot (also ``a @ b``).
-    M, N and K are at least 16 (powers of two, as every tile). float32
-    operands accumulate in float32; `input_precision` is "tf32" (the
-    default, as Triton's), "tf32x3" or "ieee" (`allow_tf32=False` is
-    "ieee"); every backend computes each element as a chain of float32
-    fused multiply-adds over k ascending today, exact f32 products, which
-    is within Triton's tolerances for tf32. `max_num_imprecise_acc` (for
-    fp8 operands in Triton) is accepted and carried."""
+    Both operands have one type, as Triton's: int8 accumulates in int32,
+    float16 in out_dtype (float32, the default, or float16), bfloat16 and
+    float32 in float32, float64 in float64 (out_dtype is read only for
+    float16 operands, and bfloat16 is refused, as Triton). `acc` must be the
+    [M, N] tile of that type and of type out_dtype. K is at least 16 (32
+    for int8, 4 for float64), M and N at least 1. `input_precision` is
+    "tf32" (the default, as Triton's), "tf32x3" or "ieee" (`allow_tf32=False`
+    is "ieee"); every backend computes each element as a chain of fused
+    multiply-adds over k ascending in the accumulator's type, the operands
+    extended to it (exact products for float16/bfloat16 into float32, int8
+    sign-extended; docs/Python.md#tldot). `max_num_imprecise_acc` (for fp8
+    operands in Triton) is accepted and carried."""
     b = current_builder("tl.dot")
     x = _block_arg(b, input, "tl.dot")
     y = _block_arg(b, other, "tl.dot")
@@ -393,24 +428,16 @@ def dot(input, other, acc=None, input_precision=None, allow_tf32=None,  # noqa: 
         b.error(f"tl.dot: the first operand is [M, K] = {_shape_text((m, k))} "
                 f"and the second [K, N] = {_shape_text((k2, n))}; the second's "
                 f"{k2} rows must equal the first's K = {k} columns")
-    for name, v in (("M", m), ("N", n), ("K", k)):
-        if v < 16:
-            b.error(f"tl.dot needs M, N and K of at least 16 (as Triton), got "
-                    f"{name} = {v} for {_shape_text((m, k))} @ "
-                    f"{_shape_text((k2, n))}")
     elem = x.type.elem
     if y.type.elem != elem:
         b.error(f"tl.dot: both operands must have one element type, got "
                 f"{x.type.describe()} and {y.type.describe()}")
-    if elem not in _DOT_TYPES:
-        supported = ", ".join(_dot_name(e) for e in _DOT_TYPES)
-        b.error(f"tl.dot multiplies tiles of {supported} here, not of "
-                f"{_dot_name(elem)}")
     out = _element(b, out_dtype, "tl.dot")
-    if out not in _DOT_TYPES[elem]:
-        allowed = ", ".join(_dot_name(e) for e in _DOT_TYPES[elem])
-        b.error(f"tl.dot: {_dot_name(elem)} operands accumulate into "
-                f"{allowed}, not out_dtype={_dot_name(out)}")
+    result = _dot_result(b, elem, out)
+    if k < _dot_min_k(elem):
+        b.error(f"tl.dot needs K of at least {_dot_min_k(elem)} for "
+                f"{_dot_name(elem)} operands (as Triton on NVIDIA GPUs), got "
+                f"K = {k} for {_shape_text((m, k))} @ {_shape_text((k2, n))}")
     precision = _unwrap(input_precision)
     tf32 = _unwrap(allow_tf32)
     if precision is not None and tf32 is not None:
@@ -428,15 +455,20 @@ def dot(input, other, acc=None, input_precision=None, allow_tf32=None,  # noqa: 
     if not _is_int(imprecise) or imprecise < 0:
         b.error(f"tl.dot: max_num_imprecise_acc must be a non-negative "
                 f"compile-time int or None, got {imprecise!r}")
-    ty = Ty(out, (m, n))
+    ty = Ty(result, (m, n))
     if _unwrap(acc) is None:
-        c = b.splat(b.constant(0.0 if out.is_floating() else 0, out), (m, n))
+        c = b.splat(b.constant(0.0 if result.is_floating() else 0, result),
+                    (m, n))
     else:
         c = _block_arg(b, acc, "tl.dot")
         if c.type != ty:
             b.error(f"tl.dot: acc must be the [M, N] = {_shape_text((m, n))} "
-                    f"{_dot_name(out)} tile of the product, got a "
+                    f"{_dot_name(result)} tile of the product, got a "
                     f"{c.type.describe()}")
+        if out != result:
+            b.error(f"tl.dot: with an acc of {_dot_name(result)}, out_dtype "
+                    f"must be {_dot_name(result)} too (Triton requires acc's "
+                    f"type to be out_dtype), got out_dtype={_dot_name(out)}")
     attrs = "" if precision == "tf32" else f", inputPrecision = {precision}"
     if imprecise:
         attrs += f" {{maxNumImpreciseAcc = {imprecise} : i32}}"
@@ -1288,6 +1320,13 @@ def __getattr__(name):
     if name == "range":
         from ._control_flow import tl_range
         return tl_range
+    if name.startswith("float8"):
+        # Triton's fp8 dtypes (float8e5, float8e4nv, ...), e.g. tutorial
+        # 03's fp8 inputs or tl.dot's fp8 operands.
+        raise AttributeError(
+            f"tl.{name}: MyTriton has no 8-bit float types (Triton's fp8 "
+            "dtypes); tl.dot takes int8, float16, bfloat16, float32 and "
+            "float64 tiles")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

@@ -715,7 +715,16 @@ class CudaDriver:
         return device_capability(_ordinal(device))
 
     def get_current_target(self) -> GPUTarget:
-        major, minor = self.get_device_capability()
+        """The current device's target; without a GPU (a CPU-only host,
+        where kernels run on the CPU path or are compiled into a cache) the
+        target MyTriton compiles for: $MYTRITON_GPU_ARCH, else sm_90. So a
+        tutorial's `is_cuda()` (backend == "cuda") holds on the CPU too."""
+        try:
+            major, minor = self.get_device_capability()
+        except LaunchError:
+            digits = re.match(r"sm_(\d+)", chip(0, "sm_90"))
+            return GPUTarget("cuda", int(digits.group(1)) if digits else 90,
+                             32)
         return GPUTarget("cuda", major * 10 + minor, 32)
 
     def get_active_torch_device(self):

@@ -387,6 +387,46 @@ def test_perf_model_top_k(monkeypatch, top_k, benched):
     assert sorted(c["BLOCK"] for c in spy.benched) == sorted(benched)
 
 
+@on_cpu
+@pytest.mark.parametrize("limit,benched", [(None, [64, 128, 256]),
+                                           ("2", [64, 128]),
+                                           ("0", [1024, 512, 64, 256, 128])])
+def test_cpu_times_the_configs_of_smallest_tiles(monkeypatch, limit,
+                                                 benched):
+    # On the CPU path a config's compile grows with its tile: of a GPU list
+    # (tutorial 03 has 16) only $MYTRITON_CPU_AUTOTUNE_CONFIGS (default 3;
+    # 0: all, in their order) of smallest int meta-parameter product are
+    # timed.
+    if limit is None:
+        monkeypatch.delenv("MYTRITON_CPU_AUTOTUNE_CONFIGS", raising=False)
+    else:
+        monkeypatch.setenv("MYTRITON_CPU_AUTOTUNE_CONFIGS", limit)
+    add = make_add()
+    spy = Spy(add, monkeypatch, {128: 0.1})
+    configs = [triton.Config({"BLOCK": b}) for b in (1024, 512, 64, 256,
+                                                     128)]
+    tuned = triton.autotune(configs, key=["n"], do_bench=spy.do_bench)(add)
+    n = 1000
+    x, out = rand(n), np.zeros(n, np.float32)
+    tuned[grid(n)](x, x, out, n)
+    assert [c["BLOCK"] for c in spy.benched] == benched
+    assert tuned.best_config.kwargs == {"BLOCK": 128}
+    np.testing.assert_array_equal(out, 2 * x)
+
+
+@on_cpu
+def test_cpu_autotune_limit_must_be_an_int(monkeypatch):
+    monkeypatch.setenv("MYTRITON_CPU_AUTOTUNE_CONFIGS", "few")
+    add = make_add()
+    tuned = triton.autotune(CONFIGS + [triton.Config({"BLOCK": 512})],
+                            key=["n"],
+                            do_bench=Spy(add, monkeypatch).do_bench)(add)
+    x = rand(100)
+    with pytest.raises(ValueError, match="MYTRITON_CPU_AUTOTUNE_CONFIGS must "
+                                         "be an int .* got 'few'"):
+        tuned[grid(100)](x, x, x, 100)
+
+
 # -- failures ---------------------------------------------------------------------
 @on_cpu
 def test_a_config_that_does_not_compile_loses(monkeypatch):

@@ -47,17 +47,16 @@ LogicalResult checkTiledLowerable(tt::FuncOp kernel) {
                << " without a layout encoding; a kernel whose tensors have "
                   "shapes of their own is lowered to the GPU after "
                   "tt-assign-layouts";
-    // Verified IR always passes today (f32 only, operand layouts checked);
-    // type pairs the dtype work adds reach this until their lowering does.
+    // Verified IR always passes today (every type pair of the verifier's
+    // table is lowered, operand layouts checked).
     if (auto dot = dyn_cast<tt::DotOp>(op))
       if (!isa_and_present<tt::MmaEncodingAttr>(
               tt::getLayoutEncoding(dot.getC().getType())) &&
-          (!dot.getC().getType().getElementType().isF32() ||
-           failed(tt::getDotRegisterPlan(dot.getA().getType(),
-                                         dot.getB().getType(),
-                                         dot.getC().getType()))))
+          failed(tt::getDotRegisterPlan(dot.getA().getType(),
+                                        dot.getB().getType(),
+                                        dot.getC().getType())))
         return op->emitOpError()
-               << "is lowered by the FMA path, which multiplies f32 tiles in "
+               << "is lowered by the FMA path, which multiplies tiles in "
                   "#tt.dot_operand layouts of the accumulator's layout "
                   "(tt-assign-layouts gives them so); got "
                << dot.getA().getType() << " * " << dot.getB().getType()

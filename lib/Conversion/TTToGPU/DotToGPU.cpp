@@ -9,7 +9,11 @@
 //   fma(a[m][K-1], b[K-1][n], ... fma(a[m][0], b[0][n], c[m][n]))
 // with the registers of tt::getDotRegisterPlan (one plan for both GPU
 // routes, from the layouts' bases), k ascending as on the CPU, so the
-// three backends round alike.
+// three backends round alike. Operands are first extended to the
+// accumulator's type, once per register (Triton's FMA path promotes them
+// so): f16/bf16 -> f32 by fpext (exact), i8 -> i32 by sext; an f16
+// accumulator takes f16 FMAs (fma.rn.f16), an i32 one a multiply and a
+// wrapping add.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,8 +37,7 @@ struct TiledDotOpLowering : OpConversionPattern<tt::DotOp> {
     auto aType = cast<RankedTensorType>(op.getA().getType());
     auto bType = cast<RankedTensorType>(op.getB().getType());
     auto cType = cast<RankedTensorType>(op.getC().getType());
-    if (!cType.getElementType().isF32())
-      return rewriter.notifyMatchFailure(op, "FMA path of f32 only");
+    Type accType = cType.getElementType();
     FailureOr<tt::DotRegisterPlan> plan =
         tt::getDotRegisterPlan(aType, bType, cType);
     if (failed(plan))
@@ -46,19 +49,36 @@ struct TiledDotOpLowering : OpConversionPattern<tt::DotOp> {
       return vector::ExtractOp::create(rewriter, loc, vector,
                                        ArrayRef<int64_t>{reg});
     };
+    // An operand register in the accumulator's type.
+    auto extend = [&](Value reg) -> Value {
+      Type from = reg.getType();
+      if (from == accType)
+        return reg;
+      if (isa<FloatType>(accType))
+        return LLVM::FPExtOp::create(rewriter, loc, accType, reg);
+      return LLVM::SExtOp::create(rewriter, loc, accType, reg);
+    };
     SmallVector<Value> aRegs, bRegs;
     for (int64_t r = 0, e = cast<VectorType>(a.getType()).getNumElements();
          r < e; ++r)
-      aRegs.push_back(extract(a, r));
+      aRegs.push_back(extend(extract(a, r)));
     for (int64_t r = 0, e = cast<VectorType>(b.getType()).getNumElements();
          r < e; ++r)
-      bRegs.push_back(extract(b, r));
+      bRegs.push_back(extend(extract(b, r)));
+    bool isFloat = isa<FloatType>(accType);
     SmallVector<Value> results;
     for (auto [r, aRow, bColumn] :
          llvm::enumerate(plan->aRegisters, plan->bRegisters)) {
       Value acc = extract(c, r);
-      for (auto [ar, br] : llvm::zip_equal(aRow, bColumn))
-        acc = LLVM::FMAOp::create(rewriter, loc, aRegs[ar], bRegs[br], acc);
+      for (auto [ar, br] : llvm::zip_equal(aRow, bColumn)) {
+        if (isFloat) {
+          acc = LLVM::FMAOp::create(rewriter, loc, aRegs[ar], bRegs[br], acc);
+          continue;
+        }
+        Value product =
+            LLVM::MulOp::create(rewriter, loc, aRegs[ar], bRegs[br]);
+        acc = LLVM::AddOp::create(rewriter, loc, product, acc);
+      }
       results.push_back(acc);
     }
     rewriter.replaceOpWithNewOp<vector::FromElementsOp>(

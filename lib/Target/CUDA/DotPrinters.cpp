@@ -6,10 +6,15 @@
 // r (element (m, n)) is, with the registers of tt::getDotRegisterPlan,
 //   d_r = c_r; d_r = fmaf(a[m][0], b[0][n], d_r); ... k ascending
 // fmaf is one correctly rounded fused multiply-add, so the CUDA, nvvm and
-// CPU routes round alike.
+// CPU routes round alike. Operands are read in the accumulator's type as
+// the nvvm route extends them: __half2float / __bfloat162float into fmaf
+// for an f32 accumulator, __hfma for an f16 one, fma for f64, and for i8
+// operands (signed char, promoted to int) an int product added in unsigned
+// (wrapping as the IR's addi; signed overflow is undefined in C).
 //
 //===----------------------------------------------------------------------===//
 
+#include "CTypes.h"
 #include "KernelEmitter.h"
 
 #include "MyTriton/Dialect/TT/IR/DotLayouts.h"
@@ -23,10 +28,7 @@ LogicalResult mlir::mytriton::cuda::printTiledDot(KernelEmitter &e,
   auto aType = cast<RankedTensorType>(op.getA().getType());
   auto bType = cast<RankedTensorType>(op.getB().getType());
   auto cType = cast<RankedTensorType>(op.getC().getType());
-  if (!cType.getElementType().isF32())
-    return op.emitOpError() << "cannot be emitted as CUDA: the FMA path "
-                               "multiplies f32 tiles only, not "
-                            << cType.getElementType();
+  Type accType = cType.getElementType();
   FailureOr<tt::DotRegisterPlan> plan =
       tt::getDotRegisterPlan(aType, bType, cType);
   if (failed(plan))
@@ -40,16 +42,34 @@ LogicalResult mlir::mytriton::cuda::printTiledDot(KernelEmitter &e,
     inits.push_back(e.expr(op.getC(), r));
   raw_indented_ostream &os = e.body();
   os << "// " << e.nameOf(op.getD()) << ": tt.dot, " << plan->k
-     << " FMAs per register, k ascending\n";
+     << (accType.isInteger(32) ? " multiply-adds" : " FMAs")
+     << " per register, k ascending\n";
   FailureOr<SmallVector<std::string>> names =
       e.declareVariables(op.getD(), count, inits);
   if (failed(names))
     return failure();
-  for (unsigned r = 0; r < count; ++r)
+  Type operandType = aType.getElementType();
+  auto read = [&](Value operand, unsigned reg) {
+    std::string expr = e.expr(operand, reg);
+    return accType.isF32() ? halfToFloat(operandType, expr) : expr;
+  };
+  for (unsigned r = 0; r < count; ++r) {
+    const std::string &acc = (*names)[r];
     for (auto [ar, br] :
-         llvm::zip_equal(plan->aRegisters[r], plan->bRegisters[r]))
-      os << (*names)[r] << " = fmaf(" << e.expr(op.getA(), ar) << ", "
-         << e.expr(op.getB(), br) << ", " << (*names)[r] << ");\n";
+         llvm::zip_equal(plan->aRegisters[r], plan->bRegisters[r])) {
+      std::string x = read(op.getA(), ar), y = read(op.getB(), br);
+      if (accType.isInteger(32)) {
+        os << acc << " = (int)((unsigned)" << acc << " + (unsigned)((int)" << x
+           << " * (int)" << y << "));\n";
+        continue;
+      }
+      StringRef fma = accType.isF16()   ? "__hfma"
+                      : accType.isF64() ? "fma"
+                                        : "fmaf";
+      os << acc << " = " << fma << "(" << x << ", " << y << ", " << acc
+         << ");\n";
+    }
+  }
   e.setRegisters(op.getD(), *names);
   return success();
 }

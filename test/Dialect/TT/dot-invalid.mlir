@@ -49,7 +49,7 @@ tt.func @types(%si32: i32) attributes {block_size = 128 : i32, num_warps = 4 : i
   %a = tt.splat %si32 : i32 -> tensor<16x16xi32>
   %b = tt.splat %si32 : i32 -> tensor<16x16xi32>
   %c = tt.splat %si32 : i32 -> tensor<16x16xi32>
-  // expected-error @+1 {{'tt.dot' op does not multiply 'i32' x 'i32' -> 'i32'; supported: f32 x f32 -> f32}}
+  // expected-error @+1 {{'tt.dot' op does not multiply 'i32' x 'i32' -> 'i32'; supported: f16 x f16 -> f32, f16 x f16 -> f16, bf16 x bf16 -> f32, f32 x f32 -> f32, f64 x f64 -> f64, i8 x i8 -> i32}}
   %d = tt.dot %a, %b, %c : tensor<16x16xi32> * tensor<16x16xi32> -> tensor<16x16xi32>
   tt.return
 }
@@ -60,8 +60,85 @@ tt.func @acc_type(%sf32: f32, %si32: i32) attributes {block_size = 128 : i32, nu
   %a = tt.splat %sf32 : f32 -> tensor<16x16xf32>
   %b = tt.splat %sf32 : f32 -> tensor<16x16xf32>
   %c = tt.splat %si32 : i32 -> tensor<16x16xi32>
-  // expected-error @+1 {{'tt.dot' op does not multiply 'f32' x 'f32' -> 'i32'; supported: f32 x f32 -> f32}}
+  // expected-error @+1 {{'tt.dot' op does not multiply 'f32' x 'f32' -> 'i32'; supported: f16 x f16 -> f32, f16 x f16 -> f16, bf16 x bf16 -> f32, f32 x f32 -> f32, f64 x f64 -> f64, i8 x i8 -> i32}}
   %d = tt.dot %a, %b, %c : tensor<16x16xf32> * tensor<16x16xf32> -> tensor<16x16xi32>
+  tt.return
+}
+
+// -----
+
+tt.func @f32_into_f16(%so: f32, %sc: f16) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %a = tt.splat %so : f32 -> tensor<16x16xf32>
+  %b = tt.splat %so : f32 -> tensor<16x16xf32>
+  %c = tt.splat %sc : f16 -> tensor<16x16xf16>
+  // expected-error @+1 {{'tt.dot' op does not multiply 'f32' x 'f32' -> 'f16'; supported: }}
+  %d = tt.dot %a, %b, %c : tensor<16x16xf32> * tensor<16x16xf32> -> tensor<16x16xf16>
+  tt.return
+}
+
+// -----
+
+tt.func @bf16_into_bf16(%so: bf16, %sc: bf16) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %a = tt.splat %so : bf16 -> tensor<16x16xbf16>
+  %b = tt.splat %so : bf16 -> tensor<16x16xbf16>
+  %c = tt.splat %sc : bf16 -> tensor<16x16xbf16>
+  // expected-error @+1 {{'tt.dot' op does not multiply 'bf16' x 'bf16' -> 'bf16'; supported: }}
+  %d = tt.dot %a, %b, %c : tensor<16x16xbf16> * tensor<16x16xbf16> -> tensor<16x16xbf16>
+  tt.return
+}
+
+// -----
+
+tt.func @f16_into_f64(%so: f16, %sc: f64) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %a = tt.splat %so : f16 -> tensor<16x16xf16>
+  %b = tt.splat %so : f16 -> tensor<16x16xf16>
+  %c = tt.splat %sc : f64 -> tensor<16x16xf64>
+  // expected-error @+1 {{'tt.dot' op does not multiply 'f16' x 'f16' -> 'f64'; supported: }}
+  %d = tt.dot %a, %b, %c : tensor<16x16xf16> * tensor<16x16xf16> -> tensor<16x16xf64>
+  tt.return
+}
+
+// -----
+
+tt.func @f64_into_f32(%so: f64, %sc: f32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %a = tt.splat %so : f64 -> tensor<16x16xf64>
+  %b = tt.splat %so : f64 -> tensor<16x16xf64>
+  %c = tt.splat %sc : f32 -> tensor<16x16xf32>
+  // expected-error @+1 {{'tt.dot' op does not multiply 'f64' x 'f64' -> 'f32'; supported: }}
+  %d = tt.dot %a, %b, %c : tensor<16x16xf64> * tensor<16x16xf64> -> tensor<16x16xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @i8_into_f32(%so: i8, %sc: f32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %a = tt.splat %so : i8 -> tensor<16x32xi8>
+  %b = tt.splat %so : i8 -> tensor<32x16xi8>
+  %c = tt.splat %sc : f32 -> tensor<16x16xf32>
+  // expected-error @+1 {{'tt.dot' op does not multiply 'i8' x 'i8' -> 'f32'; supported: }}
+  %d = tt.dot %a, %b, %c : tensor<16x32xi8> * tensor<32x16xi8> -> tensor<16x16xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @i8_into_i8(%so: i8, %sc: i8) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %a = tt.splat %so : i8 -> tensor<16x32xi8>
+  %b = tt.splat %so : i8 -> tensor<32x16xi8>
+  %c = tt.splat %sc : i8 -> tensor<16x16xi8>
+  // expected-error @+1 {{'tt.dot' op does not multiply 'i8' x 'i8' -> 'i8'; supported: }}
+  %d = tt.dot %a, %b, %c : tensor<16x32xi8> * tensor<32x16xi8> -> tensor<16x16xi8>
+  tt.return
+}
+
+// -----
+
+tt.func @i16_into_i32(%so: i16, %sc: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %a = tt.splat %so : i16 -> tensor<16x32xi16>
+  %b = tt.splat %so : i16 -> tensor<32x16xi16>
+  %c = tt.splat %sc : i32 -> tensor<16x16xi32>
+  // expected-error @+1 {{'tt.dot' op does not multiply 'i16' x 'i16' -> 'i32'; supported: }}
+  %d = tt.dot %a, %b, %c : tensor<16x32xi16> * tensor<32x16xi16> -> tensor<16x16xi32>
   tt.return
 }
 

@@ -22,8 +22,8 @@ using namespace mlir::mytriton::tt;
 
 namespace {
 /// One legal element-type pairing: operands of `operand` type accumulate
-/// into `accumulator`. More pairs (f16 x f16 -> f32, i8 x i8 -> i32, ...)
-/// are one entry each in getDotTypeRules.
+/// into `accumulator` (Triton's tl.dot pairs; the FMA path extends the
+/// operands to the accumulator's type, docs/GPULowering.md#tldot-the-fma-path).
 struct DotTypeRule {
   bool (*operand)(Type);
   bool (*accumulator)(Type);
@@ -32,9 +32,20 @@ struct DotTypeRule {
 } // namespace
 
 static ArrayRef<DotTypeRule> getDotTypeRules() {
+  auto isF16 = [](Type t) { return t.isF16(); };
+  auto isBF16 = [](Type t) { return t.isBF16(); };
+  auto isF32 = [](Type t) { return t.isF32(); };
+  auto isF64 = [](Type t) { return t.isF64(); };
+  // i8 is Triton's int8 (signed: the IR's integers are signless).
+  auto isI8 = [](Type t) { return t.isInteger(8); };
+  auto isI32 = [](Type t) { return t.isInteger(32); };
   static const DotTypeRule rules[] = {
-      {[](Type t) { return t.isF32(); }, [](Type t) { return t.isF32(); },
-       "f32 x f32 -> f32"},
+      {isF16, isF32, "f16 x f16 -> f32"},
+      {isF16, isF16, "f16 x f16 -> f16"},
+      {isBF16, isF32, "bf16 x bf16 -> f32"},
+      {isF32, isF32, "f32 x f32 -> f32"},
+      {isF64, isF64, "f64 x f64 -> f64"},
+      {isI8, isI32, "i8 x i8 -> i32"},
   };
   return rules;
 }

@@ -377,17 +377,24 @@ def TT_DotOp : TT_KernelOp<"dot", [Pure, AllTypesMatch<["c", "d"]>]> {
     `d[m][n] = c[m][n] + sum over k of a[m][k] * b[k][n]`. The accumulator
     is always present: `tl.dot(a, b)` passes zeros, as Triton does.
 
-    Element types (operands -> accumulator): f32 x f32 -> f32. The rule is
-    one table in TTDot.cpp (getDotTypeRules), so more pairs are one entry
-    each. `inputPrecision` (Triton's `input_precision`: `tf32`, the
-    default, `tf32x3` or `ieee`) says how exactly f32 operands may be
-    multiplied; `maxNumImpreciseAcc` (Triton's `max_num_imprecise_acc`,
-    >= 0, 0 = none) is for 8-bit float operands and is carried only.
+    Element types (operands -> accumulator), Triton's pairs, one table in
+    TTDot.cpp (getDotTypeRules): f16 x f16 -> f32 or f16, bf16 x bf16 ->
+    f32, f32 x f32 -> f32, f64 x f64 -> f64, i8 x i8 -> i32 (signed int8,
+    products and sums wrapping in i32). `inputPrecision` (Triton's
+    `input_precision`: `tf32`, the default, `tf32x3` or `ieee`) says how
+    exactly f32 operands may be multiplied; other operands ignore it.
+    `maxNumImpreciseAcc` (Triton's `max_num_imprecise_acc`, >= 0, 0 = none)
+    is for 8-bit float operands and is carried only.
 
-    Every lowering today is the FMA path (docs/GPULowering.md#tl-dot): each
-    result element is `fma(a[m][K-1], b[K-1][n], ... fma(a[m][0],
-    b[0][n], c[m][n]))`, k ascending, in full f32 (exact f32 FMAs, so
-    within Triton's tf32 tolerance for every precision). With layouts the
+    Every lowering today is the FMA path (docs/GPULowering.md#tl-dot): the
+    operands are extended to the accumulator's type (f16 and bf16 to f32
+    exactly, i8 to i32 with their sign) and each result element is
+    `fma(a[m][K-1], b[K-1][n], ... fma(a[m][0], b[0][n], c[m][n]))`, k
+    ascending, one rounding per step in the accumulator's type (f16
+    accumulators too: a correctly rounded f16 FMA per k; i32 as a multiply
+    and a wrapping add). f16 and bf16 products are exact in f32, so those
+    pairs round alike on every backend; f32 products are exact f32 FMAs,
+    within Triton's tf32 tolerance for every precision. With layouts the
     accumulator and result have the kernel's `#tt.blocked` layout and the
     operands `#tt.dot_operand` layouts of it (opIdx 0 for `a`, 1 for `b`).
 
