@@ -5,7 +5,9 @@
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -50,10 +52,100 @@ static int64_t regroup(int64_t divisibility, int64_t oldSize, int64_t newSize,
                            : divisibility;
 }
 
+AxisInfo AxisInfo::meet(const AxisInfo &a, const AxisInfo &b) {
+  AxisInfo both;
+  for (size_t d = 0; d < a.contiguity.size(); ++d) {
+    // Powers of two: the smaller divides the larger.
+    both.contiguity.push_back(std::min(a.contiguity[d], b.contiguity[d]));
+    both.divisibility.push_back(
+        std::min(a.divisibility[d], b.divisibility[d]));
+    both.constancy.push_back(std::min(a.constancy[d], b.constancy[d]));
+  }
+  return both;
+}
+
 TiledAxisInfo::TiledAxisInfo(Operation *kernel,
                              const ContiguityAnalysis &scalars)
     : scalars(scalars) {
-  kernel->walk<WalkOrder::PreOrder>([&](Operation *op) { visit(op); });
+  for (Region &region : kernel->getRegions())
+    for (Block &block : region)
+      visitBlock(block);
+}
+
+void TiledAxisInfo::visitBlock(Block &block) {
+  for (Operation &op : block) {
+    if (isa<scf::ForOp>(op)) {
+      visitLoop(&op);
+      continue;
+    }
+    if (isa<scf::IfOp>(op)) {
+      visitBranch(&op);
+      continue;
+    }
+    visit(&op);
+    // Other regions (scf.while, combine regions): their block arguments
+    // stay unknown.
+    for (Region &region : op.getRegions())
+      for (Block &nested : region)
+        visitBlock(nested);
+  }
+}
+
+void TiledAxisInfo::visitLoop(Operation *op) {
+  auto loop = cast<scf::ForOp>(op);
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  // Start from the inits' facts and visit the body under them until what it
+  // yields keeps them: then they hold on entry and after every iteration.
+  // Meets only lower powers of two, so this ends; the cap is a guard.
+  SmallVector<std::optional<AxisInfo>> assumed;
+  for (Value init : loop.getInitArgs())
+    assumed.push_back(isa<RankedTensorType>(init.getType())
+                          ? std::optional<AxisInfo>(get(init))
+                          : std::nullopt);
+  for (int round = 0; round < 64; ++round) {
+    for (auto [argument, fact] :
+         llvm::zip_equal(loop.getRegionIterArgs(), assumed))
+      if (fact)
+        infos[argument] = *fact;
+    visitBlock(*loop.getBody());
+    bool changed = false;
+    for (auto [index, fact] : llvm::enumerate(assumed)) {
+      if (!fact)
+        continue;
+      AxisInfo next = AxisInfo::meet(*fact, get(yield.getOperand(index)));
+      changed |= !(next == *fact);
+      fact = std::move(next);
+    }
+    if (!changed)
+      break;
+    if (round == 63) {
+      // Not settled: assume nothing of the carried tensors.
+      for (auto [argument, fact] :
+           llvm::zip_equal(loop.getRegionIterArgs(), assumed))
+        if (fact) {
+          fact = unknown(fact->contiguity.size());
+          infos[argument] = *fact;
+        }
+      visitBlock(*loop.getBody());
+    }
+  }
+  for (auto [result, fact] : llvm::zip_equal(loop.getResults(), assumed))
+    if (fact)
+      infos[result] = *fact;
+}
+
+void TiledAxisInfo::visitBranch(Operation *op) {
+  auto branch = cast<scf::IfOp>(op);
+  for (Region &region : branch->getRegions())
+    for (Block &block : region)
+      visitBlock(block);
+  if (!branch.elseBlock())
+    return;
+  for (auto [index, result] : llvm::enumerate(branch.getResults()))
+    if (isa<RankedTensorType>(result.getType()))
+      infos[result] = AxisInfo::meet(
+          get(branch.thenYield().getOperand(index)),
+          get(branch.elseYield().getOperand(index)));
 }
 
 AxisInfo TiledAxisInfo::get(Value tensor) const {
@@ -179,7 +271,38 @@ void TiledAxisInfo::visit(Operation *op) {
           .Case([&](arith::AddIOp add) {
             return sum(add.getLhs(), add.getRhs(), 1);
           })
+          .Case<arith::ExtSIOp, arith::ExtUIOp>([&](Operation *ext) {
+            // Widened offsets (i32 to i64) keep their runs: nothing wraps
+            // between neighbouring elements.
+            return get(ext->getOperand(0));
+          })
+          .Case<arith::RemSIOp, arith::RemUIOp>([&](Operation *rem) {
+            // x % n, n one value: a group of x's consecutive values whose
+            // first and n are multiples of its size holds no multiple of n
+            // past its first, so it stays consecutive (Triton's rule, which
+            // takes offsets to be non-negative).
+            Value lhs = rem->getOperand(0), rhs = rem->getOperand(1);
+            AxisInfo x = get(lhs), out = minConstancy(rem->getOperands());
+            AxisInfo y = get(rhs);
+            for (unsigned d = 0; d < rank; ++d) {
+              if (y.constancy[d] != shape[d])
+                continue;
+              int64_t n = y.divisibility[d];
+              out.contiguity[d] = std::min({x.contiguity[d], n,
+                                            x.divisibility[d]});
+              out.divisibility[d] = std::min(x.divisibility[d], n);
+            }
+            return out;
+          })
           .Case([&](arith::MulIOp mul) {
+            // x * 1 is x.
+            for (auto [one, other] : {std::pair{mul.getRhs(), mul.getLhs()},
+                                      std::pair{mul.getLhs(), mul.getRhs()}}) {
+              APInt constant;
+              if (matchPattern(one, m_ConstantInt(&constant)) &&
+                  constant.isOne())
+                return get(other);
+            }
             AxisInfo out = minConstancy(mul->getOperands());
             for (unsigned d = 0; d < rank; ++d)
               out.divisibility[d] = std::min(

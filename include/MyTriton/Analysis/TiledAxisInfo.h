@@ -10,7 +10,10 @@
 //  - constancy[d]: the largest power of two k such that every aligned group
 //    of k elements along d holds one value.
 // Scalars take their divisibility from ContiguityAnalysis (constants,
-// tt.divisibility of arguments). Everything unknown is 1. The facts are of
+// tt.divisibility of arguments). Everything unknown is 1. Tensors carried
+// by scf.for keep what their init and every iteration keep (a fixpoint
+// over the body: `ptrs += BLOCK * stride` stays aligned when the step is),
+// and scf.if's results what both branches yield. The facts are of
 // values, not of layouts, so convert_layout keeps them. Both GPU routes
 // read it: the CUDA C++ emitter and convert-tt-to-gpu (TiledContiguity.cpp),
 // to prove a vector access aligned and its mask uniform over the access.
@@ -26,10 +29,21 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 
+namespace mlir {
+class Block;
+} // namespace mlir
+
 namespace mlir::mytriton {
 
 struct AxisInfo {
   SmallVector<int64_t> contiguity, divisibility, constancy;
+
+  bool operator==(const AxisInfo &other) const {
+    return contiguity == other.contiguity &&
+           divisibility == other.divisibility && constancy == other.constancy;
+  }
+  /// What is true of a value that is either `a` or `b`.
+  static AxisInfo meet(const AxisInfo &a, const AxisInfo &b);
 };
 
 class TiledAxisInfo {
@@ -42,6 +56,9 @@ public:
   AxisInfo get(Value tensor) const;
 
 private:
+  void visitBlock(Block &block);
+  void visitLoop(Operation *loop);
+  void visitBranch(Operation *branch);
   void visit(Operation *op);
   /// Divisibility of every element of `value` along `d`: that of the
   /// group's first element when groups are single elements.

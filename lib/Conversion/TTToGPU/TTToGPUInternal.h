@@ -213,8 +213,9 @@ constexpr llvm::StringLiteral kTiledContiguityAttr =
 /// sliced one for a slice (renumbered without it).
 unsigned getFastestDim(Attribute layout);
 
-/// Marks the tiled kernel's loads and stores with kTiledContiguityAttr and,
-/// on those, kDivisibilityAttr and kMaskConstancyAttr.
+/// Marks the tiled kernel's loads, stores and asynchronous copies with
+/// kTiledContiguityAttr and, on those, kDivisibilityAttr and
+/// kMaskConstancyAttr (TiledAxisInfo's facts).
 void markTiledContiguity(tt::FuncOp kernel);
 
 /// The thread's part of its elements' coordinates along every dimension of

@@ -7,9 +7,11 @@
 // outer products, acc loop-carried in #o (sizePerThread [1, 4],
 // threadsPerWarp [4, 8], warpsPerCTA [2, 1]).
 // The 32x32 accumulator is 16 variables per thread in #o, the two pointer
-// tensors 4 each; the body's products are register moves and one mul and
-// add per register, assigned back at the end; the result is stored after
-// the loop from the accumulator's variables.
+// tensors 4 each; b's pointers keep their contiguity through the loop (a
+// uniform step), so its 4 floats are one float4 load where the run-time
+// test finds them aligned; the body's products are register moves and one
+// mul and add per register, assigned back at the end; the result is stored
+// after the loop from the accumulator's variables.
 // CHECK-LABEL: void __launch_bounds__(64) matmul_k_loop(
 // CHECK:       float [[ACC:v[0-9]+_0]]_0 = 0.0f;
 // CHECK:       float [[ACC]]_15 = 0.0f;
@@ -18,8 +20,13 @@
 // CHECK-NEXT:  const float* [[BP:v[0-9]+_2]]_0 = arg1 + {{v[0-9]+}}_0;
 // CHECK:       for (int [[K:arg[0-9]+]] = 0; [[K]] < arg5; ++[[K]]) {
 // CHECK-NEXT:    const float [[A:v[0-9]+]]_0 = {{v[0-9]+}}_0 ? [[AP]]_0[0] : 0.0f;
-// CHECK:         const float [[B:v[0-9]+]]_3 = {{v[0-9]+}}_3 ? [[BP]]_3[0] : 0.0f;
-// CHECK-NEXT:    const float [[P:v[0-9]+]]_0 = [[A]]_0 * {{v[0-9]+}}_0;
+// CHECK:         float [[B:v[0-9]+]]_0, [[B]]_1, [[B]]_2, [[B]]_3;
+// CHECK-NEXT:    if (reinterpret_cast<unsigned long long>(&[[BP]]_0[0]) % 16ull == 0ull && {{.*}}) {
+// CHECK-NEXT:      const float4 [[B]]_vec = *reinterpret_cast<const float4*>(&[[BP]]_0[0]);
+// CHECK:         } else {
+// CHECK:           [[B]]_3 = {{v[0-9]+}}_3 ? [[BP]]_3[0] : 0.0f;
+// CHECK-NEXT:    }
+// CHECK-NEXT:    const float [[P:v[0-9]+]]_0 = [[A]]_0 * [[B]]_0;
 // CHECK:         const float [[P]]_15 = [[A]]_3 * [[B]]_3;
 // CHECK:         const float [[N:v[0-9]+]]_15 = [[ACC]]_15 + [[P]]_15;
 // CHECK-NEXT:    [[ACC]]_0 = [[N]]_0;

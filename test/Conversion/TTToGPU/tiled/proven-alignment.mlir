@@ -112,3 +112,117 @@ tt.func @mask_of_unknown_bound(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n
   tt.store %pp, %x, %m : tensor<256x!tt.ptr<f16>, #b>
   tt.return
 }
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+
+// A pointer tensor carried by a loop and advanced by a multiple of 8 halves
+// keeps its contiguity and alignment in every iteration (the loop
+// fixpoint): one 16-byte access with nothing to test.
+// CHECK-LABEL: gpu.func @loop_carried_aligned
+// CHECK:         scf.for
+// CHECK-NOT:     llvm.ptrtoint
+// CHECK-NOT:     scf.if
+// CHECK:         llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+// CHECK:         scf.yield
+tt.func @loop_carried_aligned(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %q: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %steps: i32) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32, #b>
+  %ps = tt.splat %p : !tt.ptr<f16> -> tensor<256x!tt.ptr<f16>, #b>
+  %p0 = tt.addptr %ps, %r : tensor<256x!tt.ptr<f16>, #b>, tensor<256xi32, #b>
+  %zero = arith.constant dense<0.0> : tensor<256xf16, #b>
+  %step = arith.constant dense<256> : tensor<256xi32, #b>
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %res:2 = scf.for %i = %c0 to %steps step %c1 iter_args(%acc = %zero, %pi = %p0) -> (tensor<256xf16, #b>, tensor<256x!tt.ptr<f16>, #b>) : i32 {
+    %x = tt.load %pi : tensor<256x!tt.ptr<f16>, #b>
+    %s = arith.addf %acc, %x : tensor<256xf16, #b>
+    %pn = tt.addptr %pi, %step : tensor<256x!tt.ptr<f16>, #b>, tensor<256xi32, #b>
+    scf.yield %s, %pn : tensor<256xf16, #b>, tensor<256x!tt.ptr<f16>, #b>
+  }
+  %qs = tt.splat %q : !tt.ptr<f16> -> tensor<256x!tt.ptr<f16>, #b>
+  %qq = tt.addptr %qs, %r : tensor<256x!tt.ptr<f16>, #b>, tensor<256xi32, #b>
+  tt.store %qq, %res#0 : tensor<256x!tt.ptr<f16>, #b>
+  tt.return
+}
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+
+// Must not fire: advanced by 4 halves per iteration, the carried pointers
+// are 8-byte aligned only after the first, so the loop's access is tested.
+// CHECK-LABEL: gpu.func @loop_carried_unaligned_step
+// CHECK:         scf.for
+// CHECK:         llvm.ptrtoint
+// CHECK:         scf.if %{{.*}} -> (vector<8xf16>) {
+tt.func @loop_carried_unaligned_step(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %q: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %steps: i32) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32, #b>
+  %ps = tt.splat %p : !tt.ptr<f16> -> tensor<256x!tt.ptr<f16>, #b>
+  %p0 = tt.addptr %ps, %r : tensor<256x!tt.ptr<f16>, #b>, tensor<256xi32, #b>
+  %zero = arith.constant dense<0.0> : tensor<256xf16, #b>
+  %step = arith.constant dense<4> : tensor<256xi32, #b>
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %res:2 = scf.for %i = %c0 to %steps step %c1 iter_args(%acc = %zero, %pi = %p0) -> (tensor<256xf16, #b>, tensor<256x!tt.ptr<f16>, #b>) : i32 {
+    %x = tt.load %pi : tensor<256x!tt.ptr<f16>, #b>
+    %s = arith.addf %acc, %x : tensor<256xf16, #b>
+    %pn = tt.addptr %pi, %step : tensor<256x!tt.ptr<f16>, #b>, tensor<256xi32, #b>
+    scf.yield %s, %pn : tensor<256xf16, #b>, tensor<256x!tt.ptr<f16>, #b>
+  }
+  %qs = tt.splat %q : !tt.ptr<f16> -> tensor<256x!tt.ptr<f16>, #b>
+  %qq = tt.addptr %qs, %r : tensor<256x!tt.ptr<f16>, #b>, tensor<256xi32, #b>
+  tt.store %qq, %res#0 : tensor<256x!tt.ptr<f16>, #b>
+  tt.return
+}
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+
+// (pid * 256 + range) % n with n a multiple of 16 keeps runs of 8 (Triton's
+// rule for %): tutorial 03's wrapped offsets stay one 16-byte access.
+// CHECK-LABEL: gpu.func @wrapped_offsets
+// CHECK-NOT:     llvm.ptrtoint
+// CHECK:         llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+tt.func @wrapped_offsets(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32 {tt.divisibility = 16 : i32}) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
+  %pid = tt.get_program_id 0 : i32
+  %c256 = arith.constant 256 : i32
+  %base = arith.muli %pid, %c256 : i32
+  %bs = tt.splat %base : i32 -> tensor<256xi32, #b>
+  %r = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32, #b>
+  %o = arith.addi %bs, %r : tensor<256xi32, #b>
+  %ns = tt.splat %n : i32 -> tensor<256xi32, #b>
+  %w = arith.remsi %o, %ns : tensor<256xi32, #b>
+  %ps = tt.splat %p : !tt.ptr<f16> -> tensor<256x!tt.ptr<f16>, #b>
+  %pp = tt.addptr %ps, %w : tensor<256x!tt.ptr<f16>, #b>, tensor<256xi32, #b>
+  %x = tt.load %pp : tensor<256x!tt.ptr<f16>, #b>
+  tt.store %pp, %x : tensor<256x!tt.ptr<f16>, #b>
+  tt.return
+}
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+
+// Must not fire: modulo an n of unknown divisibility a run may wrap, so the
+// access goes element by element (no contiguity claimed at all).
+// CHECK-LABEL: gpu.func @wrapped_by_unknown_n
+// CHECK-NOT:     vector<8xf16>, !llvm.ptr<1>
+// CHECK-NOT:     -> vector<8xf16>
+// CHECK:         gpu.return
+tt.func @wrapped_by_unknown_n(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
+  %pid = tt.get_program_id 0 : i32
+  %c256 = arith.constant 256 : i32
+  %base = arith.muli %pid, %c256 : i32
+  %bs = tt.splat %base : i32 -> tensor<256xi32, #b>
+  %r = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32, #b>
+  %o = arith.addi %bs, %r : tensor<256xi32, #b>
+  %ns = tt.splat %n : i32 -> tensor<256xi32, #b>
+  %w = arith.remsi %o, %ns : tensor<256xi32, #b>
+  %ps = tt.splat %p : !tt.ptr<f16> -> tensor<256x!tt.ptr<f16>, #b>
+  %pp = tt.addptr %ps, %w : tensor<256x!tt.ptr<f16>, #b>, tensor<256xi32, #b>
+  %x = tt.load %pp : tensor<256x!tt.ptr<f16>, #b>
+  tt.store %pp, %x : tensor<256x!tt.ptr<f16>, #b>
+  tt.return
+}
