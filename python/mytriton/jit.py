@@ -39,8 +39,10 @@ RESERVED_PARAMETER_NAMES = ("grid", "warmup")
 _BACKENDS = ("nvvm", "cuda")
 # Triton's argument specialization: a pointer whose address, or an int whose
 # value, is a multiple of this gets {tt.divisibility = 16 : i32} (see
-# divisibility()).
+# divisibility()); an int equal to 1 (a unit stride) is traced as the
+# constant 1, as Triton's equal_to_1 specialization makes it a constexpr.
 DIVISIBILITY = 16
+EQUAL_TO_ONE = 1
 _MAX_GRID = (2**31 - 1, 65535, 65535)
 
 
@@ -77,7 +79,8 @@ def _default_backend() -> str:
 
 
 def _gpu_arch() -> str:
-    return _getenv("MYTRITON_GPU_ARCH", "sm_90") or "sm_90"
+    from .runtime import DEFAULT_CHIP
+    return _getenv("MYTRITON_GPU_ARCH", DEFAULT_CHIP) or DEFAULT_CHIP
 
 
 class _Bound:
@@ -137,6 +140,7 @@ POINTERS = {pointer_signature(dt): dt for dt in _dtypes.ALL}
 # Types whose value is specialized on divisibility by 16, as Triton does:
 # pointers and ints (not floats, not bools).
 _DIVISIBLE = frozenset([*POINTERS, I32_ARG, I64_ARG, U64_ARG])
+_INTS = frozenset([I32_ARG, I64_ARG, U64_ARG])
 # The former spellings of signature strings ("ptr<f32>", "f32"), still taken
 # by JITFunction.trace.
 _FORMER_NAMES = {"f16": "fp16", "f32": "fp32", "f64": "fp64"}
@@ -266,14 +270,24 @@ _FAST_LAUNCH = None
 
 
 def divisibility(runtime_args) -> tuple:
-    """Per runtime argument, whether it is divisible by 16 (DIVISIBILITY):
-    a pointer whose address is (`_Arg.value` holds the address) or an i32
-    or int (i32, i64, u64) whose value is (0 included). Floats and bools
-    never. Part of both cache keys; the
-    traced arguments carry it as tt.divisibility (trace's `divisible`)."""
+    """Per runtime argument, its specialization: DIVISIBILITY (16) when it
+    is divisible by 16 -- a pointer whose address is (`_Arg.value` holds
+    the address) or an int (i32, i64, u64) whose value is (0 included) --,
+    EQUAL_TO_ONE for an int equal to 1, else 0. Floats and bools never.
+    Part of both cache keys; the traced arguments carry it as
+    tt.divisibility or as the constant 1 (trace's `divisible`)."""
     # A list comprehension: cheaper than a generator (this runs per launch).
-    return tuple([a.type in _DIVISIBLE and a.value % DIVISIBILITY == 0
-                  for a in runtime_args])
+    return tuple([(DIVISIBILITY if a.value % DIVISIBILITY == 0 else
+                   EQUAL_TO_ONE if a.value == 1 and a.type in _INTS else 0)
+                  if a.type in _DIVISIBLE else 0 for a in runtime_args])
+
+
+def _specialization_code(flag) -> str:
+    """A divisibility() flag in the cache key: "D" (by 16; a bool True, the
+    former flag, too), "1" (equal to one) or ""."""
+    if flag is True or (flag is not False and flag == DIVISIBILITY):
+        return "D"
+    return "1" if flag is not False and flag == EQUAL_TO_ONE else ""
 
 
 def _is_int(value) -> bool:
@@ -1134,7 +1148,7 @@ class JITFunction:
         # divisible by 16, so the flags key both caches.
         divisible = divisibility(runtime_args)
         if self._unspecialized is not None:
-            divisible = tuple([d and not u for d, u in
+            divisible = tuple([0 if u else d for d, u in
                                zip(divisible, self._unspecialized)])
         const_key = tuple((k, type(v).__name__, repr(v))
                           for k, v in sorted(constants.items()))
@@ -1174,7 +1188,7 @@ class JITFunction:
     def _compile_options(backend, chip=None) -> str:
         """`chip`: the launch device's sm_XY (runtime.target); None for
         host arrays and warm-ups without a GPU: $MYTRITON_GPU_ARCH or
-        sm_90."""
+        sm_90a (runtime.DEFAULT_CHIP)."""
         artifacts = "cuda,ptx,cubin" if backend == "nvvm" else "cuda"
         reduction = _getenv("MYTRITON_CUDA_REDUCTION", "warp")
         return (f"artifacts={artifacts};chip={chip or _gpu_arch()};"
@@ -1197,14 +1211,14 @@ class JITFunction:
         """The on-disk cache key. `divisible`: the launch's divisibility()
         flags (None: no argument specialized); `dependencies`:
         dependencies_digest() (None: computed now)."""
-        divisible = divisible or (False,) * len(types)
+        divisible = divisible or (0,) * len(types)
         if dependencies is None:
             dependencies = self.dependencies_digest()
         return cache.make_key({
             "name": self.__name__, "source": self.src,
             "dependencies": dependencies,
             "signature": list(types), "constexprs": [list(c) for c in const_key],
-            "divisibility": [DIVISIBILITY if d else 1 for d in divisible],
+            "specialization": [_specialization_code(d) for d in divisible],
             "options": options, "mytriton": __version__,
             "frontend": _frontend_digest(),
             "nvrtc": os.environ.get("MYTRITON_NVRTC_OPTIONS", ""),
@@ -1362,12 +1376,13 @@ class JITFunction:
 
         `types`: one signature string per runtime argument ("*fp16",
         "i32", "fp32", "i1" for a bool, ...; parse_signature's forms).
-        `divisible`: one bool per runtime argument (divisibility()'s flags),
-        or None for no specialization; a pointer or int argument flagged
-        True gets {tt.divisibility = 16 : i32} (a flag on a float or a bool
-        is ignored)."""
+        `divisible`: one flag per runtime argument (divisibility()'s), or
+        None for no specialization; a pointer or int argument flagged
+        DIVISIBILITY (or True) gets {tt.divisibility = 16 : i32}, an int
+        flagged EQUAL_TO_ONE is the constant 1 in the body (a flag on a
+        float or a bool is ignored)."""
         if divisible is None:
-            divisible = (False,) * len(types)
+            divisible = (0,) * len(types)
         elif len(divisible) != len(types):
             raise ValueError(f"divisible has {len(divisible)} flags for "
                              f"{len(types)} runtime arguments")
@@ -1390,8 +1405,12 @@ class JITFunction:
             values[p.name] = builder.argument(name, self._traced_type(sig))
             if sig == BOOL_ARG:
                 bools.append(p.name)
+            # True: the former flag, divisibility by 16.
+            if div is not True and div == EQUAL_TO_ONE and sig in _INTS:
+                values[p.name] = 1  # still a parameter of the launch ABI
             attr = f" {{tt.divisibility = {DIVISIBILITY} : i32}}" \
-                if div and sig in _DIVISIBLE else ""
+                if (div is True or div == DIVISIBILITY) and \
+                sig in _DIVISIBLE else ""
             params.append(f"%{name}: {param_mlir_type(sig)}{attr} "
                           f"{builder.def_loc_text()}")
         previous = getattr(_state, "builder", None)

@@ -112,7 +112,7 @@ def test_float_arguments_never(alpha):
     x, out = aligned(64), aligned(64)
     types, constants, divisible = specialize(scale_kernel, x, out, alpha, 64,
                                              BLOCK=64)
-    assert divisible == (True, True, False, True)
+    assert divisible == (16, 16, 0, 16)
     # Even when asked to, trace leaves an f32 argument alone (the verifier
     # accepts tt.divisibility only on pointers and integers).
     ir = scale_kernel.trace(types, constants, divisible=(True,) * 4)[0]
@@ -122,14 +122,61 @@ def test_float_arguments_never(alpha):
 def test_int_values():
     flags = [specialize(K.copy_kernel, aligned(8), aligned(8), n, BLOCK=8)[2]
              for n in (0, 16, 17, 4096, -32, 8, 2**31 - 16)]
-    assert [f[2] for f in flags] == [True, True, False, True, True, False,
-                                     True]
+    assert [f[2] for f in flags] == [16, 16, 0, 16, 16, 0, 16]
+
+
+@triton.jit
+def strided_copy_kernel(x, out, n, stride, BLOCK: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    tl.store(out + offsets, tl.load(x + offsets * stride, mask=mask),
+             mask=mask)
+
+
+def test_int_equal_to_one_is_a_constant():
+    # Triton's equal_to_1 specialization: a unit stride is the constant 1 in
+    # the kernel (so loads through it are contiguous); the parameter stays
+    # in the launch ABI, unused.
+    x, out = aligned(64), aligned(64)
+    types, constants, flags = specialize(strided_copy_kernel, x, out, 64, 1,
+                                         BLOCK=64)
+    assert flags == (16, 16, 16, 1)
+    ir = strided_copy_kernel.trace(types, constants, divisible=flags)[0]
+    header, body = ir.split("\n", 1)
+    assert "%stride: i32 loc(" in header
+    assert "%stride" not in body
+    # 2 is not specialized; 17 neither; do_not_specialize turns it off.
+    assert specialize(strided_copy_kernel, x, out, 64, 2, BLOCK=64)[2][3] == 0
+    key = {flag: strided_copy_kernel.disk_key(types, (), "o",
+                                              (16, 16, 16, flag))
+           for flag in (0, 1, 16)}
+    assert len(set(key.values())) == 3
+    # A bool flag is the former divisibility flag, never "equal to one".
+    assert strided_copy_kernel.disk_key(types, (), "o", (16, 16, 16, True)) \
+        == key[16]
+
+
+@requires_compiler
+def test_unit_stride_and_other_strides_compute_alike():
+    rs = np.random.RandomState(0)
+    x = rs.randn(512).astype(np.float32)
+    for stride in (1, 2, 3):
+        out = np.zeros(128, np.float32)
+        strided_copy_kernel[(2,)](x, out, 128, stride, BLOCK=64)
+        np.testing.assert_array_equal(out, x[:128 * stride:stride])
+    # do_not_specialize keeps the parameter in the body, as Triton's does.
+    unspecialized = triton.jit(do_not_specialize=["stride"])(
+        strided_copy_kernel.fn)
+    out = np.zeros(128, np.float32)
+    compiled = unspecialized[(2,)](x, out, 128, 1, BLOCK=64)
+    np.testing.assert_array_equal(out, x[:128])
+    assert "%stride" in compiled.asm["ttir-traced"].split("\n", 1)[1]
 
 
 def test_misaligned_view_is_not_specialized():
     x, out = misaligned(1000), aligned(1000)
     assert specialize(K.copy_kernel, x, out, 1000, BLOCK=256)[2] == \
-        (False, True, False)
+        (0, 16, 0)
     params = signature(K.copy_kernel, x, out, 1000, BLOCK=256)
     assert params == {"x": "!tt.ptr<f32>", "out": f"!tt.ptr<f32> {ATTR}",
                       "n": "i32"}
@@ -143,8 +190,8 @@ class _FakeGPUArray:
 
 
 def test_cuda_array_interface_address():
-    for address, want in ((0x7f0000000000, True), (0x7f0000000004, False),
-                          (0x7f0000000010, True), (0x7f0000000008, False)):
+    for address, want in ((0x7f0000000000, 16), (0x7f0000000004, 0),
+                          (0x7f0000000010, 16), (0x7f0000000008, 0)):
         arg = K.copy_kernel._classify_one("x", _FakeGPUArray(address))
         assert arg.device == "gpu" and divisibility([arg]) == (want,)
 

@@ -482,7 +482,7 @@ static PyObject *specialize(PyObject *self, PyObject *const *args,
   long device = -1;
   for (Py_ssize_t i = 0; i < count; ++i) {
     PyObject *value = PyTuple_GET_ITEM(values, i);
-    int divisible = 0;
+    int divisible = 0, one = 0;
     slots[i].u64 = 0;
     if (PyLong_CheckExact(value)) {
       /* By value, as jit._int_arg: int32, else int64, else uint64. */
@@ -491,6 +491,7 @@ static PyObject *specialize(PyObject *self, PyObject *const *args,
       if (!overflow && v >= INT32_MIN && v <= INT32_MAX) {
         slots[i].i32 = (int32_t)v;
         divisible = v % 16 == 0;
+        one = v == 1; /* jit's EQUAL_TO_ONE: traced as the constant 1 */
         key[i] = 'i';
       } else if (!overflow) {
         slots[i].i64 = v;
@@ -537,6 +538,8 @@ static PyObject *specialize(PyObject *self, PyObject *const *args,
     }
     if (divisible && !(mask && mask[i]))
       key[i] = (char)(key[i] - 'a' + 'A');
+    else if (one && !(mask && mask[i]))
+      key[i] = '1';
   }
   if (device < 0)
     goto slow; /* no tensor says where: Python asks for the current device */
