@@ -36,6 +36,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -766,14 +767,61 @@ struct WarpGroupDotWaitOpLowering
 // Planning
 //===----------------------------------------------------------------------===//
 
+/// Whether some tile of `kernel` is live where an op uses the scratch
+/// buffer: a tile is live from its tt.local_alloc to its last use (through
+/// memdesc_index views), to the end of every loop around a use that does
+/// not hold the allocation (the next iteration uses it again).
+static bool isTileLiveAtScratchUse(tt::FuncOp kernel) {
+  DenseMap<Operation *, int64_t> order;
+  SmallVector<int64_t> scratchUses;
+  kernel.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    order[op] = order.size();
+    if (getTiledScratchBytes(op) > 0)
+      scratchUses.push_back(order[op]);
+  });
+  // The last op (in pre-order) inside `op`.
+  auto lastInside = [&](Operation *op) {
+    int64_t last = order.lookup(op);
+    op->walk([&](Operation *inner) {
+      last = std::max(last, order.lookup(inner));
+    });
+    return last;
+  };
+  bool live = false;
+  kernel.walk([&](tt::LocalAllocOp alloc) {
+    int64_t start = order.lookup(alloc), end = start;
+    SmallVector<Value> pending = {alloc.getResult()};
+    while (!pending.empty()) {
+      Value tile = pending.pop_back_val();
+      for (Operation *user : tile.getUsers()) {
+        end = std::max(end, order.lookup(user));
+        for (Operation *loop = user->getParentOp();
+             loop && loop != kernel.getOperation();
+             loop = loop->getParentOp())
+          if (isa<LoopLikeOpInterface>(loop) && !loop->isAncestor(alloc))
+            end = std::max(end, lastInside(loop));
+        if (auto view = dyn_cast<tt::MemDescIndexOp>(user))
+          pending.push_back(view.getResult());
+      }
+    }
+    for (int64_t use : scratchUses)
+      live |= start <= use && use <= end;
+  });
+  return live;
+}
+
 FailureOr<SharedMemoryPlan> mytriton::planSharedMemory(tt::FuncOp kernel) {
   SharedMemoryPlan plan;
   kernel.walk([&](Operation *op) {
     plan.scratchBytes = std::max(plan.scratchBytes, getTiledScratchBytes(op));
   });
-  // Tiles start past the scratch, at 1024-byte boundaries of the aligned
-  // base; the base's own alignment costs up to 1023 more bytes.
-  int64_t offset = llvm::alignTo(plan.scratchBytes, kTileAlignment);
+  // Tiles start at 1024-byte boundaries of the aligned base (whose own
+  // alignment costs up to 1023 more bytes): past the scratch, or over it
+  // when no op uses the scratch while a tile is live (a matmul's epilogue
+  // converts its accumulator after the loop's tiles are dead).
+  bool overlap = !isTileLiveAtScratchUse(kernel);
+  int64_t offset =
+      overlap ? 0 : llvm::alignTo(plan.scratchBytes, kTileAlignment);
   bool anyTile = false;
   Builder builder(kernel.getContext());
   kernel.walk([&](tt::LocalAllocOp alloc) {
@@ -785,7 +833,9 @@ FailureOr<SharedMemoryPlan> mytriton::planSharedMemory(tt::FuncOp kernel) {
                             kTileAlignment);
     anyTile = true;
   });
-  plan.totalBytes = anyTile ? offset + kTileAlignment : plan.scratchBytes;
+  plan.totalBytes = anyTile ? std::max(plan.scratchBytes,
+                                       offset + kTileAlignment)
+                            : plan.scratchBytes;
   if (plan.totalBytes > kMaxTiledScratchBytes)
     return kernel.emitOpError()
            << "needs " << plan.totalBytes

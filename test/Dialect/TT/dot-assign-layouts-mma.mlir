@@ -4,13 +4,15 @@
 // it, the operands are converted to mma.sync's register fragments inside
 // the loop, and the result goes back to the kernel's blocked layout for the
 // store after the loop. 32x32 over 4 warps: 2 warps along M, 2 along N.
+// The kernel's blocked layout is fitted to the smallest tiles it loads (a's
+// 16 columns, b's 16 rows).
 // RUN: mytriton-opt %s -split-input-file -tt-assign-layouts=compute-capability=80 | FileCheck %s
 // Must not fire: without a target with tensor cores (0: the CUDA C++ route;
 // 75), every dot stays on the FMA path.
 // RUN: mytriton-opt %s -split-input-file -tt-assign-layouts | FileCheck %s --check-prefix=FMA
 // RUN: mytriton-opt %s -split-input-file -tt-assign-layouts=compute-capability=75 | FileCheck %s --check-prefix=FMA
 
-// CHECK-DAG: #[[B:blocked]] = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #[[B:blocked]] = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [2, 2], order = [1, 0]}>
 // CHECK-DAG: #[[M:mma]] = #tt.mma<{versionMajor = 2, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
 // CHECK-DAG: #[[OA:dot_op]] = #tt.dot_operand<{opIdx = 0, parent = #[[M]], kWidth = 1}>
 // CHECK-DAG: #[[OB:dot_op1]] = #tt.dot_operand<{opIdx = 1, parent = #[[M]], kWidth = 1}>

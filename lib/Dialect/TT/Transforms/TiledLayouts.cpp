@@ -358,6 +358,27 @@ private:
     if (!largest)
       return success();
     unsigned m = largest.getDimSize(0), n = largest.getDimSize(1);
+    // A matmul's tiles differ in shape (a is M x K, b K x N, the
+    // accumulator M x N): the layout is fitted to the smallest tile a load
+    // or store accesses along each dimension, so that no operand is loaded
+    // by several threads (Triton gives each access its own layout).
+    if (!mmaLayouts.empty()) {
+      kernel.getBody().walk([&](Operation *op) {
+        Value ptr;
+        if (auto load = dyn_cast<LoadOp>(op))
+          ptr = load.getPtr();
+        else if (auto store = dyn_cast<StoreOp>(op))
+          ptr = store.getPtr();
+        auto tensor = ptr ? dyn_cast<RankedTensorType>(ptr.getType())
+                          : RankedTensorType();
+        if (!tensor || tensor.getRank() != 2)
+          return;
+        if (tensor.getDimSize(0) > 1)
+          m = std::min<unsigned>(m, tensor.getDimSize(0));
+        if (tensor.getDimSize(1) > 1)
+          n = std::min<unsigned>(n, tensor.getDimSize(1));
+      });
+    }
     unsigned v = std::min(getElementsPer16Bytes(rank2AccessBytes), n);
     unsigned tN = std::min(kThreadsPerWarp, n / v);
     unsigned tM = kThreadsPerWarp / tN;
@@ -530,7 +551,14 @@ private:
       return success();
     }
     if (type.getRank() == 2) {
-      forced[result] = rank2Layout;
+      // Elementwise ops on a tensor-core accumulator (the epilogue: an
+      // activation, .to(tl.float16)) stay in its layout, so the conversion
+      // for the store moves the final, narrower values.
+      Attribute operand = getFirstForcedOperand(&op);
+      forced[result] = role == Role::Elementwise && !isa<LoadOp>(op) &&
+                               isa_and_present<MmaEncodingAttr>(operand)
+                           ? operand
+                           : Attribute(rank2Layout);
       return success();
     }
     switch (role) {
