@@ -76,6 +76,7 @@ void mytriton::buildTTToNVVMPipeline(OpPassManager &pm,
   pm.addPass(createGpuNVVMAttachTarget(target));
 
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  kernels.addPass(createScalarizeLoopVectors());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
   kernels.addPass(createSCFToControlFlowPass());

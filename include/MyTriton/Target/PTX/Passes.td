@@ -35,4 +35,23 @@ def ExternDynamicShared
   }];
 }
 
+def ScalarizeLoopVectors
+    : Pass<"mytriton-scalarize-loop-vectors", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Carry a thread's registers through loops one by one";
+  let description = [{
+    convert-tt-to-gpu holds a thread's registers of a tensor as one
+    `vector<R x T>`, and a tensor carried by `scf.for`, `scf.while` or
+    `scf.if` as one vector block argument. LLVM keeps a vector phi whole:
+    every lane stays live around the loop even when only some are read (a
+    loop-carried pointer tensor whose 16-byte accesses read every eighth
+    pointer kept all of them, 64-bit each, and spilled). This pass carries
+    each lane of `scf.for` and `scf.while` as a scalar instead (SCF's
+    structural 1:N type conversion, `vector.from_elements` /
+    `vector.extract` at the edges), so that the unused lanes' cycles die in
+    LLVM's dead-code elimination. `scf.if` keeps its vectors (no phi around
+    a loop; the vector accesses' fast and slow paths stay as they are).
+  }];
+  let dependentDialects = ["::mlir::vector::VectorDialect"];
+}
+
 #endif // MYTRITON_TARGET_PTX_PASSES_TD

@@ -1,0 +1,74 @@
+//===- ScalarizeLoopVectors.cpp - loop-carried registers one by one -------===//
+//
+// A thread's registers of a tensor are one vector in the gpu.func; carried
+// through scf ops they become vector phis, which LLVM keeps whole. SCF's
+// structural 1:N type conversion carries each lane as its own value
+// instead (Passes.td).
+//
+//===----------------------------------------------------------------------===//
+
+#include "MyTriton/Target/PTX/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::mytriton {
+#define GEN_PASS_DEF_SCALARIZELOOPVECTORS
+#include "MyTriton/Target/PTX/Passes.h.inc"
+} // namespace mlir::mytriton
+
+using namespace mlir;
+
+namespace {
+struct ScalarizeLoopVectorsPass
+    : mytriton::impl::ScalarizeLoopVectorsBase<ScalarizeLoopVectorsPass> {
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    TypeConverter converter;
+    converter.addConversion([](Type type) { return type; });
+    converter.addConversion(
+        [](VectorType type, SmallVectorImpl<Type> &results)
+            -> std::optional<LogicalResult> {
+          if (type.getRank() != 1 || type.isScalable())
+            return std::nullopt;
+          results.append(type.getNumElements(), type.getElementType());
+          return success();
+        });
+    // Lanes back into the vector the other ops take, and a vector into its
+    // lanes for the scf ops.
+    converter.addSourceMaterialization([](OpBuilder &b, VectorType type,
+                                          ValueRange lanes,
+                                          Location loc) -> Value {
+      return vector::FromElementsOp::create(b, loc, type, lanes);
+    });
+    converter.addTargetMaterialization(
+        [](OpBuilder &b, TypeRange types, ValueRange inputs,
+           Location loc) -> SmallVector<Value> {
+          SmallVector<Value> lanes;
+          if (inputs.size() != 1 || !isa<VectorType>(inputs[0].getType()))
+            return lanes;
+          for (int64_t i = 0, e = types.size(); i < e; ++i)
+            lanes.push_back(vector::ExtractOp::create(b, loc, inputs[0],
+                                                      ArrayRef<int64_t>{i}));
+          return lanes;
+        });
+    ConversionTarget target(*context);
+    RewritePatternSet patterns(context);
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                         target);
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    // Loops only: a branch's vector result is no phi kept around a loop,
+    // and the vector accesses' fast/slow scf.if stay as they are.
+    target.addLegalOp<scf::IfOp>();
+    target.addDynamicallyLegalOp<scf::YieldOp>([&](scf::YieldOp op) {
+      return isa<scf::IfOp>(op->getParentOp()) || converter.isLegal(op);
+    });
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
