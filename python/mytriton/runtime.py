@@ -147,13 +147,23 @@ def chip(ordinal, default: str) -> str:
     return forced or _device_chip(ordinal, default)
 
 
+# The chip a compute capability compiles for: Hopper (9.0) as sm_90a, its
+# arch-specific target, for wgmma (as Triton does); others as sm_XY.
+DEFAULT_CHIP = "sm_90a"
+
+
+def chip_for_capability(major: int, minor: int) -> str:
+    return f"sm_{major}{minor}" + ("a" if (major, minor) == (9, 0) else "")
+
+
 def _device_chip(ordinal, default: str) -> str:
-    """Device `ordinal`'s sm_XY (cached), or `default` without a driver."""
+    """Device `ordinal`'s chip (cached; chip_for_capability), or `default`
+    without a driver."""
     found = _chips.get(ordinal)
     if found is None:
         try:
             major, minor = device_capability(ordinal)
-            found = f"sm_{major}{minor}"
+            found = chip_for_capability(major, minor)
         except LaunchError:
             return default
         _chips[ordinal] = found
@@ -254,7 +264,7 @@ def target(runtime_args, names, where) -> Target:
     """The device, chip and stream of a launch with these GPU arguments;
     arrays on different devices are refused. `names`: a callable giving
     the runtime parameters' names (only errors need them). The chip is
-    $MYTRITON_GPU_ARCH, else the device's, else sm_90 (no driver)."""
+    $MYTRITON_GPU_ARCH, else the device's, else sm_90a (no driver)."""
     forced = _getenv("MYTRITON_GPU_ARCH", "")
     all_args = runtime_args
     first, libraries, mixed = None, set(), False
@@ -292,7 +302,7 @@ def target(runtime_args, names, where) -> Target:
                             "with .to(device)", **where)
     if first is None:
         if _load() is None:
-            return Target(None, forced or "sm_90")
+            return Target(None, forced or DEFAULT_CHIP)
         first = current_device()
     stream, wait_for = 0, ()
     if "torch" in libraries:
@@ -311,7 +321,7 @@ def target(runtime_args, names, where) -> Target:
         if streams:
             stream, wait_for = streams[0], tuple(streams[1:])
     return Target(first, forced or _chips.get(first) or
-                  _device_chip(first, "sm_90"), stream, wait_for)
+                  _device_chip(first, DEFAULT_CHIP), stream, wait_for)
 
 
 def _array_of(arg):
@@ -376,7 +386,7 @@ def load(kernel, ordinal, where, chip_name=None):
                 kernel.asm["ptx"], kernel.asm["cubin"] = \
                     cuda_compile.compile_cuda(kernel.asm["cuda"], kernel.name,
                                               chip_name or chip(ordinal,
-                                                                "sm_90"))
+                                                                DEFAULT_CHIP))
             except cuda_compile.CUDACompileError as e:
                 raise LaunchError(str(e), **where) from None
         image = _image(kernel, where)
@@ -717,12 +727,12 @@ class CudaDriver:
     def get_current_target(self) -> GPUTarget:
         """The current device's target; without a GPU (a CPU-only host,
         where kernels run on the CPU path or are compiled into a cache) the
-        target MyTriton compiles for: $MYTRITON_GPU_ARCH, else sm_90. So a
+        target MyTriton compiles for: $MYTRITON_GPU_ARCH, else sm_90a. So a
         tutorial's `is_cuda()` (backend == "cuda") holds on the CPU too."""
         try:
             major, minor = self.get_device_capability()
         except LaunchError:
-            digits = re.match(r"sm_(\d+)", chip(0, "sm_90"))
+            digits = re.match(r"sm_(\d+)", chip(0, DEFAULT_CHIP))
             return GPUTarget("cuda", int(digits.group(1)) if digits else 90,
                              32)
         return GPUTarget("cuda", major * 10 + minor, 32)

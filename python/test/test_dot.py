@@ -570,7 +570,7 @@ def tutorial_reference(a, b, activation):
 def test_tutorial_03_takes_its_cuda_configs_without_a_gpu(monkeypatch):
     # The tutorial picks its configs at import with is_cuda(), Triton's
     # driver.active.get_current_target(): without a GPU MyTriton answers
-    # with the target it compiles for ($MYTRITON_GPU_ARCH, else sm_90).
+    # with the target it compiles for ($MYTRITON_GPU_ARCH, else sm_90a).
     try:
         runtime.device_capability(0)
         pytest.skip("a GPU is present: the target is the device's")

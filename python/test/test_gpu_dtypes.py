@@ -305,7 +305,7 @@ class _FakeDeviceArray:
 
 def _launch_key(kernel, backend, args, options):
     """The disk key a GPU launch of `args` computes (jit's _run up to the
-    cache lookup, on fake device arrays; chip sm_90, the H200's)."""
+    cache lookup, on fake device arrays; chip sm_90a, what an H200 compiles for)."""
     options = dict(options)
     num_warps = kernel._num_warps(options.pop("num_warps", None), backend)
     device = []
@@ -322,7 +322,7 @@ def _launch_key(kernel, backend, args, options):
     assert {a.device for a in runtime_args if a.device} == {"gpu"}
     kernel._kernels.clear()  # the disk key, not the warm-up's memory entry
     return kernel._get_kernel(runtime_args, constants, backend, num_warps,
-                              chip="sm_90").cache_key
+                              chip="sm_90a").cache_key
 
 
 @requires_compiler
