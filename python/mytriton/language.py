@@ -1272,24 +1272,36 @@ def associative_scan(input, axis, combine_fn, reverse=False):  # noqa: A002
                          "tl.associative_scan")
 
 
-def cumsum(input, axis=0, reverse=False):  # noqa: A002
-    """Inclusive cumulative sum along `axis` (tl.associative_scan with +);
-    a boolean tensor counts as int32, as in Triton."""
-    return _cumulative("tl.cumsum", input, axis, reverse, "+")
+def cumsum(input, axis=0, reverse=False, dtype=None):  # noqa: A002
+    """Inclusive cumulative sum along `axis` (tl.associative_scan with +),
+    as Triton's: bfloat16 sums in float32; in `dtype` when given, else
+    (_pick_sum_dtype) integers narrower than 32 bits and masks in
+    int32/uint32."""
+    return _cumulative("tl.cumsum", input, axis, reverse, "+",
+                       _unwrap(dtype), sum_dtype=True)
 
 
 def cumprod(input, axis=0, reverse=False):  # noqa: A002
     """Inclusive cumulative product along `axis` (tl.associative_scan
-    with *)."""
+    with *); bfloat16 multiplies in float32, a mask counts as int32."""
     return _cumulative("tl.cumprod", input, axis, reverse, "*")
 
 
-def _cumulative(what, input, axis, reverse, op):
+def _cumulative(what, input, axis, reverse, op, dtype_=None,
+                sum_dtype=False):
     b = current_builder(what)
     input = _unwrap(input)
     if isinstance(input, tensor) and input.type.elem.is_bool():
         input = input.to(int32)
     x = _combine.numeric(b, input, what)
+    if x.type.elem.is_bf16():  # Triton's _promote_bfloat16_to_float32
+        x = b.cast(x, float32)
+    if sum_dtype:
+        if dtype_ is not None:
+            dtype_ = _element(b, dtype_, what)
+        target = _pick_sum_dtype(x.type.elem, dtype_)
+        if target is not None and target != x.type.elem:
+            x = b.cast(x, target)
     return _combine.scan(b, x, axis, _combine.binary_combine(op), reverse,
                          what)
 

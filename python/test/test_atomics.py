@@ -4,8 +4,10 @@ masked lanes untouched, the old values they return, float max/min of
 negative numbers, -0.0 and NaN as Triton orders them, and a compare-and-swap
 lock guarding a read-modify-write across programs. Expectations follow
 Triton's test_core.py (test_atomic_rmw, test_tensor_atomic_rmw_block,
-test_atomic_cas). Every case runs on the CPU and, where a GPU is present,
-through both GPU backends; misuse is a located error.
+test_tensor_atomic_rmw, test_atomic_cas), in uniform kernels (1-D tensors of
+the block's width) and tiled ones (2-D tiles, slices, replicated elements).
+Every case runs on the CPU and, where a GPU is present, through both GPU
+backends; misuse is a located error.
 
 A GPU host without the compiler library runs the GPU tests from a cache
 filled elsewhere:
@@ -425,7 +427,9 @@ def test_tensor_atomic_cas_per_lane(dtype, backend, monkeypatch):
     np.testing.assert_array_equal(old.view(np.int32), z0.view(np.int32))
 
 
-# -- tiled kernels: refused at the atomic's line for now ------------------------
+# -- tiled kernels: tensors laid out by tt-assign-layouts -----------------------
+# Each element's atomic happens once, by its owner (threads replicating an
+# element skip it, as for stores); replicas see the old value too.
 @triton.jit
 def row_sums_kernel(Z, X, OLD, SHAPE0: tl.constexpr, SHAPE1: tl.constexpr):
     # Triton's test_tensor_atomic_rmw with axis=1.
@@ -436,25 +440,154 @@ def row_sums_kernel(Z, X, OLD, SHAPE0: tl.constexpr, SHAPE1: tl.constexpr):
     tl.store(OLD + off0, old)
 
 
-@requires_compiler
-@pytest.mark.skipif(not HAS_CPU, reason="CPU path not built")
-def test_tensor_atomic_in_a_tiled_kernel_is_refused_at_its_line():
-    # The CPU lowering runs tiled atomics (test/Conversion/TTToVector/
-    # atomics.mlir): a launch on numpy arrays runs. The GPU route's layouts
-    # do not cover them yet: a warm-up (or a GPU launch) is refused at the
-    # atomic's line.
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_tiled_row_sums_add_once_per_row(backend, monkeypatch):
+    # The rows' slice is held by several lanes and warps each: one add per
+    # row, and every holder's old value is the one the add returned.
     x = np.arange(8 * 32, dtype=np.float32).reshape(8, 32)
     z = np.full(8, 2.0, np.float32)
     old = np.zeros(8, np.float32)
-    row_sums_kernel[(1,)](z, x, old, SHAPE0=8, SHAPE1=32)
+    (z, _, old), _ = run(backend, monkeypatch, row_sums_kernel, (1,),
+                         [z, x, old], SHAPE0=8, SHAPE1=32)
     np.testing.assert_array_equal(z, 2 + x.sum(axis=1))
     np.testing.assert_array_equal(old, np.full(8, 2.0))
-    with pytest.raises(CompilationError) as info:
-        row_sums_kernel.warmup(z, x, old, SHAPE0=8, SHAPE1=32, grid=(1,))
-    _assert_at(str(info.value), row_sums_kernel.fn,
-               "old = tl.atomic_add(Z + off0, tl.sum(x, axis=1))",
-               "on a tensor is not supported yet in a kernel whose tensors "
-               "have shapes of their own (tiled kernels)")
+
+
+@triton.jit
+def tile_ops_kernel(Z, X, OLD, n, INTS: tl.constexpr, M: tl.constexpr,
+                    N: tl.constexpr):
+    # One 2-D tile, every atomic of its dtype on its own block of Z.
+    offs = tl.arange(0, M)[:, None] * N + tl.arange(0, N)[None, :]
+    mask = offs < n
+    x = tl.load(X + offs)
+    S: tl.constexpr = M * N
+    tl.store(OLD + offs, tl.atomic_add(Z + offs, x, mask=mask), mask=mask)
+    tl.store(OLD + S + offs, tl.atomic_max(Z + S + offs, x, mask=mask),
+             mask=mask)
+    tl.store(OLD + 2 * S + offs, tl.atomic_min(Z + 2 * S + offs, x, mask=mask),
+             mask=mask)
+    tl.store(OLD + 3 * S + offs,
+             tl.atomic_xchg(Z + 3 * S + offs, x, mask=mask), mask=mask)
+    if INTS:
+        tl.store(OLD + 4 * S + offs,
+                 tl.atomic_and(Z + 4 * S + offs, x, mask=mask), mask=mask)
+        tl.store(OLD + 5 * S + offs,
+                 tl.atomic_or(Z + 5 * S + offs, x, mask=mask), mask=mask)
+        tl.store(OLD + 6 * S + offs,
+                 tl.atomic_xor(Z + 6 * S + offs, x, mask=mask), mask=mask)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("dtype", ["int32", "float32"])
+def test_tiled_uncontended_ops_return_old_values(dtype, backend,
+                                                 monkeypatch):
+    m, n_cols, n = 16, 32, 400  # the tile's last rows are masked off
+    ops = ["add", "max", "min", "xchg"] + \
+        (["and", "or", "xor"] if dtype == "int32" else [])
+    size = m * n_cols
+    rs = np.random.RandomState(23)
+    if dtype == "int32":
+        z = rs.randint(-1000, 1000, len(ops) * size).astype(np.int32)
+        x = rs.randint(-1000, 1000, size).astype(np.int32)
+    else:  # negatives, -0.0 and NaN for float max/min
+        z = rs.standard_normal(len(ops) * size).astype(np.float32)
+        x = rs.standard_normal(size).astype(np.float32)
+        z[:8], x[:8] = [0.0, -0.0, np.nan, 1.0, -np.inf, 3.0, -2.0, -0.0], \
+            [-0.0, 0.0, 1.0, np.nan, 5.0, -np.nan, -3.0, -0.0]
+        z[size:size + 8], z[2 * size:2 * size + 8] = z[:8], z[:8]
+    z0 = z.copy()
+    old = np.zeros(len(ops) * size, z.dtype)
+    (z, _, old, _), _ = run(backend, monkeypatch, tile_ops_kernel, (1,),
+                            [z, x, old, n], INTS=dtype == "int32", M=m,
+                            N=n_cols)
+    for k, op in enumerate(ops):
+        block = slice(k * size, (k + 1) * size)
+        zk, z0k, oldk = z[block], z0[block], old[block]
+        want = _reference(op, z0k[:n], x[:n], dtype == "float32")
+        np.testing.assert_array_equal(zk[:n].view(np.int32),
+                                      want.view(np.int32), err_msg=op)
+        np.testing.assert_array_equal(zk[n:], z0k[n:], err_msg=op)
+        np.testing.assert_array_equal(oldk[:n].view(np.int32),
+                                      z0k[:n].view(np.int32), err_msg=op)
+        np.testing.assert_array_equal(oldk[n:], 0, err_msg=op)
+
+
+@triton.jit
+def tile_histogram_kernel(X, H, OLD, BINS: tl.constexpr, M: tl.constexpr,
+                          N: tl.constexpr):
+    offs = tl.program_id(0) * M * N + tl.arange(0, M)[:, None] * N + \
+        tl.arange(0, N)[None, :]
+    x = tl.load(X + offs)
+    tl.store(OLD + offs, tl.atomic_add(H + x % BINS, 1))
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_tiled_contended_add_counts_every_element(backend, monkeypatch):
+    programs, m, n, bins = 6, 16, 64, 7
+    x = np.random.RandomState(4).randint(0, 1 << 20, programs * m * n) \
+        .astype(np.int32)
+    h = np.zeros(bins, np.int32)
+    old = np.full(x.size, -7, np.int32)
+    (_, h, old), _ = run(backend, monkeypatch, tile_histogram_kernel,
+                         (programs,), [x, h, old], BINS=bins, M=m, N=n)
+    np.testing.assert_array_equal(h, np.bincount(x % bins, minlength=bins))
+    for b in range(bins):
+        seen = np.sort(old[x % bins == b])
+        np.testing.assert_array_equal(seen, np.arange(len(seen)))
+
+
+@triton.jit
+def replicated_cas_kernel(Z, CMP, VAL, OLD, WIDE):
+    # 64 elements on 128 threads (a second width makes the kernel tiled):
+    # the second half of the threads holds copies of the first half's.
+    r = tl.arange(0, 64)
+    old = tl.atomic_cas(Z + r, tl.load(CMP + r), tl.load(VAL + r))
+    tl.store(OLD + r, old)
+    w = tl.arange(0, 128)
+    tl.store(WIDE + w, tl.load(WIDE + w) + 1)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("dtype", ["int32", "float32"])
+def test_tiled_replicated_cas_once_per_element(dtype, backend, monkeypatch):
+    rs = np.random.RandomState(8)
+    z = rs.randint(0, 3, 64).astype(dtype)
+    cmp = rs.randint(0, 3, 64).astype(dtype)
+    if dtype == "float32":  # compared as bits: -0.0 is not 0.0, NaN is NaN
+        z[:4], cmp[:4] = [0.0, -0.0, np.nan, np.nan], [-0.0, 0.0, np.nan, 1.0]
+    val = (np.arange(64) + 10).astype(dtype)
+    z0, old = z.copy(), np.zeros(64, dtype)
+    wide = np.zeros(128, np.int32)
+    (z, _, _, old, wide), _ = run(
+        backend, monkeypatch, replicated_cas_kernel, (1,),
+        [z, cmp, val, old, wide], num_warps=4)
+    equal = z0.view(np.int32) == cmp.view(np.int32)
+    # A second compare-and-swap by a replica would see val, not z0.
+    np.testing.assert_array_equal(z.view(np.int32),
+                                  np.where(equal, val, z0).view(np.int32))
+    np.testing.assert_array_equal(old.view(np.int32), z0.view(np.int32))
+    np.testing.assert_array_equal(wide, 1)
+
+
+@triton.jit
+def tiled_spin_lock_kernel(data, Lock, M: tl.constexpr, N: tl.constexpr):
+    # Tutorial 05's lock around a 2-D read-modify-write.
+    ptrs = data + tl.arange(0, M)[:, None] * N + tl.arange(0, N)[None, :]
+    while tl.atomic_cas(Lock, 0, 1) == 1:
+        pass
+    tl.store(ptrs, tl.load(ptrs) + 1.0)
+    tl.debug_barrier()
+    tl.atomic_xchg(Lock, 0)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_tiled_spin_lock_serializes_programs(backend, monkeypatch):
+    lock = np.zeros(1, np.int32)
+    data = np.zeros(16 * 32, np.float32)
+    (data, lock), _ = run(backend, monkeypatch, tiled_spin_lock_kernel,
+                          (500,), [data, lock], M=16, N=32)
+    np.testing.assert_array_equal(data, 500.0)
+    assert lock[0] == 0
 
 
 # -- IR and errors ------------------------------------------------------------

@@ -4,20 +4,17 @@ tl.max/min(return_indices=True) with ties and NaN, tl.associative_scan,
 tl.cumsum and tl.cumprod (reverse too), on 1-D and 2-D tensors along each
 axis, against numpy. Expectations follow Triton's test_core.py
 (test_generic_reduction, test_reduce1d/test_reduce for argmax/argmin,
-test_scan2d). Every case runs on the CPU; the GPU routes do not lower these
-ops yet and refuse them at the op's line (their cases are parametrized for
-when they do, and skip without a GPU); misuse is a located error.
+test_scan2d). Every case runs on the CPU and, with a GPU, through both GPU
+routes (gpu/nvvm and CUDA C++); misuse is a located error.
 
 A GPU host without the compiler library runs the GPU cases from a cache
-filled here (run() compiles each GPU case's launch instead of launching;
-the refusal is cached, so the GPU host's launch reports it):
+filled here (run() compiles each GPU case's launch instead of launching):
 
     python3 python/test/test_reduce_scan.py --warm /path/to/cache
     MYTRITON_PREBUILT_CACHE=/path/to/cache MYTRITON_LIB_DIR=<runtime dir> \\
         python3 -m pytest python/test/test_reduce_scan.py
 """
 
-import inspect
 import os
 import sys
 
@@ -27,7 +24,7 @@ import pytest
 from conftest import requires_compiler  # first: puts python/ on sys.path
 import mytriton as triton
 import mytriton.language as tl
-from mytriton import CompilationError, CompilerNotFoundError, cache, runtime
+from mytriton import CompilationError, CompilerNotFoundError, runtime
 from located import assert_at, trace_error
 from test_execution import GPU, HAS_CPU, _to_gpu, _to_host
 from warm_tests import warm_launch, warm_main, warming
@@ -40,17 +37,18 @@ GPU_MARKS = [
                        reason="no CUDA GPU (torch or cupy)"),
     pytest.mark.skipif(not warming() and not runtime.available(),
                        reason="no libMyTritonRuntime.so")]
-BACKENDS = [
-    pytest.param("cpu", marks=[requires_compiler, CPU]),
+GPU_BACKENDS = [
     pytest.param("nvvm", marks=GPU_MARKS),
     pytest.param("cuda", marks=GPU_MARKS),
 ]
+BACKENDS = [pytest.param("cpu", marks=[requires_compiler, CPU])] + \
+    GPU_BACKENDS
 
 
 def run(backend, monkeypatch, kernel, grid, args, **options):
-    """Launches on `backend`; returns the arrays as numpy. The GPU routes
-    refuse these ops today: their launch must fail, naming the op. Under
-    --warm, a GPU case compiles its launch into the cache instead."""
+    """Launches on `backend`; the numpy arrays of `args` hold the results
+    afterwards (copied to the GPU and back). Under --warm, a GPU case
+    compiles its launch into the cache instead."""
     if backend == "cpu":
         kernel[grid](*args, **options)
         return args
@@ -62,11 +60,23 @@ def run(backend, monkeypatch, kernel, grid, args, **options):
         monkeypatch.setenv("MYTRITON_CACHE_DIR", prebuilt)
     device = [_to_gpu(a) if isinstance(a, np.ndarray) else a for a in args]
     try:
-        with pytest.raises(Exception, match="not supported by the GPU routes"):
-            kernel[grid](*device, **options)
+        kernel[grid](*device, **options)
     except CompilerNotFoundError as e:
         pytest.skip(f"not cached and no compiler here: {e.reason[:80]}")
-    pytest.skip("the GPU routes do not lower tl.reduce/scan yet")
+    for a, d in zip(args, device):
+        if isinstance(a, np.ndarray):
+            a[...] = _to_host(d)
+    return args
+
+
+def assert_scanned(z, ref, backend):
+    """The CPU scans in sequence: a float scan rounds as numpy's. The GPU
+    routes combine in a tree (lanes, then warps): a float one agrees within
+    rounding; integers and selections (max) are exact everywhere."""
+    if backend == "cpu" or not np.issubdtype(ref.dtype, np.floating):
+        np.testing.assert_array_equal(z, ref)
+    else:
+        np.testing.assert_allclose(z, ref, rtol=1e-5, atol=1e-5)
 
 
 # -- kernels ------------------------------------------------------------------
@@ -369,8 +379,7 @@ def test_scan2d(dtype, axis, op, reverse, backend, monkeypatch):
         np.moveaxis(ref, axis, 0)[0] = np.moveaxis(src, axis, 0)[0]
     if reverse:
         ref = np.flip(ref, axis)
-    # Sequential on the CPU: an f32 cumsum rounds as numpy's.
-    np.testing.assert_array_equal(z, ref)
+    assert_scanned(z, ref, backend)
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
@@ -381,7 +390,7 @@ def test_cumsum_1d(n, reverse, backend, monkeypatch):
     z = np.zeros_like(x)
     run(backend, monkeypatch, scan_1d, (1,), [x, z], N=n, REVERSE=reverse)
     ref = np.flip(np.cumsum(np.flip(x))) if reverse else np.cumsum(x)
-    np.testing.assert_array_equal(z, ref)
+    assert_scanned(z, ref, backend)
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
@@ -401,7 +410,7 @@ def test_scan_of_a_pair_is_ordered(axis, reverse, backend, monkeypatch):
     for r in order:
         acc = am[r].copy() if acc is None else bm[r] * acc + am[r]
         ref[r] = acc
-    np.testing.assert_array_equal(z, np.moveaxis(ref, 0, axis))
+    assert_scanned(z, np.moveaxis(ref, 0, axis), backend)
 
 
 @triton.jit
@@ -431,6 +440,69 @@ def test_scan_of_booleans(reverse, backend, monkeypatch):
     np.testing.assert_array_equal(z, ref[::-1] if reverse else ref)
 
 
+# -- the GPU routes' layouts: warps along the axis, several register chunks
+# per line, narrow and wide elements (the CPU runs the cases above) ---------
+def _tile_input(shape, dtype, nan=False):
+    if np.dtype(dtype).kind == "f":
+        x = rng.integers(-1, 2, shape).astype(dtype)  # f16 sums stay exact
+        if nan:
+            x[rng.random(shape) < 0.03] = np.nan
+        return x
+    return rng.integers(-100, 100, shape).astype(dtype)
+
+
+@pytest.mark.parametrize("backend", GPU_BACKENDS)
+@pytest.mark.parametrize("shape,axis,dtype,reverse", [
+    ((128, 16), 0, "float32", False),  # 8 lanes, 4 warps, 4 chunks a line
+    ((128, 16), 0, "int32", True),
+    ((2, 1024), 1, "int32", False),  # 32 lanes, 2 warps, 4 chunks a line
+    ((2, 1024), 1, "float16", True),
+    ((2, 1024), 1, "int64", False),
+    ((2, 1024), 1, "int8", True),
+])
+def test_gpu_scan_tiles_and_types(shape, axis, dtype, reverse, backend,
+                                  monkeypatch):
+    x = _tile_input(shape, dtype)
+    out = np.int32 if dtype == "int8" else dtype  # Triton sums int8 as int32
+    z = np.zeros(shape, out)
+    run(backend, monkeypatch, scan_2d, (1,), [x, z], M=shape[0], N=shape[1],
+        AXIS=axis, OP="cumsum", REVERSE=reverse)
+    src = np.flip(x, axis) if reverse else x
+    ref = np.cumsum(src, axis, dtype=out)
+    assert_scanned(z, np.flip(ref, axis) if reverse else ref, backend)
+
+
+@pytest.mark.parametrize("backend", GPU_BACKENDS)
+@pytest.mark.parametrize("dtype", ["float16", "int8"])
+def test_gpu_uniform_scan_of_narrow_types(dtype, backend, monkeypatch):
+    # A uniform kernel of 8 lanes a thread whose narrow loads group them by
+    # 8 (16 bytes): the scan follows the lanes' layout, not 4-lane groups.
+    x = _tile_input((1024,), dtype)
+    out = np.int32 if dtype == "int8" else dtype
+    z = np.zeros(1024, out)
+    run(backend, monkeypatch, scan_1d, (1,), [x, z], N=1024, REVERSE=True,
+        num_warps=4)
+    ref = np.flip(np.cumsum(np.flip(x), dtype=out))
+    assert_scanned(z, ref, backend)
+
+
+@pytest.mark.parametrize("backend", GPU_BACKENDS)
+@pytest.mark.parametrize("shape,axis,dtype,op", [
+    ((64, 64), 0, "float32", "argmax"),
+    ((64, 64), 1, "float16", "argmin"),
+    ((128, 16), 0, "int8", "argmax"),
+    ((2, 1024), 1, "float32", "argmin"),
+])
+def test_gpu_argmax_tiles_and_types(shape, axis, dtype, op, backend,
+                                    monkeypatch):
+    x = _tile_input(shape, dtype, nan=True)
+    z = np.zeros(shape[1 - axis], np.int32)
+    run(backend, monkeypatch, reduce_2d, (1,), [x, z], M=shape[0], N=shape[1],
+        AXIS=axis, OP=op, KEEP=False)
+    ref = np.argmin(x, axis) if op == "argmin" else np.argmax(x, axis)
+    np.testing.assert_array_equal(z, ref)
+
+
 # -- IR and errors ------------------------------------------------------------
 def _ir(kernel, types, **constexprs):
     return kernel.trace(types, constexprs, "auto")[0]
@@ -451,6 +523,25 @@ def test_traced_ir_holds_the_combine_region():
     assert "tt.combine_return " in ir
     assert "tt.scan(" in ir and "axis = 0 reverse : (tensor<64xi32>) -> " \
         "tensor<64xi32> {" in ir, ir
+
+
+def test_cumsum_sums_in_triton_s_types():
+    # Triton's cumsum: int8 in int32 (_pick_sum_dtype), dtype= wins,
+    # bfloat16 in float32; cumprod keeps int8 but promotes bfloat16.
+    @triton.jit
+    def k(X8, XB, Z32, Z16, ZF):
+        r = tl.arange(0, 64)
+        x8 = tl.load(X8 + r)
+        tl.store(Z32 + r, tl.cumsum(x8, 0))
+        tl.store(Z16 + r, tl.cumsum(x8, 0, dtype=tl.int16))
+        tl.store(ZF + r, tl.cumsum(tl.load(XB + r), 0) +
+                 tl.cumprod(tl.load(XB + r), 0))
+        tl.static_assert(tl.cumprod(x8, 0).dtype == tl.int8)
+    ir = _ir(k, ["ptr<i8>", "ptr<bf16>", "ptr<i32>", "ptr<i16>", "ptr<f32>"])
+    assert "(tensor<64xi32>) -> tensor<64xi32>" in ir, ir
+    assert "(tensor<64xi16>) -> tensor<64xi16>" in ir, ir
+    assert ir.count("(tensor<64xf32>) -> tensor<64xf32>") == 2, ir
+    assert "-> tensor<64xbf16> {" not in ir
 
 
 @triton.jit
@@ -570,48 +661,22 @@ def test_combine_fn_capturing_a_kernel_value_is_located():
 
 @requires_compiler
 @CPU
-def test_gpu_routes_refuse_at_the_op_line():
-    # The kernel compiles (host launches run it); both GPU routes say why
-    # they have no code for it, at the line of the scan.
-    x = np.arange(32, dtype=np.float32)
-    z = np.zeros(32, np.float32)
-    kernel = scan_1d[(1,)](x, z, N=32, REVERSE=False)
-    np.testing.assert_array_equal(z, np.cumsum(x))
-    lines, first = inspect.getsourcelines(scan_1d.fn)
-    line = first + next(i for i, t in enumerate(lines) if "tl.cumsum" in t)
-    for route in ("cuda", "cubin"):
-        why = kernel.backend_errors.get(route, "")
-        if why.startswith("backend not built"):
-            continue
-        assert f":{line}:" in why and \
-            "is not supported by the GPU routes yet" in why, (route, why)
-
-
-@requires_compiler
-def test_gpu_route_refusal_is_cached(tmp_path, monkeypatch):
-    # A GPU host without the compiler launches what --warm compiled here:
-    # the refusal must be in the cache for its launch to report it. The
-    # warm-up raises the route's error at the line, after storing it.
-    monkeypatch.setenv("MYTRITON_CACHE_DIR", str(tmp_path))
-
-    @triton.jit
-    def fresh_scan(X, Z):  # not compiled in this process yet (memory cache)
-        r = tl.arange(0, 32)
-        tl.store(Z + r, tl.cumsum(tl.load(X + r), 0))
-    x, z = np.zeros(32, np.float32), np.zeros(32, np.float32)
-
-    def entries():
-        return sorted(str(p) for p in tmp_path.rglob("*") if p.is_file())
-    for backend in ("nvvm", "cuda"):
-        before = entries()
-        try:
-            kernel = fresh_scan.warmup(x, z, backend=backend)
-        except CompilationError as e:
-            assert "is not supported by the GPU routes yet" in str(e), e
-        else:
-            why = kernel.backend_errors.get("cubin", "")
-            assert why.startswith("backend not built"), (backend, why)
-        assert len(entries()) == len(before) + 1, (backend, entries())
+def test_both_gpu_routes_compile_them():
+    # A host launch compiles the GPU routes too: neither refuses a scan or
+    # an argmax, and each shows its form of the steps (xor shuffles; the
+    # CUDA C++ route's combine region as a lambda).
+    x = np.arange(256, dtype=np.float32)
+    z = np.zeros(256, np.float32)
+    kernel = scan_1d[(1,)](x, z, N=256, REVERSE=True)
+    np.testing.assert_array_equal(z, np.flip(np.cumsum(np.flip(x))))
+    refused = {route: why for route, why in kernel.backend_errors.items()
+               if not why.startswith("backend not built")}
+    assert refused == {}, refused
+    if "ptx" in kernel.asm:
+        assert "shfl.sync.bfly.b32" in kernel.asm["ptx"]
+    if "cuda" in kernel.asm:
+        assert "__shfl_xor_sync(" in kernel.asm["cuda"]
+        assert "_combine = [](" in kernel.asm["cuda"]
 
 
 if __name__ == "__main__":

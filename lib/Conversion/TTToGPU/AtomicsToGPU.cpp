@@ -30,6 +30,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -187,6 +188,95 @@ FailureOr<LLVM::GlobalOp> createResultSlots(OpBuilder &b, Operation *op,
                                 kWorkgroupAddressSpace);
 }
 
+Value i32Constant(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantOp::create(
+      b, loc, b.getI32IntegerAttr(static_cast<int32_t>(value)));
+}
+
+/// A tiled kernel's tensor atomic: every element once, by its owner (the
+/// thread whose replicating bits are clear, its first register holding the
+/// element), as tiled stores are. When the old values are used and threads
+/// replicate elements, the owners publish theirs through the scratch buffer
+/// (slot = the element's row-major index) and every holder reads its own,
+/// so a replica sees what its element's one atomic returned.
+template <typename SourceOp>
+LogicalResult
+lowerTiledAtomic(SourceOp op, Value mask, Type resultType, Attribute layout,
+                 Value live, ConversionPatternRewriter &rewriter,
+                 function_ref<Value(OpBuilder &, Location, int64_t)> laneFn) {
+  Location loc = op.getLoc();
+  auto type = cast<RankedTensorType>(op.getPtr().getType());
+  tt::LayoutBases bases = tt::getLayoutBases(layout, type.getShape());
+  Type element = getElementTypeOrSelf(resultType);
+  SmallVector<bool> duplicate = getDuplicateRegisters(bases);
+  int64_t replicaBits = getReplicaThreadBits(bases);
+  Value owner;
+  if (replicaBits) {
+    Value bits =
+        arith::AndIOp::create(rewriter, loc, createThreadIdX(rewriter, loc),
+                              i32Constant(rewriter, loc, replicaBits));
+    owner = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq, bits,
+                                  i32Constant(rewriter, loc, 0));
+  }
+  // Registers holding the same element as an earlier one take its value.
+  SmallVector<Value> registers(bases.registerOffsets.size());
+  DenseMap<ArrayRef<int64_t>, unsigned> firstHolder;
+  for (size_t r = 0; r < bases.registerOffsets.size(); ++r) {
+    // A lambda below captures r: a plain variable (C++17 cannot capture a
+    // structured binding).
+    if (!firstHolder.try_emplace(bases.registerOffsets[r], r).second)
+      continue;
+    Value enabled = andOf(rewriter, loc, andOf(rewriter, loc, live, owner),
+                          mask ? extractLane(rewriter, loc, mask, r) : Value());
+    registers[r] =
+        emitGuarded(rewriter, loc, enabled, element,
+                    [&](OpBuilder &b, Location l) { return laneFn(b, l, r); });
+  }
+  if (replicaBits && !op->use_empty()) {
+    Type storage = getScratchStorageType(element);
+    Value view =
+        getTiledScratchView(rewriter, loc, op, storage, type.getNumElements());
+    if (!view)
+      return rewriter.notifyMatchFailure(op, "no workgroup scratch buffer");
+    SmallVector<int64_t> strides = getRowMajorStrides(type.getShape());
+    Value thread = createDot(rewriter, loc,
+                             createThreadCoords(rewriter, loc, bases), strides);
+    auto slot = [&](OpBuilder &b, ArrayRef<int64_t> offset) -> Value {
+      int64_t constant = 0;
+      for (auto [c, stride] : llvm::zip_equal(offset, strides))
+        constant += c * stride;
+      Value index = arith::AddIOp::create(
+          b, loc, thread, i32Constant(b, loc, constant), kIndexFlags);
+      return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), index);
+    };
+    // Whoever used the buffer before has read it.
+    gpu::BarrierOp::create(rewriter, loc);
+    {
+      auto ifOwner = scf::IfOp::create(rewriter, loc, owner,
+                                       /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(ifOwner.thenBlock());
+      for (auto [r, offset] : llvm::enumerate(bases.registerOffsets))
+        if (!duplicate[r])
+          memref::StoreOp::create(rewriter, loc,
+                                  toScratchStorage(rewriter, loc, registers[r]),
+                                  view, slot(rewriter, offset));
+    }
+    gpu::BarrierOp::create(rewriter, loc);
+    for (auto [r, offset] : llvm::enumerate(bases.registerOffsets))
+      if (!duplicate[r])
+        registers[r] = fromScratchStorage(
+            rewriter, loc,
+            memref::LoadOp::create(rewriter, loc, view, slot(rewriter, offset)),
+            element);
+  }
+  for (auto [r, offset] : llvm::enumerate(bases.registerOffsets))
+    if (duplicate[r])
+      registers[r] = registers[firstHolder.lookup(offset)];
+  rewriter.replaceOp(op, fromLanes(rewriter, loc, resultType, registers));
+  return success();
+}
+
 /// The lanes of a tensor atomic, or the once-per-program scalar one with
 /// its old value broadcast. `laneFn(b, loc, lane)` performs lane `lane`.
 template <typename SourceOp>
@@ -204,6 +294,9 @@ lowerAtomic(SourceOp op, Value ptrs, Value mask, Type resultType,
                              op->hasAttr(kGridAxis0FastestAttr));
   Type element = getElementTypeOrSelf(resultType);
 
+  if (Attribute layout = tt::getLayoutEncoding(op.getPtr().getType()))
+    return lowerTiledAtomic(op, mask, resultType, layout, live, rewriter,
+                            laneFn);
   if (isa<RankedTensorType>(op.getPtr().getType())) {
     SmallVector<Value> lanes;
     for (int64_t lane = 0, e = getLanesPerThread(resultType); lane < e;
@@ -334,8 +427,19 @@ struct AtomicCASOpLowering : OpConversionPattern<tt::AtomicCASOp> {
 
 } // namespace
 
+int64_t mytriton::getAtomicScratchBytes(Operation *op) {
+  if (!isa<tt::AtomicRMWOp, tt::AtomicCASOp>(op) || op->use_empty())
+    return 0;
+  auto type = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+  Attribute layout = type ? tt::getLayoutEncoding(type) : Attribute();
+  if (!layout ||
+      !getReplicaThreadBits(tt::getLayoutBases(layout, type.getShape())))
+    return 0;
+  Type element = cast<tt::PointerType>(type.getElementType()).getPointeeType();
+  return type.getNumElements() * (element.getIntOrFloatBitWidth() / 8);
+}
+
 LogicalResult mytriton::checkAtomicsLowerable(tt::FuncOp kernel) {
-  bool tiled = !tt::hasImplicitLayout(kernel);
   WalkResult result = kernel.walk([&](Operation *op) -> WalkResult {
     if (!isa<tt::AtomicRMWOp, tt::AtomicCASOp>(op))
       return WalkResult::advance();
@@ -346,12 +450,6 @@ LogicalResult mytriton::checkAtomicsLowerable(tt::FuncOp kernel) {
       return op->emitOpError() << "on " << element
                                << " elements is not supported on the GPU; "
                                   "atomics act on f32 and i32";
-    if (tiled && isa<RankedTensorType>(op->getOperand(0).getType()))
-      return op->emitOpError()
-             << "on a tensor is not supported yet in a kernel whose tensors "
-                "have shapes of their own (tiled kernels); the GPU routes "
-                "lower atomics of uniform kernels (1-D tensors of the "
-                "block's width) and scalar atomics";
     return WalkResult::advance();
   });
   return failure(result.wasInterrupted());

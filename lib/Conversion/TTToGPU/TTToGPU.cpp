@@ -102,13 +102,23 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
     signature.addInputs({i32, i32});
     auto functionType = FunctionType::get(
         getContext(), signature.getConvertedTypes(), /*results=*/{});
+    bool tiled = !tt::hasImplicitLayout(op);
     // A tiled kernel's shared memory is dynamic (planSharedMemory, run by
     // the pass); a uniform one's reduction buffers are workgroup
-    // attributions.
-    bool tiled = !tt::hasImplicitLayout(op);
+    // attributions, and its combine ops exchange values between warps in a
+    // scratch buffer after them.
     SmallVector<Type> buffers;
     if (!tiled)
       buffers = assignReductionBuffers(op, rewriter);
+    std::optional<unsigned> uniformScratch;
+    if (int64_t bytes = tiled ? 0 : getUniformCombineScratchBytes(op)) {
+      uniformScratch = buffers.size();
+      buffers.push_back(
+          MemRefType::get({bytes}, rewriter.getI8Type(), nullptr,
+                          gpu::AddressSpaceAttr::get(
+                              rewriter.getContext(),
+                              gpu::GPUDialect::getWorkgroupAddressSpace())));
+    }
     signature.addInputs(buffers);
 
     OpBuilder::InsertionGuard guard(rewriter);
@@ -117,6 +127,13 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
                                          functionType, buffers);
     kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
                     rewriter.getUnitAttr());
+    if (uniformScratch) {
+      kernel.setWorkgroupAttributionAttr(*uniformScratch,
+                                         LLVM::LLVMDialect::getAlignAttrName(),
+                                         rewriter.getI64IntegerAttr(16));
+      kernel->setAttr(kScratchBufferAttr,
+                      rewriter.getI64IntegerAttr(*uniformScratch));
+    }
     // Only where it is not the 32-bit default that getLanesPerGroup(op,
     // lanes) falls back to.
     if (!tiled && op.getLanesPerGroup() !=
@@ -537,6 +554,7 @@ void mytriton::populateTTToGPUConversionPatterns(
   patterns.add<MakeRangeOpLowering>(typeConverter, patterns.getContext());
   populateTTMemoryToGPUPatterns(typeConverter, patterns);
   populateTTReduceToGPUPatterns(typeConverter, patterns);
+  populateCombineToGPUPatterns(typeConverter, patterns);
   populateTTAtomicsToGPUPatterns(typeConverter, patterns);
 }
 
@@ -557,6 +575,6 @@ void mytriton::populateTTToGPUTiledConversionPatterns(
   populateSharedMemoryToGPUPatterns(typeConverter, patterns);
   populateTiledMemoryToGPUPatterns(typeConverter, patterns);
   populateTiledReduceToGPUPatterns(typeConverter, patterns);
-  // Scalar atomics only: checkAtomicsLowerable refuses tensor ones here.
+  populateCombineToGPUPatterns(typeConverter, patterns);
   populateTTAtomicsToGPUPatterns(typeConverter, patterns);
 }

@@ -161,8 +161,12 @@ void populateTTAtomicsToGPUPatterns(const TypeConverter &typeConverter,
                                     RewritePatternSet &patterns);
 
 /// Refuses, at the op, the atomics the lowering cannot express: elements
-/// other than f32/i32, and tensor atomics of tiled kernels.
+/// other than f32/i32.
 LogicalResult checkAtomicsLowerable(tt::FuncOp kernel);
+
+/// Bytes of scratch a tiled tensor atomic needs to hand its old values to
+/// the threads that replicate its elements (0: none, or the result unused).
+int64_t getAtomicScratchBytes(Operation *op);
 
 /// arith.truncf with a rounding mode, as PTX cvt with its modifier
 /// (CastsToGPU.cpp), for uniform and tiled kernels alike.
@@ -253,7 +257,8 @@ SmallVector<bool> getDuplicateRegisters(const tt::LayoutBases &bases);
 /// Bytes of the kernel's workgroup scratch buffer that tiled `op` needs
 /// (0 when it needs none): layout conversions, reshapes and moves that are
 /// not register moves hold their operand there (tt::getScratchSlots, padding
-/// included), reductions across warps their partial values.
+/// included), reductions and scans across warps their partial values, tensor
+/// atomics the old values their replicated elements share.
 int64_t getTiledScratchBytes(Operation *op);
 
 /// The most shared memory a tiled kernel may use: what a block of an
@@ -287,11 +292,18 @@ constexpr llvm::StringLiteral kDynamicSharedBytesAttr =
 /// tt.local_allocs; an error at the op whose memory does not fit.
 FailureOr<SharedMemoryPlan> planSharedMemory(tt::FuncOp kernel);
 
-/// The scratch buffer of the tiled gpu.func holding `op`, as a memref of
-/// `count` elements of `storage` (a view at offset 0 of the kernel's
-/// dynamic shared memory).
+/// The scratch buffer of the gpu.func holding `op`, as a memref of `count`
+/// elements of `storage` from byte `byteShift` on: a tiled kernel's is its
+/// dynamic shared memory (planSharedMemory), a uniform kernel's the
+/// workgroup attribution kScratchBufferAttr names; null if it has none.
 Value getTiledScratchView(OpBuilder &b, Location loc, Operation *op,
-                          Type storage, int64_t count);
+                          Type storage, int64_t count, int64_t byteShift = 0);
+
+/// Discardable i64 attribute of the gpu.func of a uniform kernel whose
+/// tt.combine_reduce / tt.scan ops exchange values between warps: the index
+/// of its scratch buffer among the workgroup attributions (after the
+/// reduction buffers). Tiled kernels' scratch buffer is the first.
+constexpr llvm::StringLiteral kScratchBufferAttr = "mytriton.scratch_buffer";
 
 /// The type a tensor element of converted type `element` is kept as in the
 /// scratch buffer, and the conversions to and from it (i1 as i8, pointers
@@ -351,6 +363,25 @@ void populateTiledMemoryToGPUPatterns(const TypeConverter &typeConverter,
 /// tt.reduce of tiled kernels (TiledReduceToGPU.cpp).
 void populateTiledReduceToGPUPatterns(const TypeConverter &typeConverter,
                                       RewritePatternSet &patterns);
+
+//===----------------------------------------------------------------------===//
+// tt.combine_reduce and tt.scan, uniform and tiled (CombineToGPU.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Bytes of scratch a tt.combine_reduce / tt.scan `op` whose operands have
+/// `bases` needs to exchange values between warps (0 within one warp).
+int64_t getCombineScratchBytes(Operation *op, const tt::LayoutBases &bases);
+
+/// The scratch bytes of uniform `kernel`'s combine ops (the most any needs).
+int64_t getUniformCombineScratchBytes(tt::FuncOp kernel);
+
+/// Refuses, at the op, a combine op whose layout no plan covers
+/// (tt::getAxisCombinePlan).
+LogicalResult checkCombineLowerable(tt::FuncOp kernel);
+
+/// tt.combine_reduce and tt.scan, the combine region cloned per step.
+void populateCombineToGPUPatterns(const TypeConverter &typeConverter,
+                                  RewritePatternSet &patterns);
 
 } // namespace mytriton
 } // namespace mlir

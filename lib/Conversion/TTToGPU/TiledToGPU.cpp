@@ -330,6 +330,15 @@ static int64_t getReduceScratchBytes(tt::ReduceOp reduce) {
 int64_t mytriton::getTiledScratchBytes(Operation *op) {
   if (auto reduce = dyn_cast<tt::ReduceOp>(op))
     return getReduceScratchBytes(reduce);
+  if (isa<tt::AtomicRMWOp, tt::AtomicCASOp>(op))
+    return getAtomicScratchBytes(op);
+  if (isa<tt::CombineReduceOp, tt::ScanOp>(op)) {
+    auto type = cast<RankedTensorType>(op->getOperand(0).getType());
+    Attribute layout = tt::getLayoutEncoding(type);
+    return layout ? getCombineScratchBytes(
+                        op, tt::getLayoutBases(layout, type.getShape()))
+                  : 0;
+  }
   if (!isa<tt::ReshapeOp, tt::ExpandDimsOp, tt::BroadcastOp, tt::TransOp,
            tt::ConvertLayoutOp>(op))
     return 0;
@@ -343,11 +352,26 @@ int64_t mytriton::getTiledScratchBytes(Operation *op) {
 }
 
 Value mytriton::getTiledScratchView(OpBuilder &b, Location loc, Operation *op,
-                                    Type storage, int64_t count) {
+                                    Type storage, int64_t count,
+                                    int64_t byteShift) {
+  auto kernel = op->getParentOfType<gpu::GPUFuncOp>();
+  if (!kernel)
+    return {};
   auto workgroup = gpu::AddressSpaceAttr::get(
       b.getContext(), gpu::GPUDialect::getWorkgroupAddressSpace());
-  // One gpu.dynamic_shared_memory at the kernel's entry for all views.
-  Block &entry = op->getParentOfType<gpu::GPUFuncOp>().getBody().front();
+  auto viewType = MemRefType::get({count}, storage, nullptr, workgroup);
+  Value shift = arith::ConstantIndexOp::create(b, loc, byteShift);
+  // A uniform kernel's scratch buffer follows its reduction buffers.
+  if (auto attr = kernel->getAttrOfType<IntegerAttr>(kScratchBufferAttr)) {
+    if (attr.getInt() >= kernel.getNumWorkgroupAttributions())
+      return {};
+    Value buffer = kernel.getWorkgroupAttributions()[attr.getInt()];
+    return memref::ViewOp::create(b, loc, viewType, buffer, shift,
+                                  ValueRange{});
+  }
+  // A tiled kernel's is its dynamic shared memory: one
+  // gpu.dynamic_shared_memory at the kernel's entry for all views.
+  Block &entry = kernel.getBody().front();
   Value buffer;
   for (auto existing : entry.getOps<gpu::DynamicSharedMemoryOp>())
     buffer = existing;
@@ -359,9 +383,7 @@ Value mytriton::getTiledScratchView(OpBuilder &b, Location loc, Operation *op,
         MemRefType::get({ShapedType::kDynamic}, b.getI8Type(), nullptr,
                         workgroup));
   }
-  auto viewType = MemRefType::get({count}, storage, nullptr, workgroup);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  return memref::ViewOp::create(b, loc, viewType, buffer, zero, ValueRange{});
+  return memref::ViewOp::create(b, loc, viewType, buffer, shift, ValueRange{});
 }
 
 /// The padded slot (tt::getScratchSlot) of the row-major indices `thread` +

@@ -12,12 +12,15 @@
 // through a __shared__ slot (one per packed program) between two barriers
 // when it is used; a barrier before a release and after an acquire make
 // thread 0's ordering the whole program's. Packed programs past the grid's
-// end perform none.
+// end perform none. A tiled kernel's tensor atomic acts once per element,
+// from the element's owner, as a store does; replicas read its old value
+// back through the scratch buffer.
 //
 //===----------------------------------------------------------------------===//
 
-#include "MyTriton/Dialect/TT/IR/PTXAtomics.h"
 #include "KernelEmitter.h"
+#include "MyTriton/Dialect/TT/IR/PTXAtomics.h"
+#include "TiledLayouts.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -144,6 +147,81 @@ void writeLines(raw_indented_ostream &os, StringRef text) {
     os << line << "\n";
 }
 
+/// A tiled kernel's tensor atomic: each element once, by its owner (the
+/// thread whose replicating bits are clear, its first register holding the
+/// element), as tiled stores are. When the old values are read and threads
+/// replicate elements, the owners publish them in the scratch buffer (slot =
+/// the element's row-major index) and every holder reads its own.
+LogicalResult printTiledAtomic(KernelEmitter &e, Operation *op, Value mask,
+                               StringRef type, LaneFn lane) {
+  Value ptr = op->getOperand(0), result = op->getResult(0);
+  tt::LayoutBases bases = getBases(ptr);
+  SmallVector<unsigned> first = getFirstHolders(bases);
+  std::string owner = ownerCondition(bases);
+  unsigned count = bases.registerOffsets.size();
+  bool used = !result.use_empty();
+  std::string zero = type == "float" ? "0.0f" : "0";
+  raw_indented_ostream &os = e.body();
+  SmallVector<std::string> registers;
+  if (used) {
+    FailureOr<SmallVector<std::string>> declared =
+        e.declareMutable(result, count);
+    if (failed(declared))
+      return failure();
+    registers = *declared;
+  }
+  auto address = [&](unsigned r) {
+    return "__cvta_generic_to_global(&" + e.elementExpr(ptr, r) + ")";
+  };
+  for (unsigned r = 0; r < count; ++r) {
+    if (first[r] != r)
+      continue;
+    SmallVector<std::string> conditions;
+    if (!owner.empty())
+      conditions.push_back(owner);
+    if (mask)
+      conditions.push_back(e.operand(mask, r));
+    if (used && !conditions.empty())
+      os << registers[r] << " = " << zero << ";\n";
+    bool opened = openGuard(os, conditions);
+    bool braced = !opened && !used;
+    if (braced) {
+      os << "{\n";
+      os.indent();
+    }
+    writeLines(
+        os, lane(used ? StringRef(registers[r]) : StringRef(), address(r), r));
+    if (braced)
+      os.unindent() << "}\n";
+    closeGuard(os, opened);
+  }
+  if (!used)
+    return success();
+  if (!owner.empty()) {
+    int64_t elements = cast<RankedTensorType>(ptr.getType()).getNumElements();
+    FailureOr<std::string> buffer = e.useScratch(
+        op, type, elements * 4, "the old values of its replicated elements");
+    if (failed(buffer))
+      return failure();
+    os << "if (" << owner << ") {\n";
+    os.indent();
+    for (unsigned r = 0; r < count; ++r)
+      if (first[r] == r)
+        os << *buffer << "[" << rowMajorExpr(e, bases, r)
+           << "] = " << registers[r] << ";\n";
+    os.unindent() << "}\n";
+    os << "__syncthreads();\n";
+    for (unsigned r = 0; r < count; ++r)
+      if (first[r] == r)
+        os << registers[r] << " = " << *buffer << "["
+           << rowMajorExpr(e, bases, r) << "];\n";
+  }
+  for (unsigned r = 0; r < count; ++r)
+    if (first[r] != r)
+      os << registers[r] << " = " << registers[first[r]] << ";\n";
+  return success();
+}
+
 LogicalResult printAtomic(KernelEmitter &e, Operation *op, Value mask,
                           tt::MemSemantic sem, LaneFn lane) {
   Value ptr = op->getOperand(0), result = op->getResult(0);
@@ -162,13 +240,9 @@ LogicalResult printAtomic(KernelEmitter &e, Operation *op, Value mask,
   auto address = [&](unsigned r) {
     return "__cvta_generic_to_global(&" + e.elementExpr(ptr, r) + ")";
   };
+  if (isa<RankedTensorType>(ptr.getType()) && e.isTiled())
+    return printTiledAtomic(e, op, mask, *type, lane);
   if (isa<RankedTensorType>(ptr.getType())) {
-    if (e.isTiled())
-      return op->emitOpError()
-             << "on a tensor is not supported yet in a kernel whose tensors "
-                "have shapes of their own (tiled kernels); the CUDA emitter "
-                "writes atomics of uniform kernels (1-D tensors of the "
-                "block's width) and scalar atomics";
     unsigned lanes = e.getLanesPerThread();
     bool used = !result.use_empty();
     SmallVector<std::string> registers;

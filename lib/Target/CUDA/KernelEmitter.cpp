@@ -663,6 +663,15 @@ KernelEmitter::declare(Value result,
   return declareRegisters(result, count, init);
 }
 
+std::string KernelEmitter::declareTemporary(StringRef type, StringRef hint,
+                                            StringRef init) {
+  std::string name = freshName(hint);
+  std::string decl = ("const " + type + " " + name + " = " + init + ";").str();
+  bodyStream << decl << "\n";
+  registerDecls[name] = std::move(decl);
+  return name;
+}
+
 LogicalResult KernelEmitter::declare(Value result, StringRef init) {
   return declareRegisters(result, 1, [&](unsigned) { return init.str(); });
 }
@@ -858,6 +867,10 @@ LogicalResult KernelEmitter::emitOperation(Operation &op) {
   if (std::optional<LogicalResult> result =
           printControlFlowOperation(*this, op))
     return *result;
+  // Before the tiled printers too: a reduction's results are in the slice
+  // of its operands' layout.
+  if (std::optional<LogicalResult> result = printCombineOperation(*this, op))
+    return *result;
   if (tiled)
     if (std::optional<LogicalResult> result = printTiledOperation(*this, op))
       return *result;
@@ -926,18 +939,6 @@ LogicalResult KernelEmitter::emit(raw_ostream &os) {
               "straight-line kernels only";
   if (failed(tt::checkElementTypes(kernel, isCUDAElementType,
                                    "the CUDA C++ route")))
-    return failure();
-  // Their CUDA C++ form is not written yet (docs/Reliability.md).
-  WalkResult combine = kernel.walk([](Operation *op) {
-    if (!isa<tt::CombineReduceOp, tt::ScanOp>(op))
-      return WalkResult::advance();
-    op->emitOpError() << "is not supported by the GPU routes yet (tl.reduce "
-                         "with a combine function, tl.argmax/argmin, "
-                         "tl.associative_scan, tl.cumsum/cumprod); the CPU "
-                         "backend runs it";
-    return WalkResult::interrupt();
-  });
-  if (combine.wasInterrupted())
     return failure();
   if (failed(assignNames()))
     return failure();

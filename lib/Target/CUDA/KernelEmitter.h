@@ -155,6 +155,10 @@ public:
   /// branches of a vector/scalar load) and returns the names.
   FailureOr<SmallVector<std::string>> declareMutable(Value result,
                                                      unsigned count);
+  /// Writes `const <type> <fresh name> = <init>;` for a temporary named
+  /// after `hint` and returns the name; dropped from the output when nothing
+  /// reads it (as unread registers are).
+  std::string declareTemporary(StringRef type, StringRef hint, StringRef init);
   /// The name reserved for `result` (its IR name), for printers that build
   /// a value over several statements before declaring it.
   StringRef nameOf(Value result) const;
@@ -326,6 +330,11 @@ std::optional<LogicalResult> printControlFlowOperation(KernelEmitter &emitter,
 /// Returns std::nullopt for other ops.
 std::optional<LogicalResult> printAtomicOperation(KernelEmitter &emitter,
                                                   Operation &op);
+
+/// tt.combine_reduce and tt.scan, uniform and tiled (CombinePrinters.cpp).
+/// Returns std::nullopt for other ops.
+std::optional<LogicalResult> printCombineOperation(KernelEmitter &emitter,
+                                                   Operation &op);
 
 /// tt.reduce in the form the options choose.
 LogicalResult printReduceOperation(KernelEmitter &emitter, tt::ReduceOp op);

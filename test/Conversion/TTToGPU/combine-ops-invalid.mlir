@@ -1,39 +1,32 @@
-// convert-tt-to-gpu refuses tt.combine_reduce and tt.scan (tl.reduce with a combine
-// function, tl.argmax, tl.associative_scan, tl.cumsum) at the op: their GPU
-// lowering is not written yet, and nothing may pass through silently.
+// What convert-tt-to-gpu still refuses of tt.combine_reduce and tt.scan, at
+// the op: a tiled op whose partial results between warps need more shared
+// memory than a kernel may use (one value per line, chunk of the thread's
+// registers and warp along the axis: here 128 columns x 128 chunks x 4 warps
+// of f32).
 // RUN: mytriton-opt --convert-tt-to-gpu -split-input-file -verify-diagnostics %s
 
-tt.func @uniform_argmax(%p: !tt.ptr<i32>) attributes {block_size = 64 : i32} {
-  %idx = tt.make_range {start = 0 : i32, end = 64 : i32} : tensor<64xi32>
-  %ps = tt.splat %p : !tt.ptr<i32> -> tensor<64x!tt.ptr<i32>>
-  %ptrs = tt.addptr %ps, %idx : tensor<64x!tt.ptr<i32>>, tensor<64xi32>
-  %x = tt.load %ptrs : tensor<64x!tt.ptr<i32>>
-  // expected-error @below {{'tt.combine_reduce' op is not supported by the GPU routes yet (tl.reduce with a combine function, tl.argmax/argmin, tl.associative_scan, tl.cumsum/cumprod); the CPU backend runs it}}
-  %v, %i = tt.combine_reduce(%x, %idx) axis = 0 : (tensor<64xi32>, tensor<64xi32>) -> (i32, i32) {
-  ^bb0(%lv: i32, %li: i32, %rv: i32, %ri: i32):
-    %gt = arith.cmpi sgt, %lv, %rv : i32
-    %mv = arith.select %gt, %lv, %rv : i32
-    %mi = arith.select %gt, %li, %ri : i32
-    tt.combine_return %mv, %mi : i32, i32
-  }
-  tt.store %p, %i : !tt.ptr<i32>
-  tt.return
-}
-
-// -----
-
-#bl = #tt.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
-tt.func @tiled_cumsum(%p: !tt.ptr<f32>) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
-  %r = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32, #bl>
-  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>, #bl>
-  %ptrs = tt.addptr %ps, %r : tensor<256x!tt.ptr<f32>, #bl>, tensor<256xi32, #bl>
-  %x = tt.load %ptrs : tensor<256x!tt.ptr<f32>, #bl>
-  // expected-error @below {{'tt.scan' op is not supported by the GPU routes yet}}
-  %c = tt.scan(%x) axis = 0 : (tensor<256xf32, #bl>) -> tensor<256xf32, #bl> {
+#bl = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#rows = #tt.slice<{dim = 1, parent = #bl}>
+#cols = #tt.slice<{dim = 0, parent = #bl}>
+tt.func @cumsum_too_tall(%p: !tt.ptr<f32>) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 512 : i32} : tensor<512xi32, #rows>
+  %c = tt.make_range {start = 0 : i32, end = 128 : i32} : tensor<128xi32, #cols>
+  %r2 = tt.expand_dims %r {axis = 1 : i32} : tensor<512xi32, #rows> -> tensor<512x1xi32, #bl>
+  %c2 = tt.expand_dims %c {axis = 0 : i32} : tensor<128xi32, #cols> -> tensor<1x128xi32, #bl>
+  %rb = tt.broadcast %r2 : tensor<512x1xi32, #bl> -> tensor<512x128xi32, #bl>
+  %cb = tt.broadcast %c2 : tensor<1x128xi32, #bl> -> tensor<512x128xi32, #bl>
+  %k = arith.constant dense<128> : tensor<512x128xi32, #bl>
+  %rk = arith.muli %rb, %k : tensor<512x128xi32, #bl>
+  %offs = arith.addi %rk, %cb : tensor<512x128xi32, #bl>
+  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<512x128x!tt.ptr<f32>, #bl>
+  %ptrs = tt.addptr %ps, %offs : tensor<512x128x!tt.ptr<f32>, #bl>, tensor<512x128xi32, #bl>
+  %x = tt.load %ptrs : tensor<512x128x!tt.ptr<f32>, #bl>
+  // expected-error @below {{'tt.scan' op needs 262144 bytes of shared memory to exchange its partial results between warps, more than the 232448 a kernel may use; use smaller tiles}}
+  %s = tt.scan(%x) axis = 0 : (tensor<512x128xf32, #bl>) -> tensor<512x128xf32, #bl> {
   ^bb0(%a: f32, %b: f32):
-    %s = arith.addf %a, %b : f32
-    tt.combine_return %s : f32
+    %sum = arith.addf %a, %b : f32
+    tt.combine_return %sum : f32
   }
-  tt.store %ptrs, %c : tensor<256x!tt.ptr<f32>, #bl>
+  tt.store %ptrs, %s : tensor<512x128x!tt.ptr<f32>, #bl>
   tt.return
 }

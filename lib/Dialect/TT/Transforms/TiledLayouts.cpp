@@ -47,7 +47,7 @@ enum class Role {
   None,
   /// make_range, splat, arith.constant: no tensor operand; any layout.
   Source,
-  /// arith/math, addptr, load: operands and result in one layout.
+  /// arith/math, addptr, load, atomics: operands and result in one layout.
   Elementwise,
   /// tt.store: pointer, value and mask in one layout.
   Store,
@@ -94,7 +94,10 @@ Role getRole(Operation *op) {
     return Role::None;
   if (isa<MakeRangeOp, SplatOp, arith::ConstantOp>(op))
     return Role::Source;
-  if (isa<AddPtrOp, LoadOp>(op) || op->hasTrait<OpTrait::Elementwise>())
+  // An atomic is per element as a load is (its lowering skips replicas, as
+  // a store's does).
+  if (isa<AddPtrOp, LoadOp, AtomicRMWOp, AtomicCASOp>(op) ||
+      op->hasTrait<OpTrait::Elementwise>())
     return Role::Elementwise;
   return llvm::TypeSwitch<Operation *, Role>(op)
       .Case<StoreOp>([](auto) { return Role::Store; })
@@ -245,13 +248,6 @@ private:
       }
       if (!hasTensors(&op))
         return success();
-      // The GPU routes lower tensor atomics of uniform kernels only.
-      if (isa<AtomicRMWOp, AtomicCASOp>(op))
-        return op.emitOpError()
-               << "on a tensor is not supported yet in a kernel whose "
-                  "tensors have shapes of their own (tiled kernels); atomics "
-                  "of uniform kernels (1-D tensors of the block's width) and "
-                  "scalar atomics are";
       if (role == Role::Unknown)
         return op.emitOpError()
                << "has no layout rule in tt-assign-layouts (tiled kernels "

@@ -2,7 +2,7 @@
 # Builds the GPU checks of the CUDA emitter (not run by lit: CI has no GPU).
 #   test/Target/CUDA/gpu/build.sh <build-dir> <out-dir>
 # then, on a machine with an sm_90 GPU:
-#   <out-dir>/reduce_check && <out-dir>/ops_check && <out-dir>/lanes_check && <out-dir>/tiled_check && <out-dir>/cf_check
+#   <out-dir>/reduce_check && <out-dir>/ops_check && <out-dir>/lanes_check && <out-dir>/tiled_check && <out-dir>/cf_check && <out-dir>/combine_check
 # reduce_check: 44 kernels (widths 1..1024, f32/i32, both reduction forms),
 #   their 48 num_warps variants (E = 2, 4, 8 lanes per thread, on aligned and
 #   shifted rows) and 72 programs_per_cta variants (P = 2, 4 programs of at
@@ -26,12 +26,16 @@
 #   per thread, in both reduction forms.
 # dot_check: the tt.dot kernel of ../dot.mlir (a K loop accumulating a
 #   32x32 tile), bit for bit against fmaf chains over k ascending.
+# combine_check: the tt.combine_reduce / tt.scan kernels of
+#   ../Inputs/combine-kernels.mlir (argmax/argmin with ties and NaN, cumsums,
+#   a non-commutative recurrence both ways, (sum, count) pairs; uniform and
+#   tiled), exactly against a CPU reference.
 # Every kernel is launched per tt.func's launch ABI (launch_abi.h): blockDim
 # (threads, P, 1), gridDim (ceil(g0 / P) * g1, g2, 1), g0 and g1 appended to
 # the arguments.
 #
 #   test/Target/CUDA/gpu/build.sh --host <build-dir> <out-dir>
-# builds reduce_check, lanes_check, tiled_check, cf_check and dot_check for the host instead, with the CUDA
+# builds reduce_check, lanes_check, tiled_check, cf_check, dot_check and combine_check for the host instead, with the CUDA
 # emulated by host_emulation.h (no GPU needed; ${CXX:-clang++-22}), and runs
 # them (test/Target/CUDA/gpu-checks-on-host.test).
 set -eu
@@ -100,6 +104,9 @@ sed 's/tt.func @\([a-z_]*\)/tt.func @\1_tree/' "$cf-reduction.mlir" | $tr --cuda
 $tr "$cf-tiled.mlir" >> cf.cu
 # tt.dot, laid out by the GPU routes' pipeline (#tt.dot_operand operands).
 "$build/bin/mytriton-opt" --tt-prepare-gpu "$here/../dot.mlir" | $tr -o dot.cu
+# tl.reduce with a combine function and scans, laid out by the GPU routes'
+# pipeline.
+"$build/bin/mytriton-opt" --tt-prepare-gpu "$here/../Inputs/combine-kernels.mlir" | $tr -o combine.cu
 $tr "$here/../arith-math-ops.mlir" -o ops.cu
 $tr "$here/../literals.mlir" -o lits.cu
 "$build/bin/mytriton-opt" --tt-optimize "$here/../tt-optimize-then-emit.mlir" | $tr -o smw.cu
@@ -113,6 +120,7 @@ if [ $host = 1 ]; then
   $cxx -DTILED_KERNELS='"tiled_auto.cu"' "$here/tiled_check.cu" -o tiled_auto_check
   $cxx "$here/cf_check.cu" -o cf_check
   $cxx "$here/dot_check.cu" -o dot_check
+  $cxx "$here/combine_check.cu" -o combine_check
   ./reduce_check > reduce_check.log || { grep -v '^PASS' reduce_check.log; exit 1; }
   tail -1 reduce_check.log
   ./lanes_check > lanes_check.log || { grep -v '^PASS' lanes_check.log; exit 1; }
@@ -125,6 +133,8 @@ if [ $host = 1 ]; then
   tail -1 cf_check.log
   ./dot_check > dot_check.log || { grep -v '^PASS' dot_check.log; exit 1; }
   tail -1 dot_check.log
+  ./combine_check > combine_check.log || { grep -v '^PASS' combine_check.log; exit 1; }
+  tail -1 combine_check.log
   exit 0
 fi
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/reduce_check.cu" -o reduce_check
@@ -134,4 +144,5 @@ fi
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. -DTILED_KERNELS='"tiled_auto.cu"' "$here/tiled_check.cu" -o tiled_auto_check
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/cf_check.cu" -o cf_check
 "$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/dot_check.cu" -o dot_check
-echo "built $out/reduce_check $out/ops_check $out/lanes_check $out/tiled_check $out/tiled_auto_check $out/cf_check $out/dot_check"
+"$nvcc" -arch=sm_90 -O2 -Werror all-warnings -I. "$here/combine_check.cu" -o combine_check
+echo "built $out/reduce_check $out/ops_check $out/lanes_check $out/tiled_check $out/tiled_auto_check $out/cf_check $out/dot_check $out/combine_check"

@@ -46,6 +46,14 @@ inline float2 make_float2(float x, float y) { return {x, y}; }
 inline float4 make_float4(float x, float y, float z, float w) { return {x, y, z, w}; }
 inline int2 make_int2(int x, int y) { return {x, y}; }
 inline int4 make_int4(int x, int y, int z, int w) { return {x, y, z, w}; }
+struct alignas(8) uint2 { unsigned x, y; };
+struct alignas(16) uint4 { unsigned x, y, z, w; };
+inline uint2 make_uint2(unsigned x, unsigned y) { return {x, y}; }
+inline uint4 make_uint4(unsigned x, unsigned y, unsigned z, unsigned w) { return {x, y, z, w}; }
+struct alignas(16) longlong2 { long long x, y; };
+struct alignas(16) double2 { double x, y; };
+inline longlong2 make_longlong2(long long x, long long y) { return {x, y}; }
+inline double2 make_double2(double x, double y) { return {x, y}; }
 
 // CUDA's fmaxf/fminf order -0 below +0 whichever operand comes first (host
 // libm may return either zero), which the lanes of a butterfly rely on.
@@ -191,6 +199,16 @@ template <class T> T shuffleXor(unsigned mask, T value, int offset) {
 inline void __syncthreads() { emu::wait(emu::blockBarrier); }
 inline float __shfl_xor_sync(unsigned mask, float v, int offset) { return emu::shuffleXor(mask, v, offset); }
 inline int __shfl_xor_sync(unsigned mask, int v, int offset) { return emu::shuffleXor(mask, v, offset); }
+// 64 bits as two 32-bit shuffles, as the hardware does.
+template <class T> T shuffleXor64(unsigned mask, T v, int offset) {
+  uint32_t half[2];
+  std::memcpy(half, &v, 8);
+  for (uint32_t &h : half) h = emu::shuffleXor(mask, h, offset);
+  std::memcpy(&v, half, 8);
+  return v;
+}
+inline long long __shfl_xor_sync(unsigned mask, long long v, int offset) { return shuffleXor64(mask, v, offset); }
+inline double __shfl_xor_sync(unsigned mask, double v, int offset) { return shuffleXor64(mask, v, offset); }
 
 // The runtime calls the checks make.
 enum cudaError_t { cudaSuccess = 0, cudaErrorLaunchFailure = 4 };

@@ -613,13 +613,14 @@ def TT_CombineReduceOp : TT_KernelOp<"combine_reduce", [Pure,
     the operand's sliced along `axis`, as tt.reduce). The combine function
     must be associative and commutative, as Triton assumes: the lowerings
     combine in halving steps (the CPU route) or per thread, then across
-    lanes (the GPU routes), not left to right. It is a separate op from
-    `tt.reduce <kind>`, which stays the fast path of tl.sum/max/min and
-    whose folds know its kind. The region is isolated (a combine function
-    sees only its arguments) and holds arith and math ops on scalars.
-    Elements are the integer and float types a tt tensor holds (every
-    dimension a power of two, as for tt.reduce). The CPU route lowers it;
-    the GPU and CUDA C++ routes refuse it today (docs/Reliability.md).
+    lanes, then across warps (the GPU routes, tt::getAxisCombinePlan), not
+    left to right; every combine's left operand holds an element before any
+    of the right one's. It is a separate op from `tt.reduce <kind>`, which
+    stays the fast path of tl.sum/max/min and whose folds know its kind.
+    The region is isolated (a combine function sees only its arguments) and
+    holds arith and math ops on scalars. Elements are the integer and float
+    types a tt tensor holds (every dimension a power of two, as for
+    tt.reduce). Every route lowers it (docs/GPULowering.md).
   }];
   let arguments = (ins Variadic<TT_Tensor>:$srcs, I32Attr:$axis);
   let results = (outs Variadic<TT_Value>:$results);
@@ -652,7 +653,9 @@ def TT_ScanOp : TT_KernelOp<"scan", [Pure, IsolatedFromAbove, SingleBlock]> {
     The combine function must be associative (not commutative): the left
     operand is always the earlier part of the sequence, in scan order. The
     CPU route combines strictly in sequence, so an f32 cumsum rounds as
-    numpy's `cumsum` does; the GPU and CUDA C++ routes refuse it today.
+    numpy's `cumsum` does; the GPU routes combine each thread's runs of
+    registers in sequence, then across lanes and warps (Triton's three
+    levels; tt::getAxisCombinePlan), in an order fixed by the layout.
   }];
   let arguments = (ins Variadic<TT_Tensor>:$srcs, I32Attr:$axis,
                        UnitAttr:$reverse);

@@ -84,8 +84,9 @@ def TTAssignLayouts : Pass<"tt-assign-layouts", "::mlir::mytriton::tt::FuncOp"> 
       `#tt.dot_operand<{opIdx = 0|1, parent = P}>`, so each thread holds
       the rows of a and columns of b its accumulator registers need
       (converted through shared memory).
-    * Elementwise ops (arith, math, `tt.addptr`, `tt.load`; operands of
-      one shape) and `tt.store` work in one layout: a rank-2 op's is the
+    * Elementwise ops (arith, math, `tt.addptr`, `tt.load`,
+      `tt.atomic_rmw` and `tt.atomic_cas` on tensors; operands of one
+      shape) and `tt.store` work in one layout: a rank-2 op's is the
       kernel layout; a 1-D op's is its first operand's that a producer
       above fixed (a reduction, a reshape), else the layout its first
       user asks for (an expand_dims its slice), else the 1-D layout of
