@@ -283,9 +283,12 @@ def test_parse_signature_refuses(text):
 def test_divisibility_of_every_type():
     args = [jit._Arg(t, None, v, v) for t, v in [
         ("*fp16", 32), ("*fp16", 34), ("i64", 2**40), ("u64", 2**63),
-        ("i32", 7), ("fp32", 16.0), ("fp64", 32.0), ("i1", 0)]]
-    assert jit.divisibility(args) == (True, False, True, True, False, False,
-                                      False, False)
+        ("i32", 7), ("fp32", 16.0), ("fp64", 32.0), ("i1", 0),
+        ("i32", 1), ("i64", 1), ("fp32", 1.0), ("i1", 1)]]
+    D, ONE = jit.DIVISIBILITY, jit.EQUAL_TO_ONE
+    # 16 for divisible pointers and ints, 1 for ints equal to one, else 0:
+    # floats and bools are never specialized.
+    assert jit.divisibility(args) == (D, 0, D, D, 0, 0, 0, 0, ONE, ONE, 0, 0)
 
 
 # -- the launchers' packing -----------------------------------------------------
