@@ -120,8 +120,9 @@ def tl_range(arg1, arg2=None, step=None, num_stages=None,
              loop_unroll_factor=None, disallow_acc_multi_buffer=False,
              flatten=False, warp_specialize=False, disable_licm=False):
     """``tl.range``: always a loop (scf.for), also over compile-time bounds
-    (as in Triton; ``tl.static_range`` unrolls). The hints are checked and
-    recorded; no backend acts on them yet."""
+    (as in Triton; ``tl.static_range`` unrolls). The hints are checked;
+    num_stages becomes the loop's tt.num_stages (tt-pipeline's stages for
+    it), the others are recorded and not acted on."""
     b = current_builder("tl.range")
     args = [a for a in (arg1, arg2, step) if a is not None]
     start, stop, step = _range_args("tl.range", args)
@@ -493,7 +494,11 @@ def _runtime_for(rng: RuntimeRange, body, meta, initial):
                        f"{ub.name} step {st.name}{iter_args} : "
                        f"{iv_type.mlir} {{")
         b.lines.extend(_nest(region.lines))
-        b.lines.append(f"    }} {loc}")
+        # tl.range's num_stages: the loop's own stages for tt-pipeline.
+        stages = rng.hints.get("num_stages")
+        attrs = f" {{tt.num_stages = {stages} : i32}}" \
+            if stages is not None else ""
+        b.lines.append(f"    }}{attrs} {loc}")
         return _after_loop(b, meta, initial, indices, results)
 
     return _loop(b, meta, initial, trace_body, emit)

@@ -22,15 +22,17 @@ from ._version import __version__
 
 # Launch keywords Triton accepts that mean nothing here (the block size is the
 # kernel's tensor width); they are accepted and ignored so kernels port as-is.
-_IGNORED_LAUNCH_OPTIONS = ("num_stages", "num_ctas", "enable_fp_fusion",
-                           "maxnreg")
+_IGNORED_LAUNCH_OPTIONS = ("num_ctas", "enable_fp_fusion", "maxnreg")
 # Keywords a launch (kernel[grid](...), warmup) takes for itself. A kernel
 # parameter of one of these names is refused when the kernel is decorated:
 # Triton lets such a parameter take the value both as an argument and as the
 # option (or raises a bare TypeError for `grid`), which launches something
 # other than what was asked for.
-_LAUNCH_OPTIONS = ("backend", "num_warps", "programs_per_cta",
+_LAUNCH_OPTIONS = ("backend", "num_warps", "num_stages", "programs_per_cta",
                    *_IGNORED_LAUNCH_OPTIONS)
+# Triton's default num_stages on NVIDIA GPUs: the shared-memory buffers of a
+# software-pipelined tensor-core loop (tt-pipeline).
+DEFAULT_NUM_STAGES = 3
 # run()'s own keywords: a parameter of these names could never be passed.
 # A parameter named like a launch option (tutorial 02's `num_stages:
 # tl.constexpr`) is allowed: the name is then the parameter's, never the
@@ -379,8 +381,9 @@ _DERIVED_ASM = ("sass",)
 class KernelMetadata:
     """CompiledKernel.metadata, as Triton's: ``name``, ``num_warps`` (warps
     per CUDA block: threads x programs_per_cta / 32, rounded up),
-    ``num_stages`` (1: MyTriton does not software-pipeline; the launch
-    option is accepted and ignored), ``num_ctas`` (1), ``shared`` (shared
+    ``num_stages`` (the launch option, 3 by default: the shared-memory
+    buffers tt-pipeline gives the kernel's tensor-core loops on the
+    gpu/nvvm route for sm_90a), ``num_ctas`` (1), ``shared`` (shared
     memory in bytes: the static part from the cubin, then the driver's
     CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES once loaded, plus the dynamic part
     every launch passes: tiled kernels' tensor-core tiles and layout
@@ -440,6 +443,8 @@ class CompiledKernel:
         self.threads = threads or block_size
         # Programs of axis 0 per CUDA block (blockDim.y); see tt.func.
         self.programs_per_cta = programs_per_cta
+        # The launch's num_stages (set by the launch that compiled it).
+        self.num_stages = DEFAULT_NUM_STAGES
         self.signature = signature
         self.param_names = param_names
         self.backend = backend
@@ -495,7 +500,7 @@ class CompiledKernel:
         return KernelMetadata(
             name=self.name,
             num_warps=max(1, -(-self.threads * self.programs_per_cta // 32)),
-            num_stages=1, num_ctas=1,
+            num_stages=self.num_stages, num_ctas=1,
             shared=(self._loaded_fact("shared") or 0) + self.dynamic_shared,
             backend=self.backend)
 
@@ -840,6 +845,7 @@ class JITFunction:
         launch when it missed (remembered once the launch went through the
         compiled launcher), else None."""
         backend, num_warps, programs_per_cta = None, None, "auto"
+        num_stages = None
         options = self._launch_options
         if kwargs and not options.isdisjoint(kwargs):
             # Options named like a kernel parameter are the parameter's.
@@ -847,6 +853,8 @@ class JITFunction:
                 backend = kwargs.pop("backend", None)
             if "num_warps" in options:
                 num_warps = kwargs.pop("num_warps", None)
+            if "num_stages" in options:
+                num_stages = kwargs.pop("num_stages", None)
             if "programs_per_cta" in options:
                 programs_per_cta = kwargs.pop("programs_per_cta", "auto")
             for option in _IGNORED_LAUNCH_OPTIONS:
@@ -858,6 +866,7 @@ class JITFunction:
                               f"or backend=): expected one of "
                               f"{', '.join(_BACKENDS)}", **self._where())
         num_warps = self._num_warps(num_warps, backend)
+        num_stages = self._num_stages(num_stages)
         programs_per_cta = self._programs_per_cta(programs_per_cta)
         bound = self._bind(args, kwargs)
         runtime_args, constants = self._classify(bound)
@@ -884,7 +893,8 @@ class JITFunction:
             target = runtime.target(runtime_args, self._runtime_names, where)
         kernel = self._get_kernel(runtime_args, constants, backend, num_warps,
                                   programs_per_cta,
-                                  chip=target.chip if target else None)
+                                  chip=target.chip if target else None,
+                                  num_stages=num_stages)
         if kernel._route_error is not None and (warmup or device == "gpu"):
             raise kernel._route_error
         if warmup:
@@ -1105,6 +1115,18 @@ class JITFunction:
         return tuple(dims)
 
     # -- compiling -----------------------------------------------------------
+    def _num_stages(self, num_stages):
+        """The launch's num_stages (Triton's option), None when not given
+        (DEFAULT_NUM_STAGES then applies)."""
+        if num_stages is None:
+            return None
+        if isinstance(num_stages, bool) or not isinstance(num_stages, int) \
+                or num_stages < 0:
+            raise LaunchError(f"num_stages={num_stages!r}: expected an int "
+                              ">= 0 (the stages of a software-pipelined "
+                              "tensor-core loop)", **self._where())
+        return num_stages
+
     def _num_warps(self, num_warps, backend):
         """The launch's num_warps (Triton's option): explicit, else
         $MYTRITON_NUM_WARPS, else "auto", which picks one from the block size
@@ -1141,7 +1163,7 @@ class JITFunction:
 
     def _get_kernel(self, runtime_args, constants, backend,
                     num_warps=None, programs_per_cta="auto",
-                    chip=None) -> CompiledKernel:
+                    chip=None, num_stages=None) -> CompiledKernel:
         types = tuple([a.type for a in runtime_args])
         # Specialized like Triton: a kernel traced with tt.divisibility on an
         # argument is only valid for launches where that argument is
@@ -1156,6 +1178,9 @@ class JITFunction:
             # Changes the traced IR (a tt.func attribute), so it keys both
             # caches like a constexpr does.
             const_key += (("<num_warps>", "int", repr(num_warps)),)
+        if num_stages is not None:
+            # A tt.func attribute too (tt-pipeline's stages).
+            const_key += (("<num_stages>", "int", repr(num_stages)),)
         if programs_per_cta != "auto":
             const_key += (("<programs_per_cta>", "int",
                            repr(programs_per_cta)),)
@@ -1179,8 +1204,10 @@ class JITFunction:
                 return kernel
             kernel = self._compile(types, constants, const_key, options,
                                    backend, num_warps, programs_per_cta,
-                                   divisible, dependencies)
+                                   divisible, dependencies, num_stages)
             kernel._function = self
+            kernel.num_stages = DEFAULT_NUM_STAGES if num_stages is None \
+                else num_stages
             self._kernels[memory_key] = kernel
             return kernel
 
@@ -1226,7 +1253,7 @@ class JITFunction:
 
     def _compile(self, types, constants, const_key, options, backend,
                  num_warps=None, programs_per_cta="auto", divisible=None,
-                 dependencies=None):
+                 dependencies=None, num_stages=None):
         key = self.disk_key(types, const_key, options, divisible,
                             dependencies)
         current = compiler.version()
@@ -1243,7 +1270,7 @@ class JITFunction:
                 f": {compiler.unavailable_reason()}", **self._where())
         ttir, block_size, threads, programs = self.trace(
             types, constants, num_warps, programs_per_cta,
-            divisible=divisible)
+            divisible=divisible, num_stages=num_stages)
         kernel = self._compile_traced(ttir, block_size, types, options,
                                       backend, key, current)
         kernel.threads, kernel.programs_per_cta = threads, programs
@@ -1370,7 +1397,7 @@ class JITFunction:
     # -- tracing -------------------------------------------------------------
     def trace(self, types, constants, num_warps=None,
               programs_per_cta="auto", *,
-              divisible=None) -> tuple[str, int, int, int]:
+              divisible=None, num_stages=None) -> tuple[str, int, int, int]:
         """Runs the kernel on proxies; returns (tt IR text, block size,
         threads per program, programs per CUDA block).
 
@@ -1380,7 +1407,8 @@ class JITFunction:
         None for no specialization; a pointer or int argument flagged
         DIVISIBILITY (or True) gets {tt.divisibility = 16 : i32}, an int
         flagged EQUAL_TO_ONE is the constant 1 in the body (a flag on a
-        float or a bool is ignored)."""
+        float or a bool is ignored). `num_stages`: the launch option, a
+        tt.func attribute of tiled kernels when given."""
         if divisible is None:
             divisible = (0,) * len(types)
         elif len(divisible) != len(types):
@@ -1448,6 +1476,8 @@ class JITFunction:
                     f"this kernel {builder.tiled_reason}", **self._where())
             block = threads = 32 * warps
             attrs = f"block_size = {block} : i32, num_warps = {warps} : i32"
+            if num_stages is not None:
+                attrs += f", num_stages = {num_stages} : i32"
             programs_per_cta = 1
         elif num_warps is not None:
             warps = auto_num_warps(num_warps, block, "tt.reduce" in body,

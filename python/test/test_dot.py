@@ -676,12 +676,95 @@ def test_warm_key_of_a_tuned_config_is_the_launch_key():
         == 32 * 64
     kwargs = {**options, **config.all_kwargs()}
     warmed = T.matmul_kernel.fn.warmup(*args, backend="nvvm", **kwargs)
-    # The launch drops the options MyTriton ignores (num_stages, num_ctas)
-    # before it binds the arguments; _launch_key binds directly.
-    kept = {k: v for k, v in kwargs.items()
-            if k not in ("num_stages", "num_ctas")}
+    # The launch drops the options MyTriton ignores (num_ctas) before it
+    # binds the arguments; _launch_key binds directly. num_stages keys it.
+    kept = {k: v for k, v in kwargs.items() if k != "num_ctas"}
     assert _launch_key(T.matmul_kernel.fn, "nvvm", args, kept) == \
         warmed.cache_key
+
+
+# -- software pipelining (tt-pipeline; gpu/nvvm route, sm_90a) -----------------
+def _loop_waits(ptx):
+    """The cp.async.wait_group counts of the PTX, in order: the loop's wait
+    (num_stages - 2 groups left in flight), then the drain after it (0)."""
+    return [int(n) for n in re.findall(r"cp\.async\.wait_group\s+(\d+)", ptx)]
+
+
+def _warm_matmul(num_stages=None, kernel=None, **extra):
+    a = sample((128, 128), "float16")
+    grid, args, options = tutorial_matmul(a, a, "float16", "")
+    config = dict(BLOCK_SIZE_M=64, BLOCK_SIZE_N=64, BLOCK_SIZE_K=32,
+                  GROUP_SIZE_M=8, num_warps=4)
+    if num_stages is not None:
+        config["num_stages"] = num_stages
+    return (kernel or T.matmul_kernel.fn).warmup(
+        *args, backend="nvvm", **options, **config, **extra)
+
+
+@requires_compiler
+@pytest.mark.parametrize("stages", [2, 3, 4])
+def test_num_stages_is_the_depth_of_the_k_loop_pipeline(stages):
+    compiled = _warm_matmul(stages)
+    assert f"num_stages = {stages} : i32" in compiled.asm["ttir-traced"]
+    assert compiled.metadata.num_stages == stages
+    ptx = compiled.asm["ptx"]
+    assert _loop_waits(ptx) == [stages - 2, 0]
+    # 64x32 and 32x64 f16 tiles: 2 + 2 16-byte copies per thread a stage,
+    # stages - 1 of them before the loop and one in it.
+    assert ptx.count("cp.async.cg.shared.global") == 4 * stages
+    assert "wgmma.mma_async" in ptx
+
+
+@requires_compiler
+def test_default_num_stages_is_tritons_3():
+    compiled = _warm_matmul()
+    assert "num_stages" not in compiled.asm["ttir-traced"]
+    assert compiled.metadata.num_stages == 3
+    assert _loop_waits(compiled.asm["ptx"]) == [1, 0]
+    assert compiled.cache_key != _warm_matmul(2).cache_key
+
+
+@requires_compiler
+def test_one_stage_loads_each_tile_in_its_iteration():
+    ptx = _warm_matmul(1).asm["ptx"]
+    assert "cp.async" not in ptx and "wgmma.mma_async" in ptx
+
+
+@requires_compiler
+def test_negative_num_stages_is_refused():
+    with pytest.raises(triton.LaunchError, match=r"num_stages=-1: expected "
+                       r"an int >= 0"):
+        _warm_matmul(-1)
+
+
+@triton.jit
+def staged_loop_kernel(a_ptr, b_ptr, c_ptr, K, BM: tl.constexpr,
+                       BN: tl.constexpr, BK: tl.constexpr,
+                       STAGES: tl.constexpr):
+    # tl.range's num_stages is the loop's own, over the launch's.
+    rm = tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    a_ptrs = a_ptr + rm[:, None] * K + rk[None, :]
+    b_ptrs = b_ptr + rk[:, None] * BN + rn[None, :]
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in tl.range(0, K, BK, num_stages=STAGES):
+        acc = tl.dot(tl.load(a_ptrs), tl.load(b_ptrs), acc)
+        a_ptrs += BK
+        b_ptrs += BK * BN
+    tl.store(c_ptr + rm[:, None] * BN + rn[None, :], acc)
+
+
+@requires_compiler
+def test_tl_range_num_stages_overrides_the_launch_option():
+    a = host(sample((64, 128), "float16"), "float16")
+    b = host(sample((128, 64), "float16"), "float16")
+    c = np.empty((64, 64), np.float32)
+    compiled = staged_loop_kernel.warmup(a, b, c, 128, BM=64, BN=64, BK=32,
+                                         STAGES=2, num_stages=4,
+                                         backend="nvvm", grid=(1,))
+    assert "{tt.num_stages = 2 : i32}" in compiled.asm["ttir-traced"]
+    assert _loop_waits(compiled.asm["ptx"]) == [0, 0]
 
 
 def _warm_autotuned(backend, monkeypatch, kernel, args, options):

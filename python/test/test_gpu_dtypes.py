@@ -308,6 +308,7 @@ def _launch_key(kernel, backend, args, options):
     cache lookup, on fake device arrays; chip sm_90a, what an H200 compiles for)."""
     options = dict(options)
     num_warps = kernel._num_warps(options.pop("num_warps", None), backend)
+    num_stages = kernel._num_stages(options.pop("num_stages", None))
     device = []
     for i, a in enumerate(args):
         address = 0x7F0000000000 + i * 0x10000
@@ -322,7 +323,7 @@ def _launch_key(kernel, backend, args, options):
     assert {a.device for a in runtime_args if a.device} == {"gpu"}
     kernel._kernels.clear()  # the disk key, not the warm-up's memory entry
     return kernel._get_kernel(runtime_args, constants, backend, num_warps,
-                              chip="sm_90a").cache_key
+                              chip="sm_90a", num_stages=num_stages).cache_key
 
 
 @requires_compiler

@@ -454,7 +454,14 @@ struct AsyncWaitOpLowering : OpConversionPattern<tt::AsyncWaitOp> {
   LogicalResult
   matchAndRewrite(tt::AsyncWaitOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    NVVM::CpAsyncWaitGroupOp::create(rewriter, op.getLoc(), op.getNum());
+    Location loc = op.getLoc();
+    NVVM::CpAsyncWaitGroupOp::create(rewriter, loc, op.getNum());
+    // cp.async writes through the generic proxy; the tensor cores read
+    // through the async proxy, which sees the writes after this fence.
+    NVVM::FenceProxyOp::create(
+        rewriter, loc, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(rewriter.getContext(),
+                                   NVVM::SharedSpace::shared_cta));
     // Other threads' copies become visible to this one at the barrier.
     rewriter.replaceOpWithNewOp<gpu::BarrierOp>(op);
     return success();

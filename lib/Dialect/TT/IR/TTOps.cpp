@@ -197,6 +197,10 @@ LogicalResult FuncOp::verify() {
                            << "; every thread must own the same number of "
                               "lanes";
   }
+  if (std::optional<uint32_t> stages = getNumStages())
+    if (static_cast<int32_t>(*stages) < 0)
+      return emitOpError() << "num_stages " << static_cast<int32_t>(*stages)
+                           << " is negative";
   int64_t programs = getNumProgramsPerCTA();
   if (programs < 1 || !llvm::has_single_bit(static_cast<uint64_t>(programs)))
     return emitOpError() << "programs_per_cta " << programs

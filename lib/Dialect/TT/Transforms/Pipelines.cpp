@@ -30,6 +30,9 @@ void mytriton::tt::addGPULayoutPasses(OpPassManager &pm,
   options.computeCapability = computeCapability;
   options.useWgmma = useWgmma;
   pm.addNestedPass<FuncOp>(createTTAssignLayouts(options));
+  // Only loops of tt.warp_group_dot (use-wgmma) are pipelined.
+  if (useWgmma)
+    pm.addNestedPass<FuncOp>(createTTPipeline());
 }
 
 void mytriton::tt::buildGPUPreparePipeline(OpPassManager &pm,

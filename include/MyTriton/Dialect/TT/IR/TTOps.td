@@ -81,6 +81,10 @@ def TT_FuncOp : TT_Op<"func", [
     launch grid's g0 and g1 as two trailing `i32` arguments. Programs past
     g0 in the last block compute as program g0 - 1 but store nothing.
 
+    Optional `num_stages` (Triton's launch option) is how many shared-memory
+    buffers `tt-pipeline` gives the tensor-core loops of the kernel (3 when
+    absent, as in Triton).
+
     A kernel is an op of the top-level module, the unit every pipeline
     compiles; one nested in another module or op is an error, as is a tt op
     outside a kernel. Its name cannot be one CUDA reserves: a C++ keyword,
@@ -98,6 +102,7 @@ def TT_FuncOp : TT_Op<"func", [
                        I32Attr:$block_size,
                        OptionalAttr<I32Attr>:$num_warps,
                        OptionalAttr<I32Attr>:$programs_per_cta,
+                       OptionalAttr<I32Attr>:$num_stages,
                        OptionalAttr<StrAttr>:$sym_visibility,
                        OptionalAttr<DictArrayAttr>:$arg_attrs,
                        OptionalAttr<DictArrayAttr>:$res_attrs);

@@ -132,4 +132,46 @@ def TTAssignLayouts : Pass<"tt-assign-layouts", "::mlir::mytriton::tt::FuncOp"> 
   ];
 }
 
+def TTPipeline : Pass<"tt-pipeline", "::mlir::mytriton::tt::FuncOp"> {
+  let summary = "Software-pipeline the loops that load Hopper tensor-core "
+                "tiles over num_stages shared-memory buffers";
+  let description = [{
+    Runs after `tt-assign-layouts{use-wgmma}`. An `scf.for` whose
+    `tt.warp_group_dot` operands are all tiles loaded in its body for them
+    alone (`tt.load` whose `other` is absent or zero, then
+    `tt.local_alloc`), and whose loads' addresses and masks are computed
+    without reading memory, is pipelined over S stages, as Triton's
+    pipeliner does for Hopper without TMA:
+
+    * a stack of S tiles (`tt.local_alloc : !tt.memdesc<S x M x K ...,
+      mutable>`) replaces each tile; iteration i copies its tiles into
+      slot `i % S` with `tt.async_copy_global_to_local` (cp.async) and
+      commits them as one group;
+    * the copies run S - 1 iterations ahead of the dots (MLIR's
+      `scf::pipelineForLoop`: a prologue issues iterations 0 .. S - 2;
+      copies of iterations past the end are masked off, so they read no
+      memory);
+    * each iteration first waits until at most S - 2 groups are in flight
+      (`tt.async_wait`, whose barrier also tells every thread that the
+      previous iteration's dots have read the slot the next copies
+      overwrite), then issues the copies S - 1 iterations ahead, then
+      reads its own slot;
+    * after the loop, `tt.async_wait {num = 0}`: no copy is in flight
+      when the stacks' shared memory is reused.
+
+    S is the loop's `tt.num_stages` attribute (`tl.range(...,
+    num_stages=)`), else the kernel's `num_stages` (the launch option),
+    else `num-stages`; fewer when S stacks of the tiles would not fit in
+    the 227 KiB of shared memory a block may use (Triton would fail
+    with OutOfResources); a loop with S < 2 is left as it is.
+  }];
+  let options = [
+    Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
+           "Stages of a loop when neither it nor its kernel says (Triton's "
+           "default num_stages, 3)">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 #endif // MYTRITON_DIALECT_TT_TRANSFORMS_PASSES_TD

@@ -1,0 +1,295 @@
+//===- SoftwarePipeline.cpp - tt-pipeline: multi-buffered K loops ---------===//
+//
+// Hopper's tensor cores read a warp_group_dot's operand tiles from shared
+// memory. Loaded in the iteration that multiplies them, the tiles make every
+// iteration wait for global memory. This pass software-pipelines such a loop
+// over S = num_stages buffers, as Triton's pipeliner does for Hopper without
+// TMA: each tile's tt.load + tt.local_alloc becomes a cp.async copy into
+// tile i % S of a stack of S tiles, issued S - 1 iterations ahead of the
+// warp_group_dot that reads it. MLIR's scf::pipelineForLoop does the
+// mechanics (the prologue, the kernel loop, predicating the copies of
+// iterations past the end); this pass picks the loops, rewrites the loads
+// into copies and gives every op its stage (docs/GPULowering.md#pipelining).
+//
+//===----------------------------------------------------------------------===//
+
+#include "MyTriton/Dialect/TT/IR/TTDialect.h"
+#include "MyTriton/Dialect/TT/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir::mytriton::tt {
+#define GEN_PASS_DEF_TTPIPELINE
+#include "MyTriton/Dialect/TT/Transforms/Passes.h.inc"
+} // namespace mlir::mytriton::tt
+
+using namespace mlir;
+using namespace mlir::mytriton;
+using namespace mlir::mytriton::tt;
+
+namespace {
+
+/// A loop's own num_stages (tl.range's hint).
+constexpr StringLiteral kLoopStagesAttr = "tt.num_stages";
+
+/// The shared memory a block may use on sm_90 (planSharedMemory's limit),
+/// and the alignment of every tile in it.
+constexpr int64_t kSharedMemoryBytes = 227 * 1024;
+constexpr int64_t kTileAlignment = 1024;
+
+/// A tile that a loop loads only for its warp_group_dots.
+struct LoadedTile {
+  LoadOp load;
+  LocalAllocOp alloc;
+};
+
+/// Whether masked-off elements may read as zeros, which is what cp.async
+/// writes for them: no `other`, or a splat of 0 (+0.0 for floats).
+bool fillsWithZeros(LoadOp load) {
+  Value other = load.getOther();
+  return !other || matchPattern(other, m_Zero()) ||
+         matchPattern(other, m_PosZeroFloat());
+}
+
+/// The tiles of `loop`'s warp_group_dots when every operand of each is a
+/// tile loaded in the loop's body for them alone; else none.
+SmallVector<LoadedTile> findLoadedTiles(scf::ForOp loop) {
+  Block *body = loop.getBody();
+  SmallVector<LoadedTile> tiles;
+  for (auto dot : body->getOps<WarpGroupDotOp>()) {
+    for (Value operand : {dot.getA(), dot.getB()}) {
+      auto alloc = operand.getDefiningOp<LocalAllocOp>();
+      LoadOp load = alloc && alloc.getSrc()
+                        ? alloc.getSrc().getDefiningOp<LoadOp>()
+                        : LoadOp();
+      if (!load || load->getBlock() != body || alloc->getBlock() != body ||
+          !load->hasOneUse() || !fillsWithZeros(load) ||
+          !llvm::all_of(alloc->getUsers(), [](Operation *user) {
+            return isa<WarpGroupDotOp>(user);
+          }))
+        return {};
+      if (llvm::none_of(tiles, [&](const LoadedTile &tile) {
+            return tile.alloc == alloc;
+          }))
+        tiles.push_back({load, alloc});
+    }
+  }
+  return tiles;
+}
+
+/// What scf::pipelineForLoop needs of the loop: every yielded value comes
+/// from an op of the body (a loop-carried dependency of distance 1).
+bool yieldsBodyValues(scf::ForOp loop) {
+  Block *body = loop.getBody();
+  return llvm::all_of(body->getTerminator()->getOperands(), [&](Value v) {
+    Operation *def = v.getDefiningOp();
+    return def && def->getBlock() == body;
+  });
+}
+
+/// The body ops that `roots` depend on in the same iteration or through
+/// loop-carried values (an iter_arg stands for the value the body yields
+/// for it): the copies' stage. Fails when one of them touches memory or
+/// has regions, as it could not run iterations ahead.
+FailureOr<llvm::SetVector<Operation *>>
+getIssueSlice(scf::ForOp loop, ArrayRef<Operation *> roots) {
+  Block *body = loop.getBody();
+  llvm::SetVector<Operation *> slice;
+  SmallVector<Value> pending;
+  for (Operation *root : roots) {
+    slice.insert(root);
+    llvm::append_range(pending, root->getOperands());
+  }
+  while (!pending.empty()) {
+    Value value = pending.pop_back_val();
+    if (auto arg = dyn_cast<BlockArgument>(value)) {
+      if (arg.getOwner() != body || arg == loop.getInductionVar())
+        continue;
+      value = body->getTerminator()->getOperand(arg.getArgNumber() - 1);
+    }
+    Operation *def = value.getDefiningOp();
+    if (!def || def->getBlock() != body || slice.contains(def))
+      continue;
+    if (def->getNumRegions() != 0 || !isMemoryEffectFree(def))
+      return failure();
+    slice.insert(def);
+    llvm::append_range(pending, def->getOperands());
+  }
+  return slice;
+}
+
+/// The i32 slot of the body's iteration in a stack of `stages` tiles:
+/// ((iv - lb) / step) % stages.
+Value createSlot(OpBuilder &b, Location loc, scf::ForOp loop,
+                 int64_t stages) {
+  Value iv = loop.getInductionVar();
+  Type type = iv.getType();
+  Value index = b.createOrFold<arith::DivSIOp>(
+      loc, b.createOrFold<arith::SubIOp>(loc, iv, loop.getLowerBound()),
+      loop.getStep());
+  Value slot = b.createOrFold<arith::RemSIOp>(
+      loc, index, arith::ConstantOp::create(b, loc, IntegerAttr::get(type, stages)));
+  if (!type.isInteger(32))
+    slot = b.createOrFold<arith::TruncIOp>(loc, b.getI32Type(), slot);
+  return slot;
+}
+
+/// The stack of `stages` tiles of `tile`'s type, mutable.
+MemDescType getStackType(MemDescType tile, int64_t stages) {
+  SmallVector<int64_t> shape = {stages};
+  llvm::append_range(shape, tile.getShape());
+  return MemDescType::get(tile.getContext(), shape, tile.getElementType(),
+                          tile.getEncoding(), /*mutableMemory=*/true);
+}
+
+/// The stages that fit in shared memory, at most `requested`.
+int64_t fitStages(ArrayRef<LoadedTile> tiles, int64_t requested) {
+  int64_t perStage = 0;
+  for (LoadedTile tile : tiles) {
+    MemDescType type = tile.alloc.getType();
+    perStage += llvm::alignTo(type.getNumElements() *
+                                  type.getElementType().getIntOrFloatBitWidth() /
+                                  8,
+                              kTileAlignment);
+  }
+  int64_t fitting = (kSharedMemoryBytes - kTileAlignment) / perStage;
+  return std::min(requested, fitting);
+}
+
+/// Copies past the loop's end (the predicated-off iterations) copy nothing:
+/// their mask is false, so cp.async reads no memory and writes zeros to a
+/// tile no later iteration reads. Every other op of their stage computes
+/// addresses and indices, which may run for any iteration.
+Operation *predicateCopy(RewriterBase &rewriter, Operation *op, Value pred) {
+  auto copy = dyn_cast<AsyncCopyGlobalToLocalOp>(op);
+  if (!copy)
+    return op;
+  rewriter.setInsertionPoint(copy);
+  Location loc = copy.getLoc();
+  Value mask = SplatOp::create(rewriter, loc,
+                               getMaskTypeFor(copy.getPtr().getType()), pred);
+  if (copy.getMask())
+    mask = arith::AndIOp::create(rewriter, loc, copy.getMask(), mask);
+  rewriter.modifyOpInPlace(copy,
+                           [&] { copy.getMaskMutable().assign(mask); });
+  return copy;
+}
+
+/// Rewrites `loop`'s loaded tiles into copies S - 1 iterations ahead.
+LogicalResult pipelineLoop(scf::ForOp loop, MutableArrayRef<LoadedTile> tiles,
+                           int64_t stages) {
+  MLIRContext *context = loop.getContext();
+  Location loc = loop.getLoc();
+  OpBuilder b(loop);
+  SmallVector<Value> stacks;
+  for (LoadedTile &tile : tiles)
+    stacks.push_back(LocalAllocOp::create(
+        b, tile.alloc.getLoc(), getStackType(tile.alloc.getType(), stages),
+        Value()));
+  // The last copies (zeros, past the end) land before the stacks' bytes
+  // are reused after the loop.
+  b.setInsertionPointAfter(loop);
+  AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(0));
+
+  // Issue: each load becomes a copy into its iteration's slot; one group
+  // per iteration.
+  SmallVector<Operation *> issued;
+  for (auto [tile, stack] : llvm::zip(tiles, stacks)) {
+    b.setInsertionPoint(tile.load);
+    Value slot = createSlot(b, tile.load.getLoc(), loop, stages);
+    Value view = MemDescIndexOp::create(
+        b, tile.load.getLoc(),
+        cast<MemDescType>(stack.getType()).getTileType(), stack, slot);
+    issued.push_back(AsyncCopyGlobalToLocalOp::create(
+        b, tile.load.getLoc(), tile.load.getPtr(), view, tile.load.getMask(),
+        tile.load.getOther()));
+  }
+  Operation *last = issued.front();
+  for (Operation *copy : issued)
+    if (last->isBeforeInBlock(copy))
+      last = copy;
+  b.setInsertionPointAfter(last);
+  issued.push_back(AsyncCommitGroupOp::create(b, loc));
+
+  // Consume: wait for this iteration's group, then read its slot.
+  b.setInsertionPointToStart(loop.getBody());
+  auto wait = AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(stages - 2));
+  for (auto [tile, stack] : llvm::zip(tiles, stacks)) {
+    b.setInsertionPoint(tile.alloc);
+    Value slot = createSlot(b, tile.alloc.getLoc(), loop, stages);
+    Value view = MemDescIndexOp::create(
+        b, tile.alloc.getLoc(),
+        cast<MemDescType>(stack.getType()).getTileType(), stack, slot);
+    tile.alloc.getResult().replaceAllUsesWith(view);
+    tile.alloc.erase();
+    tile.load.erase();
+  }
+
+  FailureOr<llvm::SetVector<Operation *>> issue = getIssueSlice(loop, issued);
+  if (failed(issue))
+    return loop.emitOpError() << "could not be pipelined after its loads "
+                                 "became copies (an address depends on memory)";
+  // The order: the wait (whose barrier frees the slot the next copies
+  // overwrite, read by the previous iteration's dots), the copies for S - 1
+  // iterations ahead, then the rest of this iteration.
+  std::vector<std::pair<Operation *, unsigned>> schedule;
+  schedule.emplace_back(wait, stages - 1);
+  for (Operation &op : loop.getBody()->without_terminator())
+    if (issue->contains(&op))
+      schedule.emplace_back(&op, 0);
+  for (Operation &op : loop.getBody()->without_terminator())
+    if (&op != wait.getOperation() && !issue->contains(&op))
+      schedule.emplace_back(&op, stages - 1);
+
+  scf::PipeliningOption options;
+  options.getScheduleFn = [&](scf::ForOp,
+                              std::vector<std::pair<Operation *, unsigned>>
+                                  &result) { result = schedule; };
+  options.peelEpilogue = false;
+  options.supportDynamicLoops = true;
+  options.predicateFn = predicateCopy;
+  IRRewriter rewriter(context);
+  rewriter.setInsertionPoint(loop);
+  if (failed(scf::pipelineForLoop(rewriter, loop, options)))
+    return loop.emitOpError() << "could not be software-pipelined";
+  return success();
+}
+
+struct TTPipeline : tt::impl::TTPipelineBase<TTPipeline> {
+  using TTPipelineBase::TTPipelineBase;
+
+  void runOnOperation() override {
+    FuncOp kernel = getOperation();
+    SmallVector<scf::ForOp> loops;
+    kernel.walk([&](scf::ForOp loop) { loops.push_back(loop); });
+    for (scf::ForOp loop : loops) {
+      int64_t requested = numStages;
+      if (std::optional<uint32_t> stages = kernel.getNumStages())
+        requested = *stages;
+      if (auto attr = loop->getAttrOfType<IntegerAttr>(kLoopStagesAttr))
+        requested = attr.getInt();
+      SmallVector<LoadedTile> tiles = findLoadedTiles(loop);
+      if (tiles.empty() || !yieldsBodyValues(loop))
+        continue;
+      // An address that depends on memory cannot be computed ahead.
+      SmallVector<Operation *> loads;
+      for (LoadedTile &tile : tiles)
+        loads.push_back(tile.load);
+      if (failed(getIssueSlice(loop, loads)))
+        continue;
+      int64_t stages = fitStages(tiles, requested);
+      if (stages < 2)
+        continue;
+      if (failed(pipelineLoop(loop, tiles, stages)))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace
