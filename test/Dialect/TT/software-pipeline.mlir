@@ -1,9 +1,13 @@
 // tt-pipeline: a loop whose wgmma tiles are loaded in its body gets a stack
 // of num_stages tiles per operand; each iteration waits for its own group
-// of copies (num_stages - 2 left in flight), issues the copies num_stages -
-// 1 iterations ahead (masked off past the end) and reads its slot. The
+// of copies (num_stages - 2 left in flight), reads its slot, and issues the
+// copies num_stages - 1 iterations ahead (masked off past the end). A dot
+// whose product is only the next iteration's accumulator runs
+// asynchronously (one wgmma group left running, then a barrier before the
+// copies overwrite the previous slot); a dot whose product is used in the
+// iteration stays synchronous, with the copies issued before it. The
 // prologue issues the first num_stages - 1 iterations; after the loop no
-// copy is left in flight. Then the cases where it must not fire.
+// copy or product is left in flight. Then the cases where it must not fire.
 // RUN: mytriton-opt --tt-assign-layouts="compute-capability=90 use-wgmma=1" --tt-pipeline -split-input-file %s | FileCheck %s
 
 // Default 3 stages, a masked load of a (zeros past K) and a plain load of b.
@@ -20,21 +24,24 @@
 // CHECK:         tt.async_copy_global_to_local
 // CHECK:         tt.async_copy_global_to_local
 // CHECK:         tt.async_commit_group
-// CHECK:         %[[R:.*]]:{{[0-9]+}} = scf.for %[[IV:.*]] = %{{.*}} to %[[K]] step %{{.*}} iter_args(
+// CHECK:         %[[R:.*]]:{{[0-9]+}} = scf.for %[[IV:.*]] = %{{.*}} to %[[K]] step %{{.*}} iter_args(%[[ACC:[^ ]*]] = {{.*}}) -> {{.*}} {
 // CHECK:           tt.async_wait {num = 1 : i32}
+// CHECK:           %[[AV:.*]] = tt.memdesc_index %[[A]][%{{.*}}]
+// CHECK:           %[[BV:.*]] = tt.memdesc_index %[[B]][%{{.*}}]
+// CHECK:           %[[D:.*]] = tt.warp_group_dot %[[AV]], %[[BV]], %[[ACC]] {isAsync = true}
+// CHECK-NEXT:      %[[RUNNING:.*]] = tt.warp_group_dot_wait %[[D]] {pendings = 1 : i32}
+// CHECK-NEXT:      tt.debug_barrier
 // CHECK:           %[[AHEAD:.*]] = arith.addi %[[IV]], %{{.*}} : i32
 // CHECK:           tt.async_copy_global_to_local {{.*}} mask
 // CHECK:           tt.async_copy_global_to_local {{.*}} mask
 // CHECK:           tt.async_commit_group
-// CHECK:           %[[AV:.*]] = tt.memdesc_index %[[A]][%{{.*}}]
-// CHECK:           %[[BV:.*]] = tt.memdesc_index %[[B]][%{{.*}}]
-// CHECK:           tt.warp_group_dot %[[AV]], %[[BV]], %{{.*}}
 // CHECK-NOT:       tt.load
-// CHECK:           scf.yield
+// CHECK:           scf.yield %[[RUNNING]],
 // CHECK:         }
+// CHECK-NEXT:    %[[DONE:.*]] = tt.warp_group_dot_wait %[[R]]#0 {pendings = 0 : i32}
 // CHECK-NEXT:    tt.async_wait {num = 0 : i32}
-// CHECK-NEXT:    %[[ACC:.*]] = tt.convert_layout %[[R]]#0
-// CHECK:         tt.store %{{.*}}, %[[ACC]]
+// CHECK-NEXT:    %[[OUT:.*]] = tt.convert_layout %[[DONE]]
+// CHECK:         tt.store %{{.*}}, %[[OUT]]
 tt.func @matmul(%a: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %b: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %c: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %K: i32 {tt.divisibility = 16 : i32}) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
   %rm = tt.make_range {start = 0 : i32, end = 64 : i32} : tensor<64xi32>
   %rk = tt.make_range {start = 0 : i32, end = 32 : i32} : tensor<32xi32>
@@ -97,8 +104,8 @@ tt.func @matmul(%a: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %b: !tt.ptr<f16> 
 // CHECK-NOT:     tt.async_commit_group
 // CHECK:         scf.for
 // CHECK:           tt.async_wait {num = 0 : i32}
-// CHECK:           tt.async_commit_group
 // CHECK:           tt.warp_group_dot
+// CHECK:           tt.async_commit_group
 // CHECK:         tt.async_wait {num = 0 : i32}
 tt.func @loop_stages(%a: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %b: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %c: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %K: i32 {tt.divisibility = 16 : i32}) attributes {block_size = 128 : i32, num_warps = 4 : i32, num_stages = 4 : i32} {
   %rm = tt.make_range {start = 0 : i32, end = 64 : i32} : tensor<64xi32>
@@ -151,6 +158,77 @@ tt.func @loop_stages(%a: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %b: !tt.ptr<
   tt.store %pc0, %r#0 : tensor<64x64x!tt.ptr<f32>>
   tt.return
 }
+
+// -----
+
+// acc += tl.dot(a, b): the product is used in its iteration, so the dot
+// stays synchronous and the copies go before it (the wait's barrier frees
+// the slot they overwrite).
+// CHECK-LABEL: tt.func @sync_dot(
+// CHECK:         scf.for
+// CHECK:           tt.async_wait {num = 1 : i32}
+// CHECK:           tt.async_copy_global_to_local
+// CHECK:           tt.async_copy_global_to_local
+// CHECK:           tt.async_commit_group
+// CHECK:           %[[P:.*]] = tt.warp_group_dot %{{[^ ]*}}, %{{[^ ]*}}, %{{[^ ]*}} : !tt.memdesc
+// CHECK-NEXT:      %[[PB:.*]] = tt.convert_layout %[[P]]
+// CHECK-NEXT:      arith.addf %{{.*}}, %[[PB]]
+// CHECK-NOT:     tt.warp_group_dot_wait
+// CHECK-NOT:     tt.debug_barrier
+// CHECK:         tt.return
+tt.func @sync_dot(%a: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %b: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %c: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %K: i32 {tt.divisibility = 16 : i32}) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %rm = tt.make_range {start = 0 : i32, end = 64 : i32} : tensor<64xi32>
+  %rn = tt.make_range {start = 0 : i32, end = 64 : i32} : tensor<64xi32>
+  %rk = tt.make_range {start = 0 : i32, end = 32 : i32} : tensor<32xi32>
+  %am = tt.expand_dims %rm {axis = 1 : i32} : tensor<64xi32> -> tensor<64x1xi32>
+  %ak = tt.expand_dims %rk {axis = 0 : i32} : tensor<32xi32> -> tensor<1x32xi32>
+  %bk = tt.expand_dims %rk {axis = 1 : i32} : tensor<32xi32> -> tensor<32x1xi32>
+  %bn = tt.expand_dims %rn {axis = 0 : i32} : tensor<64xi32> -> tensor<1x64xi32>
+  %Ks = tt.splat %K : i32 -> tensor<64x1xi32>
+  %arow = arith.muli %am, %Ks : tensor<64x1xi32>
+  %arowb = tt.broadcast %arow : tensor<64x1xi32> -> tensor<64x32xi32>
+  %akb = tt.broadcast %ak : tensor<1x32xi32> -> tensor<64x32xi32>
+  %aoff = arith.addi %arowb, %akb : tensor<64x32xi32>
+  %cN = arith.constant dense<64> : tensor<32x1xi32>
+  %brow = arith.muli %bk, %cN : tensor<32x1xi32>
+  %browb = tt.broadcast %brow : tensor<32x1xi32> -> tensor<32x64xi32>
+  %bnb = tt.broadcast %bn : tensor<1x64xi32> -> tensor<32x64xi32>
+  %boff = arith.addi %browb, %bnb : tensor<32x64xi32>
+  %pa = tt.splat %a : !tt.ptr<f16> -> tensor<64x32x!tt.ptr<f16>>
+  %pa0 = tt.addptr %pa, %aoff : tensor<64x32x!tt.ptr<f16>>, tensor<64x32xi32>
+  %pb = tt.splat %b : !tt.ptr<f16> -> tensor<32x64x!tt.ptr<f16>>
+  %pb0 = tt.addptr %pb, %boff : tensor<32x64x!tt.ptr<f16>>, tensor<32x64xi32>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  %azero = arith.constant dense<0.0> : tensor<64x32xf16>
+  %aone = arith.constant dense<1.0> : tensor<64x32xf16>
+  %c0 = arith.constant 0 : i32
+  %cBK = arith.constant 32 : i32
+  %astep = arith.constant dense<32> : tensor<64x32xi32>
+  %bstep = arith.constant dense<2048> : tensor<32x64xi32>
+  %r:3 = scf.for %k = %c0 to %K step %cBK iter_args(%acc = %zero, %pai = %pa0, %pbi = %pb0) -> (tensor<64x64xf32>, tensor<64x32x!tt.ptr<f16>>, tensor<32x64x!tt.ptr<f16>>) : i32 {
+    %left = arith.subi %K, %k : i32
+    %lefts = tt.splat %left : i32 -> tensor<1x32xi32>
+    %inK = arith.cmpi slt, %ak, %lefts : tensor<1x32xi32>
+    %amask = tt.broadcast %inK : tensor<1x32xi1> -> tensor<64x32xi1>
+    %x = tt.load %pai, %amask, %azero : tensor<64x32x!tt.ptr<f16>>
+    %y = tt.load %pbi : tensor<32x64x!tt.ptr<f16>>
+    %p = tt.dot %x, %y, %zero : tensor<64x32xf16> * tensor<32x64xf16> -> tensor<64x64xf32>
+    %d = arith.addf %acc, %p : tensor<64x64xf32>
+    %pan = tt.addptr %pai, %astep : tensor<64x32x!tt.ptr<f16>>, tensor<64x32xi32>
+    %pbn = tt.addptr %pbi, %bstep : tensor<32x64x!tt.ptr<f16>>, tensor<32x64xi32>
+    scf.yield %d, %pan, %pbn : tensor<64x64xf32>, tensor<64x32x!tt.ptr<f16>>, tensor<32x64x!tt.ptr<f16>>
+  }
+  %cm = tt.broadcast %am : tensor<64x1xi32> -> tensor<64x64xi32>
+  %cNN = arith.constant dense<64> : tensor<64x64xi32>
+  %crow = arith.muli %cm, %cNN : tensor<64x64xi32>
+  %cn = tt.broadcast %bn : tensor<1x64xi32> -> tensor<64x64xi32>
+  %coff = arith.addi %crow, %cn : tensor<64x64xi32>
+  %pc = tt.splat %c : !tt.ptr<f32> -> tensor<64x64x!tt.ptr<f32>>
+  %pc0 = tt.addptr %pc, %coff : tensor<64x64x!tt.ptr<f32>>, tensor<64x64xi32>
+  tt.store %pc0, %r#0 : tensor<64x64x!tt.ptr<f32>>
+  tt.return
+}
+
 
 // -----
 

@@ -181,6 +181,49 @@ Operation *predicateCopy(RewriterBase &rewriter, Operation *op, Value pred) {
   return copy;
 }
 
+/// Makes the dots of `loop` whose product is only the next iteration's
+/// accumulator asynchronous, as Triton does: the product is waited for
+/// with one group left running (tt.warp_group_dot_wait pendings 1: the
+/// next dot chains on the registers while this one runs), and after the
+/// loop with none. Returns the barrier after the body's last wait, which
+/// the copies into the previous iteration's slot must follow, or null
+/// when no dot became asynchronous.
+Operation *makeDotsAsync(scf::ForOp loop) {
+  Block *body = loop.getBody();
+  Operation *yield = body->getTerminator();
+  SmallVector<std::pair<WarpGroupDotOp, unsigned>> dots;
+  for (auto dot : body->getOps<WarpGroupDotOp>()) {
+    Value product = dot.getD();
+    if (!product.hasOneUse() || product.getUses().begin()->getOwner() != yield)
+      continue;
+    unsigned index = product.getUses().begin()->getOperandNumber();
+    BlockArgument carried = loop.getRegionIterArg(index);
+    if (dot.getC() != carried || !carried.hasOneUse())
+      continue;
+    dots.emplace_back(dot, index);
+  }
+  if (dots.empty())
+    return nullptr;
+  OpBuilder b(loop.getContext());
+  Operation *lastWait = nullptr;
+  for (auto [dot, index] : dots) {
+    dot.setIsAsync(true);
+    b.setInsertionPointAfter(dot);
+    auto running = WarpGroupDotWaitOp::create(b, dot.getLoc(), dot.getD(),
+                                              b.getI32IntegerAttr(1));
+    yield->setOperand(index, running);
+    if (!lastWait || lastWait->isBeforeInBlock(running))
+      lastWait = running;
+    b.setInsertionPointAfter(loop);
+    Value result = loop.getResult(index);
+    auto done = WarpGroupDotWaitOp::create(b, dot.getLoc(), result,
+                                           b.getI32IntegerAttr(0));
+    result.replaceAllUsesExcept(done, done);
+  }
+  b.setInsertionPointAfter(lastWait);
+  return DebugBarrierOp::create(b, loop.getLoc());
+}
+
 /// Rewrites `loop`'s loaded tiles into copies S - 1 iterations ahead.
 LogicalResult pipelineLoop(scf::ForOp loop, MutableArrayRef<LoadedTile> tiles,
                            int64_t stages) {
@@ -235,17 +278,27 @@ LogicalResult pipelineLoop(scf::ForOp loop, MutableArrayRef<LoadedTile> tiles,
   if (failed(issue))
     return loop.emitOpError() << "could not be pipelined after its loads "
                                  "became copies (an address depends on memory)";
-  // The order: the wait (whose barrier frees the slot the next copies
-  // overwrite, read by the previous iteration's dots), the copies for S - 1
-  // iterations ahead, then the rest of this iteration.
+  // The order. Synchronous dots: the wait (whose barrier frees the slot the
+  // next copies overwrite, read by the previous iteration's dots), the
+  // copies for S - 1 iterations ahead, then the rest of this iteration.
+  // Asynchronous dots: the wait, this iteration (its dots run on while the
+  // previous ones are waited for, then a barrier: no warpgroup reads the
+  // previous slot any more), then the copies into that slot.
+  Operation *barrier = makeDotsAsync(loop);
   std::vector<std::pair<Operation *, unsigned>> schedule;
   schedule.emplace_back(wait, stages - 1);
-  for (Operation &op : loop.getBody()->without_terminator())
-    if (issue->contains(&op))
-      schedule.emplace_back(&op, 0);
+  auto addIssue = [&] {
+    for (Operation &op : loop.getBody()->without_terminator())
+      if (issue->contains(&op))
+        schedule.emplace_back(&op, 0);
+  };
+  if (!barrier)
+    addIssue();
   for (Operation &op : loop.getBody()->without_terminator())
     if (&op != wait.getOperation() && !issue->contains(&op))
       schedule.emplace_back(&op, stages - 1);
+  if (barrier)
+    addIssue();
 
   scf::PipeliningOption options;
   options.getScheduleFn = [&](scf::ForOp,

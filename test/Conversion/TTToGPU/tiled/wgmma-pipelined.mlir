@@ -3,8 +3,10 @@
 // loop, two groups of 16-byte cp.async copies (each thread copies 2 runs of
 // 8 halves of a and 2 of b per stage, src-size 0 where masked off); in the
 // loop, cp.async.wait_group 1, the proxy fence (the tensor cores read what
-// cp.async wrote through the generic proxy) and a barrier, the copies two
-// iterations ahead, then wgmma from the slot; after it, wait_group 0.
+// cp.async wrote through the generic proxy) and a barrier, wgmma from the
+// slot left running (wgmma.wait_group 1: the previous iteration's is done),
+// a barrier, then the copies two iterations ahead into the slot that one
+// read; after the loop, both waits with nothing left in flight.
 // ptxas assembles it without spills.
 // RUN: mytriton-opt --tt-to-ptx="chip=sm_90a" %s | %python %S/../../../Target/PTX/Inputs/extract_gpu_object.py -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx --implicit-check-not=.local
@@ -19,13 +21,15 @@
 // CHECK:         cp.async.wait_group 1;
 // CHECK-NEXT:    fence.proxy.async.shared::cta;
 // CHECK-NEXT:    bar.sync 0;
-// CHECK-COUNT-4: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16, %r{{[0-9]+}};
-// CHECK:         cp.async.commit_group;
 // CHECK:         wgmma.fence.sync.aligned;
 // CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK:         wgmma.commit_group.sync.aligned;
-// CHECK:         wgmma.wait_group.sync.aligned 0;
+// CHECK:         wgmma.wait_group.sync.aligned 1;
+// CHECK:         bar.sync 0;
+// CHECK-COUNT-4: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16, %r{{[0-9]+}};
+// CHECK:         cp.async.commit_group;
 // CHECK:         bra [[LOOP]];
+// CHECK:         wgmma.wait_group.sync.aligned 0;
 // CHECK:         cp.async.wait_group 0;
 // PTXAS:       0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 tt.func @matmul(%a: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %b: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %c: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %K: i32 {tt.divisibility = 16 : i32}) attributes {block_size = 128 : i32, num_warps = 4 : i32} {

@@ -152,10 +152,16 @@ def TTPipeline : Pass<"tt-pipeline", "::mlir::mytriton::tt::FuncOp"> {
       copies of iterations past the end are masked off, so they read no
       memory);
     * each iteration first waits until at most S - 2 groups are in flight
-      (`tt.async_wait`, whose barrier also tells every thread that the
-      previous iteration's dots have read the slot the next copies
-      overwrite), then issues the copies S - 1 iterations ahead, then
-      reads its own slot;
+      (`tt.async_wait`, with a barrier), then reads its own slot;
+    * a dot whose product is only the next iteration's accumulator runs
+      asynchronously, as in Triton: `{isAsync = true}`, then
+      `tt.warp_group_dot_wait {pendings = 1}` (the previous iteration's
+      product is done, this one runs on), a `tt.debug_barrier` (no
+      warpgroup reads the previous slot any more), then the copies S - 1
+      iterations ahead, which overwrite that slot; after the loop,
+      `tt.warp_group_dot_wait {pendings = 0}`. Any other dot stays
+      synchronous and the copies go before it (the wait's barrier
+      already freed the slot);
     * after the loop, `tt.async_wait {num = 0}`: no copy is in flight
       when the stacks' shared memory is reused.
 
