@@ -7,7 +7,7 @@ On a host with the compiler (no GPU needed), compile every config for every
 dtype into a cache:
     python3 benchmarks/bench_matmul.py --warm DIR
 On the GPU host:
-    MYTRITON_PREBUILT_CACHE=DIR MYTRITON_LIB_DIR=... \\
+    MYTRITON_CACHE_DIR=DIR MYTRITON_LIB_DIR=... \\
         python3 benchmarks/bench_matmul.py [--sizes 4096,8192] [--dtypes float16]
 Each case is first checked against torch (the tutorial's tolerance); both
 compilers autotune over the tutorial's configs; TFLOP/s are medians of

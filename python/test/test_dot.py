@@ -567,6 +567,7 @@ def tutorial_reference(a, b, activation):
     return want
 
 
+@pytest.mark.skipif(bool(warming()), reason="launches nothing to warm")
 def test_tutorial_03_takes_its_cuda_configs_without_a_gpu(monkeypatch):
     # The tutorial picks its configs at import with is_cuda(), Triton's
     # driver.active.get_current_target(): without a GPU MyTriton answers
