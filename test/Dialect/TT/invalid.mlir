@@ -468,6 +468,13 @@ tt.func @zero_warps() attributes {block_size = 1024 : i32, num_warps = 0 : i32} 
 
 // -----
 
+// expected-error @+1 {{num_stages -1 is negative}}
+tt.func @negative_stages() attributes {block_size = 128 : i32, num_warps = 4 : i32, num_stages = -1 : i32} {
+  tt.return
+}
+
+// -----
+
 // expected-error @+1 {{block size 96 is not a multiple of the 64 threads of num_warps 2; every thread must own the same number of lanes}}
 tt.func @uneven_lanes() attributes {block_size = 96 : i32, num_warps = 2 : i32} {
   tt.return
