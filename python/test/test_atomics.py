@@ -165,6 +165,56 @@ def test_contended_tensor_add_counts_every_lane(backend, monkeypatch):
 
 
 @triton.jit
+def splitk_matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K,
+                         stride_am, stride_ak, stride_bk, stride_bn,
+                         stride_cm, stride_cn, BLOCK_M: tl.constexpr,
+                         BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
+                         SPLIT_K: tl.constexpr):
+    # Tutorial 03's kernel, split along K: program (pid, pid_k) multiplies
+    # every SPLIT_K-th K tile and adds its partial tile to c atomically.
+    pid = tl.program_id(0)
+    pid_k = tl.program_id(1)
+    num_pid_n = tl.cdiv(N, BLOCK_N)
+    pid_m = pid // num_pid_n
+    pid_n = pid % num_pid_n
+    offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+    offs_k = pid_k * BLOCK_K + tl.arange(0, BLOCK_K)
+    a_ptrs = a_ptr + offs_m[:, None] * stride_am + offs_k[None, :] * stride_ak
+    b_ptrs = b_ptr + offs_k[:, None] * stride_bk + offs_n[None, :] * stride_bn
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K * SPLIT_K)):
+        k_left = K - k * BLOCK_K * SPLIT_K
+        a = tl.load(a_ptrs, mask=(offs_m[:, None] < M) &
+                    (offs_k[None, :] < k_left), other=0.0)
+        b = tl.load(b_ptrs, mask=(offs_k[:, None] < k_left) &
+                    (offs_n[None, :] < N), other=0.0)
+        acc = tl.dot(a, b, acc)
+        a_ptrs += BLOCK_K * SPLIT_K * stride_ak
+        b_ptrs += BLOCK_K * SPLIT_K * stride_bk
+    c_ptrs = c_ptr + offs_m[:, None] * stride_cm + offs_n[None, :] * stride_cn
+    tl.atomic_add(c_ptrs, acc, mask=(offs_m[:, None] < M) & (offs_n[None, :] < N))
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_split_k_fp16_matmul_adds_partial_tiles(backend, monkeypatch):
+    # Integer-valued fp16 inputs: every partial sum and total is exact in
+    # float32, so the atomic additions' order cannot change the result.
+    # M, N not multiples of the tile, K not of BLOCK_K * SPLIT_K.
+    m, n, k, bm, bn, bk, split = 96, 80, 200, 64, 64, 32, 4
+    rs = np.random.RandomState(5)
+    a = rs.randint(-4, 5, (m, k)).astype(np.float16)
+    b = rs.randint(-4, 5, (k, n)).astype(np.float16)
+    c = np.zeros((m, n), np.float32)
+    grid = (triton.cdiv(m, bm) * triton.cdiv(n, bn), split)
+    (_, _, c, *_), _ = run(backend, monkeypatch, splitk_matmul_kernel, grid,
+                           [a, b, c, m, n, k, k, 1, n, 1, n, 1],
+                           BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk, SPLIT_K=split)
+    np.testing.assert_array_equal(
+        c, a.astype(np.float32) @ b.astype(np.float32))
+
+
+@triton.jit
 def ticket_kernel(COUNTER, TICKETS):
     # A scalar atomic: once per program, every lane sees the same ticket.
     ticket = tl.atomic_add(COUNTER, 1)

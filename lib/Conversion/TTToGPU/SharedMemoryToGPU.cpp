@@ -33,6 +33,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
@@ -403,14 +404,50 @@ struct AsyncCopyOpLowering
       width /= 2;
     }
     int64_t bytes = width * geometry.elementBytes;
-    if (bytes < 4)
-      return op.emitOpError()
-             << "copies runs of " << bytes
-             << " bytes; cp.async copies 4, 8 or 16 aligned bytes, which the "
-                "pointers' contiguity and alignment do not prove";
     Value dst = adaptor.getDst(), ptrs = adaptor.getPtr(),
           mask = adaptor.getMask();
     int64_t count = access.bases.registerOffsets.size();
+    if (bytes < 4) {
+      // cp.async copies 4, 8 or 16 aligned bytes, which the pointers'
+      // contiguity and alignment do not prove: each element goes through
+      // a register instead (zero where masked off). The tile is written
+      // before the next tt.async_wait, as the copies' would be.
+      Type element = op.getDst().getType().getElementType();
+      Value zero = arith::ConstantOp::create(rewriter, loc,
+                                             rewriter.getZeroAttr(element));
+      for (int64_t r = 0; r < count; ++r) {
+        if (access.duplicate[r])
+          continue;
+        Value src = vector::ExtractOp::create(rewriter, loc, ptrs,
+                                              ArrayRef<int64_t>{r});
+        auto load = [&](OpBuilder &b, Location l) -> Value {
+          return LLVM::LoadOp::create(b, l, element, src,
+                                      geometry.elementBytes);
+        };
+        Value value;
+        if (mask) {
+          Value bit = vector::ExtractOp::create(rewriter, loc, mask,
+                                                ArrayRef<int64_t>{r});
+          auto ifOp = scf::IfOp::create(
+              rewriter, loc, bit,
+              [&](OpBuilder &b, Location l) {
+                scf::YieldOp::create(b, l, load(b, l));
+              },
+              [&](OpBuilder &b, Location l) {
+                scf::YieldOp::create(b, l, zero);
+              });
+          value = ifOp.getResult(0);
+        } else {
+          value = load(rewriter, loc);
+        }
+        LLVM::StoreOp::create(
+            rewriter, loc, value,
+            getRunAddress(rewriter, loc, dst, access, geometry, r),
+            geometry.elementBytes);
+      }
+      rewriter.eraseOp(op);
+      return success();
+    }
     for (int64_t r = 0; r < count; r += width) {
       if (access.duplicate[r])
         continue;
