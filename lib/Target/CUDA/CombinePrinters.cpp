@@ -489,7 +489,10 @@ LogicalResult printCombineReduce(KernelEmitter &e, tt::CombineReduceOp op) {
   if (failed(partials))
     return failure();
   const tt::AxisCombinePlan &plan = printer->getPlan();
-  for (auto [k, result] : llvm::enumerate(op.getResults())) {
+  for (unsigned k = 0; k < op->getNumResults(); ++k) {
+    // A plain index: the lambda below captures it (C++17 cannot capture a
+    // structured binding).
+    Value result = op->getResult(k);
     if (!isRead(e, result))
       continue;
     auto resultTensor = dyn_cast<RankedTensorType>(result.getType());
@@ -530,7 +533,10 @@ LogicalResult printScan(KernelEmitter &e, tt::ScanOp op) {
       printer->scan(op.getReverse());
   if (failed(registers))
     return failure();
-  for (auto [k, result] : llvm::enumerate(op.getResults())) {
+  for (unsigned k = 0; k < op->getNumResults(); ++k) {
+    // A plain index: the lambda below captures it (C++17 cannot capture a
+    // structured binding).
+    Value result = op->getResult(k);
     if (!isRead(e, result))
       continue;
     unsigned count = e.fullRegisterCount(result.getType());
