@@ -10,10 +10,12 @@
 #include "MyTriton/Target/PTX/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::mytriton {
 #define GEN_PASS_DEF_SCALARIZELOOPVECTORS
@@ -23,6 +25,43 @@ namespace mlir::mytriton {
 using namespace mlir;
 
 namespace {
+/// `vector.extract %p[i]` of a GEP over a vector of pointers is the GEP of
+/// lane i. A loop-carried pointer tensor's increment is such a GEP, whose
+/// lanes go back to the loop one by one: per lane, the lanes the loop
+/// never reads die with their cycles (the vector GEP kept every lane live:
+/// tutorial 03's pipelined loop advanced 96 pointers to copy from 12).
+struct ExtractOfVectorGEP : OpRewritePattern<vector::ExtractOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(vector::ExtractOp op,
+                                PatternRewriter &rewriter) const override {
+    auto gep = op.getSource().getDefiningOp<LLVM::GEPOp>();
+    auto type = gep ? dyn_cast<VectorType>(gep.getType()) : VectorType();
+    if (!type || type.getRank() != 1 || op.hasDynamicPosition() ||
+        op.getStaticPosition().size() != 1)
+      return failure();
+    int64_t lane = op.getStaticPosition().front();
+    Location loc = op.getLoc();
+    auto laneOf = [&](Value value) -> Value {
+      if (!isa<VectorType>(value.getType()))
+        return value;
+      return vector::ExtractOp::create(rewriter, loc, value,
+                                       ArrayRef<int64_t>{lane});
+    };
+    SmallVector<LLVM::GEPArg> indices;
+    for (auto index : gep.getIndices()) {
+      if (auto value = dyn_cast<Value>(index))
+        indices.push_back(laneOf(value));
+      else
+        indices.push_back(
+            static_cast<int32_t>(cast<IntegerAttr>(index).getInt()));
+    }
+    rewriter.replaceOpWithNewOp<LLVM::GEPOp>(
+        op, type.getElementType(), gep.getElemType(), laneOf(gep.getBase()),
+        indices, gep.getNoWrapFlags());
+    return success();
+  }
+};
+
 struct ScalarizeLoopVectorsPass
     : mytriton::impl::ScalarizeLoopVectorsBase<ScalarizeLoopVectorsPass> {
   void runOnOperation() override {
@@ -68,6 +107,14 @@ struct ScalarizeLoopVectorsPass
     });
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
+      return signalPassFailure();
+    RewritePatternSet lanes(context);
+    lanes.add<ExtractOfVectorGEP>(context);
+    vector::ExtractOp::getCanonicalizationPatterns(lanes, context);
+    GreedyRewriteConfig config;
+    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(lanes),
+                                     config)))
       signalPassFailure();
   }
 };

@@ -1,6 +1,9 @@
 // mytriton-scalarize-loop-vectors carries a thread's registers through
 // scf.for (and scf.while) one by one, so LLVM can drop the lanes a loop
-// never reads (a vector phi stays whole); scf.if keeps its vector.
+// never reads (a vector phi stays whole); scf.if keeps its vector. A lane
+// of a GEP over a vector of pointers becomes that lane's own GEP, so a
+// loop-carried pointer tensor advances each lane on its own and the lanes
+// nothing reads die (@pointers: lanes 1-3 are never read).
 // RUN: mytriton-opt --pass-pipeline="builtin.module(gpu.module(mytriton-scalarize-loop-vectors))" %s | FileCheck %s
 
 // CHECK-LABEL: gpu.func @loop
@@ -11,9 +14,10 @@
 // CHECK:           scf.yield %[[E0]], %{{.*}}, %{{.*}}, %{{.*}} : f32, f32, f32, f32
 // CHECK:         scf.if %{{.*}} -> (vector<4xf32>) {
 gpu.module @kernels {
-  gpu.func @loop(%n: index, %x: vector<4xf32>, %c: i1) kernel {
+  gpu.func @loop(%n: index, %x: vector<4xf32>, %c: i1, %out: memref<8xf32>) kernel {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
     %r = scf.for %i = %c0 to %n step %c1 iter_args(%v = %x) -> (vector<4xf32>) {
       %s = arith.addf %v, %v : vector<4xf32>
       scf.yield %s : vector<4xf32>
@@ -23,6 +27,32 @@ gpu.module @kernels {
     } else {
       scf.yield %x : vector<4xf32>
     }
+    vector.store %r, %out[%c0] : memref<8xf32>, vector<4xf32>
+    vector.store %b, %out[%c4] : memref<8xf32>, vector<4xf32>
+    gpu.return
+  }
+
+// CHECK-LABEL: gpu.func @pointers
+// CHECK:         scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{[^ ]*}} = %{{[^ ]*}}, %[[P0:[^ ]*]] = %{{[^ ]*}}, %[[P1:[^ ]*]] = %{{[^ ]*}}, %[[P2:[^ ]*]] = %{{[^ ]*}}, %[[P3:[^ ]*]] = %{{[^ ]*}}) -> (f32, !llvm.ptr<1>, !llvm.ptr<1>, !llvm.ptr<1>, !llvm.ptr<1>) {
+// CHECK:           %[[X:.*]] = llvm.load %[[P0]] : !llvm.ptr<1> -> f32
+// CHECK-DAG:       %[[N0:.*]] = llvm.getelementptr %[[P0]][%{{.*}}] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+// CHECK-DAG:       %[[N1:.*]] = llvm.getelementptr %[[P1]][%{{.*}}] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+// CHECK-DAG:       %[[N2:.*]] = llvm.getelementptr %[[P2]][%{{.*}}] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+// CHECK-DAG:       %[[N3:.*]] = llvm.getelementptr %[[P3]][%{{.*}}] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+// CHECK-NOT:       vector<4x!llvm.ptr<1>>
+// CHECK:           scf.yield %{{.*}}, %[[N0]], %[[N1]], %[[N2]], %[[N3]] :
+  gpu.func @pointers(%n: index, %p: vector<4x!llvm.ptr<1>>, %step: vector<4xi32>, %out: memref<1xf32>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %zero = arith.constant 0.0 : f32
+    %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero, %q = %p) -> (f32, vector<4x!llvm.ptr<1>>) {
+      %first = vector.extract %q[0] : !llvm.ptr<1> from vector<4x!llvm.ptr<1>>
+      %x = llvm.load %first : !llvm.ptr<1> -> f32
+      %sum = arith.addf %acc, %x : f32
+      %next = llvm.getelementptr %q[%step] : (vector<4x!llvm.ptr<1>>, vector<4xi32>) -> vector<4x!llvm.ptr<1>>, f32
+      scf.yield %sum, %next : f32, vector<4x!llvm.ptr<1>>
+    }
+    memref.store %r#0, %out[%c0] : memref<1xf32>
     gpu.return
   }
 }

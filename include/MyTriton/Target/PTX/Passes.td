@@ -47,9 +47,12 @@ def ScalarizeLoopVectors
     pointer kept all of them, 64-bit each, and spilled). This pass carries
     each lane of `scf.for` and `scf.while` as a scalar instead (SCF's
     structural 1:N type conversion, `vector.from_elements` /
-    `vector.extract` at the edges), so that the unused lanes' cycles die in
-    LLVM's dead-code elimination. `scf.if` keeps its vectors (no phi around
-    a loop; the vector accesses' fast and slow paths stay as they are).
+    `vector.extract` at the edges), and a lane extracted from a GEP over a
+    vector of pointers becomes that lane's own GEP, so that the unused
+    lanes' cycles die in LLVM's dead-code elimination (a vector GEP kept
+    every lane live: tutorial 03's pipelined loop advanced 96 pointers a
+    thread to copy from 12). `scf.if` keeps its vectors (no phi around a
+    loop; the vector accesses' fast and slow paths stay as they are).
   }];
   let dependentDialects = ["::mlir::vector::VectorDialect"];
 }
