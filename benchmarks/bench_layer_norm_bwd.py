@@ -1,0 +1,130 @@
+"""Triton's tutorial 05 backward pass (python/test/tutorial_kernels.py:
+_layer_norm_bwd_dx_fused, then _layer_norm_bwd_dwdb, the tutorial's
+LayerNorm.backward launch parameters) through MyTriton's gpu/nvvm route and
+Triton on the same source, in one process on one GPU, fp16.
+
+On a host with the compiler (no GPU needed), compile the launches:
+    python3 benchmarks/bench_layer_norm_bwd.py --warm DIR
+On the GPU host:
+    MYTRITON_CACHE_DIR=DIR MYTRITON_LIB_DIR=... \\
+        python3 benchmarks/bench_layer_norm_bwd.py
+Each size is first checked against torch autograd (the tutorial's atol);
+times are medians of triton.testing.do_bench over the whole backward (both
+kernels and the buffers they need), the same code for both compilers.
+"""
+
+import argparse
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "python"))
+sys.path.insert(0, os.path.join(HERE, "..", "python", "test"))
+
+import numpy as np  # noqa: E402
+
+import mytriton  # noqa: E402
+import tutorial_kernels as T  # noqa: E402
+from bench_matmul import triton_tutorial  # noqa: E402
+
+SIZES = [(1151, 1024), (4096, 1024), (4096, 4096), (4096, 8192)]
+
+
+def group_size(n):
+    """The tutorial's GROUP_SIZE_M heuristic."""
+    if n <= 1024:
+        return 256
+    if n <= 4096:
+        return 128
+    return 96 if n <= 8192 else 64
+
+
+def backward(module, x, w, dy, mean, rstd, zeros, empty, warm=False):
+    """The tutorial's LayerNorm.backward for `module`'s kernels."""
+    m, n = x.shape
+    group = group_size(n)
+    itemsize = 2
+    block = min(65536 // itemsize, mytriton.next_power_of_2(n))
+    num_warps = min(max(block // 256, 1), 8)
+    locks = zeros(2 * group, "int32")
+    _dw, _db = zeros((group, n), "float16"), zeros((group, n), "float16")
+    dw, db = empty((n,), "float16"), empty((n,), "float16")
+    dx = empty((m, n), "float16")
+    dx_args = (dx, dy, _dw, _db, x, w, mean, rstd, locks, n, n)
+    dwdb_args = (_dw, _db, dw, db, min(group, m), n)
+    if warm:
+        module._layer_norm_bwd_dx_fused.warmup(
+            *dx_args, BLOCK_SIZE_N=block, GROUP_SIZE_M=group,
+            num_warps=num_warps, backend="nvvm", grid=(m,))
+        module._layer_norm_bwd_dwdb.warmup(
+            *dwdb_args, BLOCK_SIZE_M=32, BLOCK_SIZE_N=128, backend="nvvm",
+            grid=(-(-n // 128),))
+        return None
+    module._layer_norm_bwd_dx_fused[(m,)](
+        *dx_args, BLOCK_SIZE_N=block, GROUP_SIZE_M=group, num_warps=num_warps)
+    module._layer_norm_bwd_dwdb[(-(-n // 128),)](
+        *dwdb_args, BLOCK_SIZE_M=32, BLOCK_SIZE_N=128)
+    return dx, dw, db
+
+
+def warm(cache_dir):
+    os.environ["MYTRITON_CACHE_DIR"] = cache_dir
+    for m, n in SIZES:
+        f16 = lambda shape: np.zeros(shape, np.float16)  # noqa: E731
+        backward(T, f16((m, n)), f16((n,)), f16((m, n)),
+                 np.zeros(m, np.float32), np.zeros(m, np.float32),
+                 lambda shape, dt: np.zeros(shape, dt),
+                 lambda shape, dt: np.zeros(shape, dt), warm=True)
+        print(f"warmed {m}x{n}", flush=True)
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__,
+                                formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("--warm", metavar="DIR")
+    args = p.parse_args()
+    if args.warm:
+        return warm(args.warm)
+    import torch
+    import triton
+    TR = triton_tutorial()
+    torch.manual_seed(0)
+    dt = {"int32": torch.int32, "float16": torch.float16}
+    zeros = lambda s, d: torch.zeros(s, dtype=dt[d], device="cuda")  # noqa
+    empty = lambda s, d: torch.empty(s, dtype=dt[d], device="cuda")  # noqa
+    print("| M x N | MyTriton (us) | Triton (us) | Triton / MyTriton |")
+    print("| --- | --- | --- | --- |")
+    for m, n in SIZES:
+        w = torch.rand(n, dtype=torch.float16, device="cuda",
+                       requires_grad=True)
+        b = torch.rand(n, dtype=torch.float16, device="cuda",
+                       requires_grad=True)
+        x = -2.3 + 0.5 * torch.randn((m, n), dtype=torch.float16,
+                                     device="cuda")
+        dy = .1 * torch.randn_like(x)
+        x.requires_grad_(True)
+        y_ref = torch.nn.functional.layer_norm(x, (n,), w, b, 1e-5)
+        y_ref.backward(dy, retain_graph=True)
+        xf = x.detach().float()
+        mean = xf.mean(dim=1)
+        rstd = 1 / torch.sqrt(xf.var(dim=1, unbiased=False) + 1e-5)
+        times = {}
+        for label, module in (("mytriton", T), ("triton", TR)):
+            def run():
+                return backward(module, x.detach(), w.detach(), dy, mean,
+                                rstd, zeros, empty)
+            dx, dw, db = run()
+            ok = (torch.allclose(dx, x.grad, atol=1e-2, rtol=0) and
+                  torch.allclose(dw, w.grad, atol=1e-2, rtol=0) and
+                  torch.allclose(db, b.grad, atol=1e-2, rtol=0))
+            print(f"check {m}x{n} {label}: {'ok' if ok else 'WRONG'}",
+                  flush=True)
+            times[label] = triton.testing.do_bench(run, rep=200,
+                                                   return_mode="median")
+        print(f"| {m} x {n} | {times['mytriton'] * 1e3:.1f} | "
+              f"{times['triton'] * 1e3:.1f} | "
+              f"{times['triton'] / times['mytriton']:.3f} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
