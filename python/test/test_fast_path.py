@@ -151,8 +151,14 @@ def test_launch_options_key_the_fast_path(tmp_path):
             two = vadd_grid[(1,)](*args, BLOCK=64, num_warps=2)
             ppc = vadd_grid[(1,)](*args, BLOCK=64, num_warps=1,
                                   programs_per_cta=2)
-            vadd_grid[(1,)](*args, BLOCK=64, num_warps=1, num_stages=3)
+            three = vadd_grid[(1,)](*args, BLOCK=64, num_warps=1,
+                                    num_stages=3)
+            four = vadd_grid[(1,)](*args, BLOCK=64, num_warps=1,
+                                   num_stages=4)
         assert (one.threads, two.threads) == (32, 64)
+        # num_stages keys the fast path too (a tt.func attribute of tiled
+        # kernels; tt-pipeline's stages).
+        assert (three.metadata.num_stages, four.metadata.num_stages) == (3, 4)
         assert ppc.programs_per_cta == 2 and one.programs_per_cta != 2
         # True == 1 and 1.0 == 1 but are no num_warps: refused as before.
         for bad in (True, 1.0):
