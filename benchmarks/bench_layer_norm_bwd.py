@@ -26,17 +26,9 @@ import numpy as np  # noqa: E402
 import mytriton  # noqa: E402
 import tutorial_kernels as T  # noqa: E402
 from bench_matmul import triton_tutorial  # noqa: E402
+from test_layer_norm_backward import group_size  # noqa: E402
 
 SIZES = [(1151, 1024), (4096, 1024), (4096, 4096), (4096, 8192)]
-
-
-def group_size(n):
-    """The tutorial's GROUP_SIZE_M heuristic."""
-    if n <= 1024:
-        return 256
-    if n <= 4096:
-        return 128
-    return 96 if n <= 8192 else 64
 
 
 def backward(module, x, w, dy, mean, rstd, zeros, empty, warm=False):
