@@ -454,12 +454,8 @@ struct CombineReduceOpLowering : OpConversionPattern<tt::CombineReduceOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     SmallVector<Type> resultTypes;
-    for (Type type : op.getResultTypes()) {
-      Type converted = typeConverter->convertType(type);
-      if (!converted)
-        return failure();
-      resultTypes.push_back(converted);
-    }
+    if (failed(typeConverter->convertTypes(op.getResultTypes(), resultTypes)))
+      return failure();
     FailureOr<CombineEmitter> emitter =
         getEmitter(op, op.getCombine(), adaptor.getSrcs().front(), rewriter);
     if (failed(emitter))
@@ -527,12 +523,8 @@ struct ScanOpLowering : OpConversionPattern<tt::ScanOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     SmallVector<Type> resultTypes;
-    for (Type type : op.getResultTypes()) {
-      Type converted = typeConverter->convertType(type);
-      if (!converted)
-        return failure();
-      resultTypes.push_back(converted);
-    }
+    if (failed(typeConverter->convertTypes(op.getResultTypes(), resultTypes)))
+      return failure();
     FailureOr<CombineEmitter> emitter =
         getEmitter(op, op.getCombine(), adaptor.getSrcs().front(), rewriter);
     if (failed(emitter))
