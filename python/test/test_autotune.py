@@ -157,30 +157,37 @@ def test_one_config_is_not_benchmarked(monkeypatch):
 
 
 @triton.jit
-def copy_dup(x, out, n, BLOCK: tl.constexpr, DUP: tl.constexpr):
-    # Every program of axis 1 copies the same block: DUP times the work.
+def halve_and_add(x, out, n, BLOCK: tl.constexpr, REPS: tl.constexpr):
+    # REPS dependent multiply-adds per element, in a runtime loop: the work
+    # grows with REPS from the same memory traffic, and without fast-math no
+    # compiler folds the chain.
     offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     mask = offs < n
-    tl.store(out + offs, tl.load(x + offs, mask=mask), mask=mask)
+    v = tl.load(x + offs, mask=mask)
+    acc = v
+    for _ in tl.range(0, REPS):
+        acc = acc * 0.5 + v
+    tl.store(out + offs, acc, mask=mask)
 
 
 @on_cpu
 def test_real_cpu_timing_picks_the_cheap_config():
     """No injected timer: the default do_bench times the CPU execution of a
-    config doing 1x the work against one doing 64x."""
-    tuned = triton.autotune(
-        [triton.Config({"BLOCK": 256, "DUP": 64}),
-         triton.Config({"BLOCK": 256, "DUP": 1})],
-        key=["n"], warmup=2, rep=10)(copy_dup)
-    n = 1 << 16
+    config doing 1 multiply-add per element against one doing 2048. (A copy
+    repeated over a second grid axis was not enough: its repeats hit the
+    cache, and a CI host timed 64 of them as one.)"""
+    slow_config = triton.Config({"BLOCK": 1024, "REPS": 2048})
+    fast_config = triton.Config({"BLOCK": 1024, "REPS": 1})
+    tuned = triton.autotune([slow_config, fast_config], key=["n"], warmup=2,
+                            rep=10)(halve_and_add)
+    n = 1 << 18
     x, out = rand(n), np.zeros(n, np.float32)
-    tuned[lambda meta: (triton.cdiv(n, meta["BLOCK"]), meta["DUP"])](
-        x, out, n)
-    assert tuned.best_config.kwargs["DUP"] == 1, tuned.configs_timings
-    slow = tuned.configs_timings[triton.Config({"BLOCK": 256, "DUP": 64})]
-    fast = tuned.configs_timings[triton.Config({"BLOCK": 256, "DUP": 1})]
+    tuned[grid(n)](x, out, n)
+    assert tuned.best_config.kwargs["REPS"] == 1, tuned.configs_timings
+    slow = tuned.configs_timings[slow_config]
+    fast = tuned.configs_timings[fast_config]
     assert len(fast) == 3 and 0 < fast[0] < slow[0]  # median, p20, p80
-    np.testing.assert_array_equal(out, x)
+    np.testing.assert_array_equal(out, x * np.float32(0.5) + x)
 
 
 # -- the disk cache -------------------------------------------------------------
