@@ -1,7 +1,8 @@
 //===- CompileToGPU.cpp - tt kernels to PTX and cubin, in process ---------===//
 //
-// Lowers a clone to nvvm once, then serializes the gpu.module twice with
-// gpu-module-to-binary: as PTX text and as a cubin (ptxas).
+// Lowers a clone to nvvm once, then serializes the gpu.module once with
+// gpu-module-to-binary: LLVM makes the PTX, which is kept, and ptxas the
+// cubin.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,7 +52,8 @@ LogicalResult mytriton::serializeGPUModule(ModuleOp lowered,
                                            const GPUCompileOptions &options,
                                            StringRef format,
                                            std::string &result,
-                                           std::string *llvmIR) {
+                                           std::string *llvmIR,
+                                           std::string *isa) {
   configureNVPTXCodeGen();
   // What gpu-module-to-binary does, called directly so that the optimized
   // LLVM IR can be kept (asm["llir"]).
@@ -75,10 +77,13 @@ LogicalResult mytriton::serializeGPUModule(ModuleOp lowered,
     llvm::raw_string_ostream os(*llvmIR);
     module.print(os, nullptr);
   };
+  auto keepISA = [&](StringRef text) { *isa = text.str(); };
   gpu::TargetOptions targetOptions(
       options.toolkitPath, {}, "", "", *target, symbolTable, {}, {},
       llvmIR ? llvm::function_ref<void(llvm::Module &)>(keepIR)
-             : llvm::function_ref<void(llvm::Module &)>());
+             : llvm::function_ref<void(llvm::Module &)>(),
+      isa ? llvm::function_ref<void(StringRef)>(keepISA)
+          : llvm::function_ref<void(StringRef)>());
   if (failed(gpu::transformGpuModulesToBinaries(lowered, nullptr,
                                                 targetOptions)))
     return failure();
@@ -106,10 +111,10 @@ LogicalResult mytriton::compileToGPUBinaries(ModuleOp module,
     for (NamedAttribute entry : bytes)
       result.dynamicSharedBytes[entry.getName().str()] =
           cast<IntegerAttr>(entry.getValue()).getInt();
-  OwningOpRef<ModuleOp> forPTX((**lowered).clone());
-  if (failed(serializeGPUModule(*forPTX, options, "isa", result.ptx)) ||
-      failed(serializeGPUModule(**lowered, options, "bin", result.cubin,
-                                &result.llvmIR)))
+  // The PTX that ptxas assembles is the PTX artifact: serializing twice
+  // (once to "isa") ran LLVM's optimization and code generation twice.
+  if (failed(serializeGPUModule(**lowered, options, "bin", result.cubin,
+                                &result.llvmIR, &result.ptx)))
     return failure();
   return success();
 }

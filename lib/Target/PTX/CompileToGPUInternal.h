@@ -22,11 +22,13 @@ FailureOr<OwningOpRef<ModuleOp>> lowerToNVVM(ModuleOp module,
 
 /// Runs gpu-module-to-binary on `lowered` (in place) and returns the one
 /// object's bytes: PTX for "isa", a cubin for "bin". With `llvmIR`, also the
-/// LLVM IR after the target's optimization, as text.
+/// LLVM IR after the target's optimization, as text; with `isa`, the PTX
+/// that LLVM made (for "bin", the PTX ptxas assembled).
 LogicalResult serializeGPUModule(ModuleOp lowered,
                                  const GPUCompileOptions &options,
                                  StringRef format, std::string &result,
-                                 std::string *llvmIR = nullptr);
+                                 std::string *llvmIR = nullptr,
+                                 std::string *isa = nullptr);
 
 } // namespace mlir::mytriton
 
