@@ -149,46 +149,29 @@ Value createThreadZero(OpBuilder &b, Location loc) {
                                createThreadIdX(b, loc), i32Value(b, loc, 0));
 }
 
-std::string escapePercent(StringRef text) {
-  std::string out;
-  for (char c : text) {
-    out += c;
-    if (c == '%')
-      out += '%';
-  }
-  return out;
-}
-
-/// printf's conversion for an element and the value to pass (floats as
-/// double, integers below 32 bits as int, as C's varargs promote them;
-/// integers print signed: the IR's are signless). With `hex`, the bits.
+/// tt.print's conversion for an element and the value to pass it as, after
+/// C's default argument promotions (floats as double, integers or a float's
+/// bits below 32 bits as int; hex widens the bits unsigned).
 std::pair<StringRef, Value> formatElement(OpBuilder &b, Location loc,
                                           Value element, bool hex) {
   Type i32 = b.getI32Type();
   Type type = element.getType();
-  if (type.isInteger(1))
-    return {"%d", arith::ExtUIOp::create(b, loc, i32, element)};
-  if (!type.isIntOrFloat())
-    return {hex ? "0x%08x" : "%d", element};
+  StringRef conversion = tt::PrintOp::getElementConversion(type, hex);
   unsigned bits = type.getIntOrFloatBitWidth();
-  if (isa<FloatType>(type) && !hex) {
-    Value wide = type.isF64() ? element
-                              : Value(arith::ExtFOp::create(
-                                    b, loc, b.getF64Type(), element));
-    return {"%f", wide};
-  }
+  if (type.isInteger(1))
+    return {conversion, arith::ExtUIOp::create(b, loc, i32, element)};
+  if (isa<FloatType>(type) && !hex)
+    return {conversion, type.isF64() ? element
+                                     : Value(arith::ExtFOp::create(
+                                           b, loc, b.getF64Type(), element))};
   Value raw = isa<FloatType>(type)
                   ? Value(arith::BitcastOp::create(
                         b, loc, b.getIntegerType(bits), element))
                   : element;
-  if (bits == 64)
-    return {hex ? "0x%016llx" : "%lld", raw};
-  if (bits == 32)
-    return {hex ? "0x%08x" : "%d", raw};
-  if (hex)
-    return {bits == 16 ? "0x%04x" : "0x%02x",
-            arith::ExtUIOp::create(b, loc, i32, raw)};
-  return {"%d", arith::ExtSIOp::create(b, loc, i32, raw)};
+  if (bits >= 32)
+    return {conversion, raw};
+  return {conversion, hex ? Value(arith::ExtUIOp::create(b, loc, i32, raw))
+                          : Value(arith::ExtSIOp::create(b, loc, i32, raw))};
 }
 
 /// Program ids x, y, z of this thread's program (inside the grid: the
@@ -214,7 +197,7 @@ struct PrintOpLowering : OpConversionPattern<tt::PrintOp> {
     SmallVector<Value> pids = createProgramIds(rewriter, loc, op, kernel);
     Value live = createLiveCondition(rewriter, loc, op, kernel);
     std::string pidText = "pid (%d, %d, %d)";
-    std::string prefix = escapePercent(op.getPrefix());
+    std::string prefix = tt::PrintOp::escapePercent(op.getPrefix());
     auto print = [&](OpBuilder &b, Location loc, const std::string &format,
                      ValueRange values) {
       SmallVector<Value> args(pids);

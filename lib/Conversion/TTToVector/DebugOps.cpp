@@ -117,43 +117,29 @@ Value createCString(OpBuilder &b, Location loc, ModuleOp module,
   return LLVM::AddressOfOp::create(b, loc, global);
 }
 
-/// `text` with printf's `%` escaped.
-std::string escapePercent(StringRef text) {
-  std::string out;
-  for (char c : text) {
-    out += c;
-    if (c == '%')
-      out += '%';
-  }
-  return out;
-}
-
-/// printf's conversion for one element of `type` and the value to pass
-/// (C's default argument promotions: floats as double, bool and narrow
-/// integers as int; integers print signed, hex prints the element's bits).
+/// tt.print's conversion for one element and the value to pass it as, after
+/// C's default argument promotions (floats as double, integers or a float's
+/// bits below 32 bits as int; hex widens the bits unsigned).
 std::pair<StringRef, Value> formatElement(OpBuilder &b, Location loc,
                                           Value element, bool hex) {
   Type i32 = b.getI32Type();
   Type type = element.getType();
+  StringRef conversion = tt::PrintOp::getElementConversion(type, hex);
   unsigned width = type.getIntOrFloatBitWidth();
   if (type.isInteger(1))
-    return {"%d", arith::ExtUIOp::create(b, loc, i32, element)};
+    return {conversion, arith::ExtUIOp::create(b, loc, i32, element)};
   if (isa<FloatType>(type) && !hex) {
     if (!type.isF64())
       element = arith::ExtFOp::create(b, loc, b.getF64Type(), element);
-    return {"%f", element};
+    return {conversion, element};
   }
   if (isa<FloatType>(type))
     element = arith::BitcastOp::create(b, loc, b.getIntegerType(width),
                                        element);
-  if (width == 64)
-    return {hex ? "0x%016llx" : "%lld", element};
   if (width < 32)
     element = hex ? Value(arith::ExtUIOp::create(b, loc, i32, element))
                   : Value(arith::ExtSIOp::create(b, loc, i32, element));
-  if (!hex)
-    return {"%d", element};
-  return {width == 8 ? "0x%02x" : width == 16 ? "0x%04x" : "0x%08x", element};
+  return {conversion, element};
 }
 
 /// One printf per element of each operand, as Triton prints:
@@ -180,7 +166,7 @@ struct PrintOpLowering : public OpConversionPattern<tt::PrintOp> {
 
     SmallVector<Value> pids = getProgramIds(kernel);
     std::string pidText = "pid (%d, %d, %d)";
-    std::string prefix = escapePercent(op.getPrefix());
+    std::string prefix = tt::PrintOp::escapePercent(op.getPrefix());
 
     if (op.getArgs().empty()) {
       SmallVector<Value> args{
@@ -330,7 +316,7 @@ struct AssertOpLowering : public OpConversionPattern<tt::AssertOp> {
             b, module, "fflush", LLVM::LLVMFunctionType::get(i32, {ptrType}));
         auto file = op.getLoc()->findInstanceOf<FileLineColLoc>();
         std::string where =
-            file ? escapePercent(file.getFilename().getValue()) + ":" +
+            file ? tt::PrintOp::escapePercent(file.getFilename().getValue()) + ":" +
                        std::to_string(file.getLine()) + ": "
                  : "";
         SmallVector<Value> args{

@@ -58,40 +58,34 @@ static std::string cString(StringRef text, bool percent) {
   return out;
 }
 
-/// printf's conversion of an element of `type` and its argument `expr`.
-/// Hex prints the bits of the element's width; floats print as doubles
-/// (f16/bf16 exactly through float).
+/// tt.print's conversion of an element of `type` and its argument `expr`,
+/// promoted as C's varargs promote it (floats as double, f16/bf16 exactly
+/// through float; hex passes the element's bits unsigned).
 static std::pair<std::string, std::string>
 formatElement(Type type, const std::string &expr, bool hex) {
-  if (type.isF16() && hex)
-    return {"0x%04x", "(unsigned)__half_as_ushort(" + expr + ")"};
-  if (type.isBF16() && hex)
-    return {"0x%04x", "(unsigned)__bfloat16_as_ushort(" + expr + ")"};
-  if (type.isF32() && hex)
-    return {"0x%08x", "__float_as_uint(" + expr + ")"};
-  if (type.isF64() && hex)
-    return {"0x%016llx",
-            "(unsigned long long)__double_as_longlong(" + expr + ")"};
+  std::string conversion = tt::PrintOp::getElementConversion(type, hex).str();
   if (type.isF16())
-    return {"%f", "(double)__half2float(" + expr + ")"};
+    return {conversion, hex ? "(unsigned)__half_as_ushort(" + expr + ")"
+                            : "(double)__half2float(" + expr + ")"};
   if (type.isBF16())
-    return {"%f", "(double)__bfloat162float(" + expr + ")"};
+    return {conversion, hex ? "(unsigned)__bfloat16_as_ushort(" + expr + ")"
+                            : "(double)__bfloat162float(" + expr + ")"};
+  if (type.isF32())
+    return {conversion, hex ? "__float_as_uint(" + expr + ")"
+                            : "(double)(" + expr + ")"};
+  if (type.isF64() && hex)
+    return {conversion,
+            "(unsigned long long)__double_as_longlong(" + expr + ")"};
   if (isa<FloatType>(type))
-    return {"%f", "(double)(" + expr + ")"};
+    return {conversion, "(double)(" + expr + ")"};
   if (type.isInteger(64))
-    return hex ? std::pair<std::string, std::string>{"0x%016llx",
-                                                     "(unsigned long long)(" +
-                                                         expr + ")"}
-               : std::pair<std::string, std::string>{"%lld",
-                                                     "(long long)(" + expr +
-                                                         ")"};
-  if (hex && !type.isInteger(1)) {
-    unsigned width = type.getIntOrFloatBitWidth();
-    std::string digits = std::to_string(width / 4);
-    return {"0x%0" + digits + "x",
-            "(unsigned)(" + getUnsignedCType(width) + ")(" + expr + ")"};
-  }
-  return {"%d", "(int)(" + expr + ")"};
+    return {conversion, (hex ? "(unsigned long long)(" : "(long long)(") +
+                            expr + ")"};
+  if (hex && !type.isInteger(1))
+    return {conversion,
+            "(unsigned)(" + getUnsignedCType(type.getIntOrFloatBitWidth()) +
+                ")(" + expr + ")"};
+  return {conversion, "(int)(" + expr + ")"};
 }
 
 /// For every register of `tensor`, the C expressions of its element's

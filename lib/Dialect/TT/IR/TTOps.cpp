@@ -412,9 +412,35 @@ LogicalResult PrintOp::verify() {
   for (auto [index, arg] : llvm::enumerate(getArgs()))
     if (isa<PointerType>(getElementTypeOrSelf(arg.getType())))
       return emitOpError() << "operand " << index
-                           << " is a pointer; only i1, i32 and f32 values "
-                              "can be printed";
+                           << " is a pointer, which has no printable value";
   return success();
+}
+
+StringRef PrintOp::getElementConversion(Type type, bool hex) {
+  if (type.isInteger(1))
+    return "%d";
+  if (isa<FloatType>(type) && !hex)
+    return "%f";
+  switch (type.getIntOrFloatBitWidth()) {
+  case 64:
+    return hex ? "0x%016llx" : "%lld";
+  case 16:
+    return hex ? "0x%04x" : "%d";
+  case 8:
+    return hex ? "0x%02x" : "%d";
+  default:
+    return hex ? "0x%08x" : "%d";
+  }
+}
+
+std::string PrintOp::escapePercent(StringRef text) {
+  std::string out;
+  for (char c : text) {
+    out += c;
+    if (c == '%')
+      out += '%';
+  }
+  return out;
 }
 
 //===----------------------------------------------------------------------===//

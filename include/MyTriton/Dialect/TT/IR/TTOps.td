@@ -483,15 +483,27 @@ def TT_PrintOp : TT_KernelOp<"print",
     program, one line per element of each operand, as Triton does:
     `pid (x, y, z) idx (i) x: value`, with ` (operand k)` after the prefix
     when there are several operands, or the bare prefix when there are none.
-    `hex` prints the 32 bits of the element in hexadecimal. Operands are
-    i1, i32 or f32 scalars and tensors; pointers have no printable value on
-    the CPU and are refused. Output goes through printf (CUDA's device printf
-    on the GPU, whose buffer is flushed when the launch is synchronized).
+    Floats print as `%f` of their value, integers as signed decimals (i1
+    as 0 or 1); `hex` prints an element's bits in hexadecimal, as many
+    digits as its width has nibbles. Operands are scalars and tensors of any
+    element type but pointers, which have no printable value on the CPU and
+    are refused. Output goes through printf (CUDA's device printf on the
+    GPU, whose buffer is flushed when the launch is synchronized).
   }];
   let arguments = (ins StrAttr:$prefix, UnitAttr:$hex,
                        Variadic<TT_Value>:$args);
   let assemblyFormat = "$prefix attr-dict ($args^ `:` type($args))?";
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The printf conversion of one element of `type`, which every backend
+    /// prints with. C's default promotions apply to the argument: a float
+    /// is passed as a double, an integer (or a float's bits, for `hex`)
+    /// narrower than 32 bits as an int, 64 bits as a long long.
+    static ::llvm::StringRef getElementConversion(::mlir::Type type,
+                                                  bool hex);
+    /// `text` (the prefix, a file name) with printf's `%` doubled.
+    static std::string escapePercent(::llvm::StringRef text);
+  }];
 }
 
 def TT_AssertOp : TT_KernelOp<"assert",
