@@ -6,7 +6,7 @@
 #   scripts/gpu-run.sh STEP...
 # Steps (docs/GPU.md):
 #   smoke     the runtime's own smoke test (needs nvcc)
-#   seed      the seed's kernels and language ops, both routes, streams
+#   seed      the seed's kernels, language ops and tl.random, both routes, streams
 #   tiled     2-D tiles, loops and branches, reductions and scans, dtypes
 #   dot       tl.dot, atomics, tutorial 05's backward pass
 #   matmul    tutorial 03 against Triton and cuBLAS (fp16, bf16, tf32)
@@ -46,7 +46,8 @@ for step in "$@"; do
               python/test/test_edge_numerics.py python/test/test_specialization.py \
               python/test/test_api.py python/test/test_num_warps.py \
               python/test/test_language_ops.py python/test/test_gpu_stream.py \
-              python/test/test_gpu_devices.py python/test/test_testing.py ;;
+              python/test/test_gpu_devices.py python/test/test_testing.py \
+              python/test/test_random.py ;;
     tiled)  run_step tiled "$python" -m pytest -q python/test/test_tiled.py \
               python/test/test_control_flow.py python/test/test_reduce_scan.py \
               python/test/test_gpu_dtypes.py -k "$GPU_FILTER" ;;

@@ -22,6 +22,7 @@ class MyTritonError(Exception):
         self.col = col
         self.source_line = None
         self.callers = []  # "called from ..." lines, innermost first
+        self._sites = [(filename, lineno, col)]  # the lines named so far
         if filename and lineno > 0:
             line = linecache.getline(filename, lineno)
             if line:
@@ -29,9 +30,16 @@ class MyTritonError(Exception):
         super().__init__(self._format())
 
     def add_caller(self, filename: str, lineno: int, col: int = 0):
-        """Notes the line that called the @jit helper the error is in."""
+        """Notes the line that called the @jit helper the error is in; not
+        again the line already named (helpers of mytriton's own, such as
+        tl.rand's, are located at the user's line that reached them)."""
         line = linecache.getline(filename, lineno).strip()
         where = f"{filename}:{lineno}" + (f":{col}" if col > 0 else "")
+        sites = self.__dict__.setdefault(
+            "_sites", [(self.filename, self.lineno, self.col)])
+        if (filename, lineno, col) == sites[-1]:
+            return
+        sites.append((filename, lineno, col))
         self.callers.append(f"called from {where}" +
                             (f": {line}" if line else ""))
         self.args = (self._format(),)

@@ -27,7 +27,7 @@ __all__ = [
     "multiple_of", "max_contiguous", "assume", "debug_barrier",
     "device_print", "device_assert",
     "atomic_add", "atomic_max", "atomic_min", "atomic_and", "atomic_or",
-    "atomic_xor", "atomic_xchg", "atomic_cas", "dot",
+    "atomic_xor", "atomic_xchg", "atomic_cas", "dot", "to_tensor",
 ]
 
 # Triton's dtypes (python/mytriton/_dtypes.py): str(tl.float16) == "fp16".
@@ -893,27 +893,29 @@ def fdiv(x, y, ieee_rounding=False):
 
 
 def umulhi(x, y):
-    """The high 32 bits of the 64-bit unsigned product of two int32 values
-    (CUDA's __umulhi), built from 16-bit halves so that every backend
-    computes it with 32-bit integer operations."""
+    """The high half of the double-width unsigned product (CUDA's __umulhi
+    and __umul64hi), of two 32- or 64-bit integers. 32 bits: the product in
+    64 bits, shifted, the form LLVM selects as one mul.hi.u32 (x86: one mul);
+    64 bits: from 32-bit halves in 64-bit arithmetic, as no backend has a
+    128-bit integer type."""
     b = current_builder("tl.umulhi")
     x, y = b.unify("tl.umulhi", x, y)
-    if x.type.elem not in (int32, uint32):
-        b.error(f"tl.umulhi takes int32 or uint32 values, got "
+    wide = {int32: uint64, uint32: uint64, int64: uint64, uint64: uint64}
+    if x.type.elem not in wide:
+        b.error(f"tl.umulhi takes 32- or 64-bit integers, got "
                 f"{x.type.describe()}")
     elem = x.type.elem
-    x, y = b.retype(x, int32), b.retype(y, int32)
-
-    def shr16(v):
-        return b.emit(f"arith.shrui {v.name}, {b.splat_like(16, v).name} : "
-                      f"{v.type.mlir()}", v.type)
-
-    lo_x, hi_x = x & 0xFFFF, shr16(x)
-    lo_y, hi_y = y & 0xFFFF, shr16(y)
+    if elem.primitive_bitwidth == 32:
+        x, y = b.retype(x, uint32).to(uint64), b.retype(y, uint32).to(uint64)
+        return b.retype((x * y >> 32).to(uint32), elem)
+    x, y = b.retype(x, uint64), b.retype(y, uint64)
+    lo_x, hi_x = x & 0xFFFFFFFF, x >> 32
+    lo_y, hi_y = y & 0xFFFFFFFF, y >> 32
     lo_lo, lo_hi = lo_x * lo_y, lo_x * hi_y
     hi_lo, hi_hi = hi_x * lo_y, hi_x * hi_y
-    middle = shr16(lo_lo) + (lo_hi & 0xFFFF) + (hi_lo & 0xFFFF)
-    return b.retype(hi_hi + shr16(lo_hi) + shr16(hi_lo) + shr16(middle),
+    # The carry out of the middle 32 bits: at most 3 * (2^32 - 1).
+    middle = (lo_lo >> 32) + (lo_hi & 0xFFFFFFFF) + (hi_lo & 0xFFFFFFFF)
+    return b.retype(hi_hi + (lo_hi >> 32) + (hi_lo >> 32) + (middle >> 32),
                     elem)
 
 
@@ -1089,6 +1091,20 @@ def device_assert(cond, msg="", mask=None):
                 f"{cond.type.mlir()}")
 
 
+def to_tensor(x):
+    """A traced value of `x`: a Python bool, int or float (or a constexpr of
+    one) becomes a scalar of Triton's type for it (int32, uint32, int64 or
+    uint64 by value, float32, int1); a traced value stays as it is."""
+    b = current_builder("tl.to_tensor")
+    value = _unwrap(x)
+    if isinstance(value, tensor):
+        return value
+    if not isinstance(value, (bool, int, float)):
+        b.error(f"tl.to_tensor takes a bool, int, float or traced value, "
+                f"got a {type(value).__name__}")
+    return b.constant(value)
+
+
 def cdiv(x, div):
     """ceil(x / div) for integers: `(x + div - 1) // div`, as Triton's
     tl.cdiv; on compile-time ints it is computed while tracing."""
@@ -1098,8 +1114,14 @@ def cdiv(x, div):
 
 def where(condition, x, y):
     """Elementwise `x if condition else y`; the three broadcast to one
-    shape (Triton's rules)."""
+    shape (Triton's rules). A numeric condition is true where nonzero."""
     b = current_builder("tl.where")
+    value = _unwrap(condition)
+    if isinstance(value, tensor) and not value.type.is_ptr and \
+            not value.type.elem.is_bool():
+        # Triton casts the condition to int1: nonzero is true (tutorial
+        # 04's keep mask is an int32 tensor of 0s and 1s).
+        condition = value != 0
     cond = _mask(b, condition, "tl.where")
     if cond is None:
         b.error("tl.where: condition must be a boolean, got None")
@@ -1324,6 +1346,12 @@ def static_range(start, stop=None, step=1):
     return range(bounds["start"], bounds["stop"], bounds["step"])
 
 
+# Triton's tl.random functions, also exported as tl.<name>.
+_RANDOM_NAMES = ("philox", "philox_impl", "randint", "randint4x", "rand",
+                 "rand4x", "randn", "randn4x", "uint_to_uniform_float",
+                 "pair_uniform_to_normal")
+
+
 def __getattr__(name):
     """``tl.range`` (see _control_flow.tl_range): a loop that becomes
     scf.for, also over compile-time bounds, as Triton's; num_stages and
@@ -1332,6 +1360,11 @@ def __getattr__(name):
     if name == "range":
         from ._control_flow import tl_range
         return tl_range
+    if name == "random" or name in _RANDOM_NAMES:
+        # @jit helpers (python/mytriton/_random.py), imported at first use:
+        # they need mytriton.jit, which imports this module.
+        from . import _random
+        return _random if name == "random" else getattr(_random, name)
     if name.startswith("float8"):
         # Triton's fp8 dtypes (float8e5, float8e4nv, ...), e.g. tutorial
         # 03's fp8 inputs or tl.dot's fp8 operands.

@@ -282,6 +282,27 @@ def test_where_promotes_and_selects_pointers():
     assert re.search(r"arith\.select %\S+, %A, %Out : !tt\.ptr<f16>", ir), ir
 
 
+@mytriton.jit
+def _where_numeric_condition(C, F, Out):
+    offs = tl.arange(0, 8)
+    tl.store(Out + offs, tl.where(tl.load(C + offs), 1.0, -1.0))
+    tl.store(Out + 8 + offs, tl.where(tl.load(F + offs), 2.0, -2.0))
+
+
+@requires_compiler
+def test_where_takes_a_numeric_condition_as_nonzero():
+    # Triton casts tl.where's condition to int1 (tutorial 04 selects with an
+    # int32 tensor of 0s and 1s): any nonzero value, NaN included, is true.
+    _needs_cpu_types()
+    c = np.array([0, 1, 2, -1, 0, 7, 0, -8], np.int32)
+    f = np.array([0.0, -0.0, 0.5, np.nan, -3.0, 0.0, 1e-30, np.inf],
+                 np.float32)
+    out = np.zeros(16, np.float32)
+    _where_numeric_condition[(1,)](c, f, out)
+    np.testing.assert_array_equal(out[:8], np.where(c != 0, 1.0, -1.0))
+    np.testing.assert_array_equal(out[8:], np.where(f != 0, 2.0, -2.0))
+
+
 @pytest.mark.parametrize("dtype", INT + UINT)
 def test_unsigned_ops(dtype):
     """min/max by signedness; ~ is xor with all ones of the width."""
@@ -487,7 +508,7 @@ def test_invalid_operands_are_located():
         tl.atomic_add(X, 1.0)
 
     @mytriton.jit
-    def umulhi64(X):
+    def umulhi16(X):
         x = tl.load(X)
         z = tl.umulhi(x, x)
 
@@ -503,8 +524,8 @@ def test_invalid_operands_are_located():
                "dtype 'fp8' is not supported")
     _assert_at(_error(atomic, ["*fp16"]), atomic, "atomic_add",
                "takes float32 or int32 memory", "pointer to float16")
-    _assert_at(_error(umulhi64, ["*i64"]), umulhi64, "tl.umulhi(x, x)",
-               "takes int32 or uint32 values")
+    _assert_at(_error(umulhi16, ["*i16"]), umulhi16, "tl.umulhi(x, x)",
+               "takes 32- or 64-bit integers, got int16")
 
 
 # -- math, reductions, memory ------------------------------------------------------
@@ -931,6 +952,31 @@ def test_cpu_integer_casts_and_unsigned_ops():
             continue
         np.testing.assert_array_equal(out[64 * i:64 * (i + 1)],
                                       e.astype(np.int32), err_msg=str(i))
+
+
+@mytriton.jit
+def _umulhi(A, B, C):
+    offs = tl.arange(0, 64)
+    tl.store(C + offs, tl.umulhi(tl.load(A + offs), tl.load(B + offs)))
+
+
+@requires_compiler
+@pytest.mark.parametrize("dtype", ["int32", "uint32", "int64", "uint64"])
+def test_umulhi_against_python_ints(dtype):
+    """The high half of the double-width unsigned product, as Triton's
+    tl.umulhi on 32- and 64-bit integers (philox's rounds use both)."""
+    _needs_cpu_types()
+    info, bits = np.iinfo(dtype), np.iinfo(dtype).bits
+    rs = np.random.default_rng(5)
+    a = rs.integers(info.min, info.max, 64, dtype=dtype, endpoint=True)
+    b = rs.integers(info.min, info.max, 64, dtype=dtype, endpoint=True)
+    a[:4] = [info.max, info.min, 0, info.max]
+    b[:4] = [info.max, info.max, info.max, 1]
+    c = np.zeros(64, dtype)
+    _umulhi[(1,)](a, b, c)
+    mask = (1 << bits) - 1
+    want = [((int(x) & mask) * (int(y) & mask)) >> bits for x, y in zip(a, b)]
+    assert [int(v) & mask for v in c] == want
 
 
 @mytriton.jit

@@ -5,7 +5,8 @@ fd237c7c and 05-layer-norm.py at 54569929): run by test_control_flow.py
 layer-norm backward kernels, with their lock); 03-matrix-multiplication.py's
 autotune configs, matmul_kernel and leaky_relu as on main, the kernel with
 its tl.assume bounds (the configs as at 7649d87c): run by test_dot.py and
-benchmarks/bench_matmul.py."""
+benchmarks/bench_matmul.py; 04-low-memory-dropout.py's two kernels (at
+7fd47243): run by test_random.py."""
 
 import mytriton as triton
 import mytriton.language as tl
@@ -354,3 +355,50 @@ def _layer_norm_bwd_dwdb(DW,  # pointer to the partial sum of weights gradient
     sum_db = tl.sum(db, axis=0)
     tl.store(FINAL_DW + cols, sum_dw, mask=cols < N)
     tl.store(FINAL_DB + cols, sum_db, mask=cols < N)
+
+
+# -- 04-low-memory-dropout.py --------------------------------------------------
+@triton.jit
+def _dropout(
+    x_ptr,  # pointer to the input
+    x_keep_ptr,  # pointer to a mask of 0s and 1s
+    output_ptr,  # pointer to the output
+    n_elements,  # number of elements in the `x` tensor
+    p,  # probability that an element of `x` is changed to zero
+    BLOCK_SIZE: tl.constexpr,
+):
+    pid = tl.program_id(axis=0)
+    block_start = pid * BLOCK_SIZE
+    offsets = block_start + tl.arange(0, BLOCK_SIZE)
+    mask = offsets < n_elements
+    # Load data
+    x = tl.load(x_ptr + offsets, mask=mask)
+    x_keep = tl.load(x_keep_ptr + offsets, mask=mask)
+    # The line below is the crucial part, described in the paragraph above!
+    output = tl.where(x_keep, x / (1 - p), 0.0)
+    # Write-back output
+    tl.store(output_ptr + offsets, output, mask=mask)
+
+
+@triton.jit
+def _seeded_dropout(
+    x_ptr,
+    output_ptr,
+    n_elements,
+    p,
+    seed,
+    BLOCK_SIZE: tl.constexpr,
+):
+    # compute memory offsets of elements handled by this instance
+    pid = tl.program_id(axis=0)
+    block_start = pid * BLOCK_SIZE
+    offsets = block_start + tl.arange(0, BLOCK_SIZE)
+    # load data from x
+    mask = offsets < n_elements
+    x = tl.load(x_ptr + offsets, mask=mask)
+    # randomly prune it
+    random = tl.rand(seed, offsets)
+    x_keep = random > p
+    # write-back
+    output = tl.where(x_keep, x / (1 - p), 0.0)
+    tl.store(output_ptr + offsets, output, mask=mask)
