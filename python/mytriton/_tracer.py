@@ -457,7 +457,7 @@ for _name in ("sum", "max", "min", "reshape", "view", "ravel", "trans",
               "permute", "expand_dims", "broadcast_to", "softmax", "sigmoid",
               "exp", "exp2", "log", "log2", "sqrt", "rsqrt", "abs", "sin",
               "cos", "erf", "floor", "ceil", "cdiv", "argmax", "argmin",
-              "reduce", "associative_scan", "cumsum", "cumprod"):
+              "reduce", "associative_scan", "cumsum", "cumprod", "xor_sum"):
     setattr(tensor, _name, _tensor_method(_name))
 del _name
 

@@ -28,6 +28,7 @@ __all__ = [
     "device_print", "device_assert",
     "atomic_add", "atomic_max", "atomic_min", "atomic_and", "atomic_or",
     "atomic_xor", "atomic_xchg", "atomic_cas", "dot", "to_tensor",
+    "max_constancy",
 ]
 
 # Triton's dtypes (python/mytriton/_dtypes.py): str(tl.float16) == "fp16".
@@ -1006,6 +1007,13 @@ def max_contiguous(input, values):  # noqa: A002 - Triton's name
     return _hint_values(b, input, values, "tl.max_contiguous")
 
 
+def max_constancy(input, values):  # noqa: A002 - Triton's name
+    """Promises runs of `values` equal elements in `input`. Checked and
+    returned unchanged, as tl.multiple_of."""
+    b = current_builder("tl.max_constancy")
+    return _hint_values(b, input, values, "tl.max_constancy")
+
+
 def assume(cond):
     """Promises that `cond` (a boolean scalar or mask) holds. Checked at
     trace time (a compile-time False is an error) and otherwise dropped:
@@ -1350,6 +1358,8 @@ def static_range(start, stop=None, step=1):
 _RANDOM_NAMES = ("philox", "philox_impl", "randint", "randint4x", "rand",
                  "rand4x", "randn", "randn4x", "uint_to_uniform_float",
                  "pair_uniform_to_normal")
+# Triton's standard.py functions written in the kernel language.
+_STANDARD_NAMES = ("xor_sum", "swizzle2d")
 
 
 def __getattr__(name):
@@ -1365,6 +1375,9 @@ def __getattr__(name):
         # they need mytriton.jit, which imports this module.
         from . import _random
         return _random if name == "random" else getattr(_random, name)
+    if name in _STANDARD_NAMES:
+        from . import _standard
+        return getattr(_standard, name)
     if name.startswith("float8"):
         # Triton's fp8 dtypes (float8e5, float8e4nv, ...), e.g. tutorial
         # 03's fp8 inputs or tl.dot's fp8 operands.
