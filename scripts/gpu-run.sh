@@ -12,6 +12,8 @@
 #   matmul    tutorial 03 against Triton and cuBLAS (fp16, bf16, tf32)
 #   lnbwd     tutorial 05's backward pass against Triton
 #   bench     benchmarks/bench_gpu.py: the bandwidth rows against Triton
+#   twogpu    issue 19 on a host with two GPUs: python/test/two_gpus.py
+#             devices, then distributed (NCCL, NVLink multicast off)
 #   BUNDLE=file.tar.xz (default .device/bundle.tar.xz), PYTHON (default python3)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -26,6 +28,7 @@ tar xJf "$bundle" -C "$work" || { echo "gpu-run: cannot unpack $bundle" >&2; exi
 # store their autotuning there.
 export MYTRITON_PREBUILT_CACHE=$work/cache MYTRITON_CACHE_DIR=$work/cache
 export MYTRITON_LIB_DIR=$work/lib PYTHONPATH=$PWD/python
+export NCCL_NVLS_ENABLE=0  # NVLink multicast off (the device tool asks it)
 GPU_FILTER="(nvvm or cuda or gpu or against_torch) and not cpu"
 
 run_step() {
@@ -58,6 +61,8 @@ for step in "$@"; do
               --dtypes float16,bfloat16,float32 ;;
     lnbwd)  run_step lnbwd "$python" benchmarks/bench_layer_norm_bwd.py ;;
     bench)  run_step bench "$python" benchmarks/bench_gpu.py --out "$logs/bench-results" ;;
+    twogpu) run_step twogpu-devices "$python" python/test/two_gpus.py devices &&
+            run_step twogpu-distributed "$python" python/test/two_gpus.py distributed ;;
     *)      echo "gpu-run: unknown step '$step'" >&2; false ;;
   esac || failed=$((failed + 1))
 done
