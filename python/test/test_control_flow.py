@@ -28,9 +28,9 @@ import pytest
 from conftest import requires_compiler, run_tool  # first: puts python/ on sys.path
 import mytriton as triton
 import mytriton.language as tl
-from mytriton import CompilationError, CompilerNotFoundError, compiler, runtime
+from mytriton import CompilationError, compiler, runtime
 from located import assert_at, line_of, trace_error
-from test_execution import GPU, HAS_CPU, _to_gpu, _to_host
+from test_execution import GPU, HAS_CPU, _to_host, launch_on_gpu
 import tutorial_kernels as T
 
 rng = np.random.default_rng(15)
@@ -668,18 +668,9 @@ def test_python_control_flow_runs_without_scf():
 @pytest.mark.parametrize("backend", ["nvvm", "cuda"])
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_gpu(name, backend, monkeypatch):
-    monkeypatch.setenv("MYTRITON_BACKEND", backend)
-    prebuilt = os.environ.get("MYTRITON_PREBUILT_CACHE")
-    if prebuilt:
-        monkeypatch.setenv("MYTRITON_CACHE_DIR", prebuilt)
     kernel, grid, args, options, expected = _case(name)
-    device_args = [_to_gpu(a) if isinstance(a, np.ndarray) else a
-                   for a in args]
-    try:
-        compiled = _launch(kernel, grid, device_args, options)
-    except CompilerNotFoundError as e:
-        pytest.skip(f"not cached and no compiler here: {e.reason[:80]}")
-    assert compiled.backend == backend
+    _, device_args = launch_on_gpu(kernel, grid, args, options, backend,
+                                   monkeypatch)
     _check([_to_host(a) if i in expected else None
             for i, a in enumerate(device_args)], expected)
 

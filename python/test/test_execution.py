@@ -169,6 +169,26 @@ def _to_host(a):
     return cupy.asnumpy(a)
 
 
+def launch_on_gpu(kernel, grid, args, options, backend, monkeypatch):
+    """Launches `kernel[grid]` through `backend` with the numpy arrays of
+    `args` copied to the GPU, taking kernels from $MYTRITON_PREBUILT_CACHE
+    when it is set (a GPU host without the compiler); skips the test when
+    the kernel is neither cached nor compilable here. Returns the compiled
+    kernel and the device arguments."""
+    monkeypatch.setenv("MYTRITON_BACKEND", backend)
+    prebuilt = os.environ.get("MYTRITON_PREBUILT_CACHE")
+    if prebuilt:
+        monkeypatch.setenv("MYTRITON_CACHE_DIR", prebuilt)
+    device_args = [_to_gpu(a) if isinstance(a, np.ndarray) else a
+                   for a in args]
+    try:
+        compiled = kernel[grid](*device_args, **dict(options))
+    except CompilerNotFoundError as e:
+        pytest.skip(f"not cached and no compiler here: {e.reason[:80]}")
+    assert compiled.backend == backend
+    return compiled, device_args
+
+
 def _check(outputs, expected):
     for index, want in expected.items():
         np.testing.assert_allclose(outputs[index], want, rtol=2e-5, atol=2e-5)
@@ -179,18 +199,9 @@ def _check(outputs, expected):
 @pytest.mark.parametrize("backend", ["nvvm", "cuda"])
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_gpu(name, backend, monkeypatch):
-    monkeypatch.setenv("MYTRITON_BACKEND", backend)
-    prebuilt = os.environ.get("MYTRITON_PREBUILT_CACHE")
-    if prebuilt:
-        monkeypatch.setenv("MYTRITON_CACHE_DIR", prebuilt)
     kernel, grid, args, constexprs, expected = CASES[name]()
-    device_args = [_to_gpu(a) if isinstance(a, np.ndarray) else a
-                   for a in args]
-    try:
-        compiled = kernel[grid](*device_args, **constexprs)
-    except CompilerNotFoundError as e:
-        pytest.skip(f"not cached and no compiler here: {e.reason[:80]}")
-    assert compiled.backend == backend
+    _, device_args = launch_on_gpu(kernel, grid, args, constexprs, backend,
+                                   monkeypatch)
     _check([_to_host(a) if i in expected else None
             for i, a in enumerate(device_args)], expected)
 

@@ -23,9 +23,9 @@ import pytest
 from conftest import requires_compiler  # first: puts python/ on sys.path
 import mytriton as triton
 import mytriton.language as tl
-from mytriton import CompilationError, CompilerNotFoundError, runtime
+from mytriton import CompilationError, runtime
 from located import assert_at
-from test_execution import GPU, HAS_CPU, _to_gpu, _to_host
+from test_execution import GPU, HAS_CPU, _to_host, launch_on_gpu
 import tutorial_kernels as T
 
 BLOCK = tl.constexpr(128)
@@ -317,17 +317,13 @@ CASES["tutorial04_seeded_dropout_123"] = case_seeded_dropout(123)
 CASES["tutorial04_seeded_dropout_512"] = case_seeded_dropout(512)
 
 
-def _launch(kernel, grid, args, options):
-    return kernel[grid](*args, **options)
-
-
 # -- running: CPU and both GPU backends ---------------------------------------
 @requires_compiler
 @pytest.mark.skipif(not HAS_CPU, reason="CPU execution path not built")
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_cpu(name):
     kernel, grid, args, options, check = CASES[name]()
-    _launch(kernel, grid, args, options)
+    kernel[grid](*args, **options)
     check(args)
 
 
@@ -336,18 +332,9 @@ def test_cpu(name):
 @pytest.mark.parametrize("backend", ["nvvm", "cuda"])
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_gpu(name, backend, monkeypatch):
-    monkeypatch.setenv("MYTRITON_BACKEND", backend)
-    prebuilt = os.environ.get("MYTRITON_PREBUILT_CACHE")
-    if prebuilt:
-        monkeypatch.setenv("MYTRITON_CACHE_DIR", prebuilt)
     kernel, grid, args, options, check = CASES[name]()
-    device_args = [_to_gpu(a) if isinstance(a, np.ndarray) else a
-                   for a in args]
-    try:
-        compiled = _launch(kernel, grid, device_args, options)
-    except CompilerNotFoundError as e:
-        pytest.skip(f"not cached and no compiler here: {e.reason[:80]}")
-    assert compiled.backend == backend
+    _, device_args = launch_on_gpu(kernel, grid, args, options, backend,
+                                   monkeypatch)
     check([_to_host(a) if hasattr(a, "shape") else a for a in device_args])
 
 

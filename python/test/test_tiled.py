@@ -24,9 +24,9 @@ from conftest import requires_compiler  # first: puts python/ on sys.path
 import kernels as K
 import mytriton as triton
 import mytriton.language as tl
-from mytriton import CompilationError, CompilerNotFoundError, compiler, runtime
+from mytriton import CompilationError, compiler, runtime
 from located import assert_at, line_of, trace_error
-from test_execution import GPU, HAS_CPU, _to_gpu, _to_host
+from test_execution import GPU, HAS_CPU, _to_host, launch_on_gpu
 
 rng = np.random.default_rng(14)
 
@@ -545,18 +545,9 @@ def test_cpu(name):
 @pytest.mark.parametrize("backend", ["nvvm", "cuda"])
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_gpu(name, backend, monkeypatch):
-    monkeypatch.setenv("MYTRITON_BACKEND", backend)
-    prebuilt = os.environ.get("MYTRITON_PREBUILT_CACHE")
-    if prebuilt:
-        monkeypatch.setenv("MYTRITON_CACHE_DIR", prebuilt)
     kernel, grid, args, options, expected = CASES[name]()
-    device_args = [_to_gpu(a) if isinstance(a, np.ndarray) else a
-                   for a in args]
-    try:
-        compiled = _launch(kernel, grid, device_args, options)
-    except CompilerNotFoundError as e:
-        pytest.skip(f"not cached and no compiler here: {e.reason[:80]}")
-    assert compiled.backend == backend
+    compiled, device_args = launch_on_gpu(kernel, grid, args, options,
+                                          backend, monkeypatch)
     warps = options.get("num_warps", 4)
     assert compiled.threads == 32 * warps
     _check([_to_host(a) if i in expected else None
