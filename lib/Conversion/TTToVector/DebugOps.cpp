@@ -316,8 +316,8 @@ struct AssertOpLowering : public OpConversionPattern<tt::AssertOp> {
             b, module, "fflush", LLVM::LLVMFunctionType::get(i32, {ptrType}));
         auto file = op.getLoc()->findInstanceOf<FileLineColLoc>();
         std::string where =
-            file ? tt::PrintOp::escapePercent(file.getFilename().getValue()) + ":" +
-                       std::to_string(file.getLine()) + ": "
+            file ? tt::PrintOp::escapePercent(file.getFilename().getValue()) +
+                       ":" + std::to_string(file.getLine()) + ": "
                  : "";
         SmallVector<Value> args{
             createCString(b, loc, module,
