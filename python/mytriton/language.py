@@ -901,8 +901,7 @@ def umulhi(x, y):
     128-bit integer type."""
     b = current_builder("tl.umulhi")
     x, y = b.unify("tl.umulhi", x, y)
-    wide = {int32: uint64, uint32: uint64, int64: uint64, uint64: uint64}
-    if x.type.elem not in wide:
+    if x.type.elem not in (int32, uint32, int64, uint64):
         b.error(f"tl.umulhi takes 32- or 64-bit integers, got "
                 f"{x.type.describe()}")
     elem = x.type.elem
