@@ -310,6 +310,8 @@ for _dtype in ("int32", "int64"):
         CASES[f"randn_{_dtype}_{_seed}"] = case_randn(_seed, _dtype)
     CASES[f"limits_{_dtype}"] = case_limits(_dtype)
 CASES["randint_10"] = case_randint(10, 42, "int32", False)
+# A negative seed widens to uint64 by sign extension, as Triton's cast.
+CASES["randint_int32_negative_seed"] = case_randint(400, -5, "int32", False)
 CASES["four_streams"] = case_four_streams(7)
 CASES["rand_2d_tile"] = case_tile(123)
 CASES["tutorial04_dropout"] = case_dropout()
