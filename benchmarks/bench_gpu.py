@@ -14,6 +14,7 @@ device-copy bandwidth, and writes bench.json and bench.png to RESULTS_DIR.
 import argparse
 import json
 import os
+import re
 import sys
 import time
 
@@ -386,10 +387,9 @@ def triton_kernel(case, triton):
     kernel = case.get("triton_kernel", case["kernel"])
     module = sys.modules[kernel.fn.__module__]
     if module.__name__ not in _TRITON_MODULES:
-        src = open(module.__file__).read()
-        src = src.replace("import mytriton as triton", "import triton") \
-                 .replace("import mytriton.language as tl",
-                          "import triton.language as tl")
+        # Every import of mytriton, as the tutorials import triton.
+        src = re.sub(r"^(from|import) mytriton\b", r"\1 triton",
+                     open(module.__file__).read(), flags=re.M)
         name = "triton_" + module.__name__
         path = os.path.join(tempfile.mkdtemp(), name + ".py")
         with open(path, "w") as f:

@@ -36,10 +36,10 @@ DTYPES = ("float16", "bfloat16", "float32")
 def triton_tutorial():
     """The same source compiled by Triton: tutorial_kernels.py with the import
     line of the original tutorial."""
-    text = open(SOURCE).read()
-    text = text.replace("import mytriton as triton", "import triton")
-    text = text.replace("import mytriton.language as tl",
-                        "import triton.language as tl")
+    # Every import of mytriton (the tutorials' `import triton`, `import
+    # triton.language as tl`, `from triton.language.extra import ...`).
+    text = re.sub(r"^(from|import) mytriton\b", r"\1 triton",
+                  open(SOURCE).read(), flags=re.M)
     module = type(sys)("triton_tutorial")
     module.__file__ = SOURCE
     exec(compile(text, SOURCE, "exec"), module.__dict__)

@@ -1401,3 +1401,50 @@ def _math_namespace():
 
 
 math = _math_namespace()
+
+
+# libdevice functions that are one math-dialect op each, beyond tl's own:
+# every backend lowers the op (CPU: LLVM's intrinsic, a libm call per
+# lane; gpu/nvvm: libdevice's __nv_ function; CUDA C++: the CUDA math
+# function of that name).
+_LIBDEVICE_OPS = {
+    "asin": "math.asin", "acos": "math.acos", "atan": "math.atan",
+    "sinh": "math.sinh", "cosh": "math.cosh", "tanh": "math.tanh",
+    "tan": "math.tan", "log10": "math.log10",
+}
+
+
+def _libdevice_function(name, op):
+    def function(arg0):
+        return _float_unary(f"extra.libdevice.{name}", op, arg0)
+    function.__name__ = name
+    function.__doc__ = (f"libdevice's {name} elementwise ({op}); float16 and "
+                        "bfloat16 compute in float32.")
+    return function
+
+
+def _libdevice_namespace():
+    """`triton.language.extra.libdevice` (also `tl.extra.cuda.libdevice`):
+    the libdevice functions MyTriton has, by libdevice's names, so that
+    `from mytriton.language.extra import libdevice` works as Triton's
+    import does (tutorial 07)."""
+    import sys
+    import types
+    extra = types.ModuleType(__name__ + ".extra", "Triton's tl.extra.")
+    cuda = types.ModuleType(extra.__name__ + ".cuda", "tl.extra.cuda")
+    libdevice = types.ModuleType(extra.__name__ + ".libdevice",
+                                 "libdevice functions, by their names.")
+    for name, op in _LIBDEVICE_OPS.items():
+        setattr(libdevice, name, _libdevice_function(name, op))
+    for name in ("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "sin", "cos",
+                 "erf", "floor", "ceil", "fma", "div_rn", "umulhi"):
+        setattr(libdevice, name, globals()[name])
+    libdevice.fabs = globals()["abs"]
+    extra.libdevice, cuda.libdevice, extra.cuda = libdevice, libdevice, cuda
+    for module in (extra, cuda, libdevice):
+        sys.modules[module.__name__] = module
+    sys.modules[cuda.__name__ + ".libdevice"] = libdevice
+    return extra
+
+
+extra = _libdevice_namespace()

@@ -6,10 +6,12 @@ layer-norm backward kernels, with their lock); 03-matrix-multiplication.py's
 autotune configs, matmul_kernel and leaky_relu as on main, the kernel with
 its tl.assume bounds (the configs as at 7649d87c): run by test_dot.py and
 benchmarks/bench_matmul.py; 04-low-memory-dropout.py's two kernels (at
-7fd47243): run by test_random.py."""
+7fd47243): run by test_random.py; 07-extern-functions.py's asin_kernel (at
+54569929): run by test_libdevice.py."""
 
 import mytriton as triton
 import mytriton.language as tl
+from mytriton.language.extra import libdevice
 
 
 @triton.jit
@@ -402,3 +404,20 @@ def _seeded_dropout(
     # write-back
     output = tl.where(x_keep, x / (1 - p), 0.0)
     tl.store(output_ptr + offsets, output, mask=mask)
+
+
+# -- 07-extern-functions.py --------------------------------------------------------
+@triton.jit
+def asin_kernel(
+    x_ptr,
+    y_ptr,
+    n_elements,
+    BLOCK_SIZE: tl.constexpr,
+):
+    pid = tl.program_id(axis=0)
+    block_start = pid * BLOCK_SIZE
+    offsets = block_start + tl.arange(0, BLOCK_SIZE)
+    mask = offsets < n_elements
+    x = tl.load(x_ptr + offsets, mask=mask)
+    x = libdevice.asin(x)
+    tl.store(y_ptr + offsets, x, mask=mask)
