@@ -17,6 +17,7 @@ if [ ${#targets[@]} -eq 0 ]; then
            python/test/test_specialization.py python/test/test_language_ops.py
            python/test/test_gpu_stream.py python/test/test_gpu_dtypes.py
            python/test/test_random.py python/test/test_libdevice.py
+           python/test/test_standard.py
            python/test/test_tiled.py python/test/test_control_flow.py
            python/test/test_reduce_scan.py python/test/test_atomics.py
            python/test/test_layer_norm_backward.py python/test/test_dot.py

@@ -50,7 +50,8 @@ for step in "$@"; do
               python/test/test_api.py python/test/test_num_warps.py \
               python/test/test_language_ops.py python/test/test_gpu_stream.py \
               python/test/test_gpu_devices.py python/test/test_testing.py \
-              python/test/test_random.py python/test/test_libdevice.py ;;
+              python/test/test_random.py python/test/test_libdevice.py \
+              python/test/test_standard.py ;;
     tiled)  run_step tiled "$python" -m pytest -q python/test/test_tiled.py \
               python/test/test_control_flow.py python/test/test_reduce_scan.py \
               python/test/test_gpu_dtypes.py -k "$GPU_FILTER" ;;

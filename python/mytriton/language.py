@@ -1358,7 +1358,7 @@ _RANDOM_NAMES = ("philox", "philox_impl", "randint", "randint4x", "rand",
                  "rand4x", "randn", "randn4x", "uint_to_uniform_float",
                  "pair_uniform_to_normal")
 # Triton's standard.py functions written in the kernel language.
-_STANDARD_NAMES = ("xor_sum", "swizzle2d")
+_STANDARD_NAMES = ("xor_sum", "swizzle2d", "join", "split", "interleave")
 
 
 def __getattr__(name):

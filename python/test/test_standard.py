@@ -1,7 +1,13 @@
 """Triton's standard-library functions that are written in the kernel
-language (python/mytriton/_standard.py: tl.xor_sum, tl.swizzle2d) and the
-tl.max_constancy hint, against numpy and Triton's own expectations
-(test_core.py's test_swizzle2d, verbatim), on the CPU path."""
+language (python/mytriton/_standard.py: tl.xor_sum, tl.swizzle2d, tl.join,
+tl.split, tl.interleave) and the tl.max_constancy hint, against numpy and
+Triton's own expectations (test_core.py's test_swizzle2d, verbatim), on the
+CPU path; join/split/interleave also through both GPU routes where a GPU
+is (`python3 python/test/test_standard.py --warm DIR` fills a cache for a
+GPU host without the compiler)."""
+
+import os
+import sys
 
 import numpy as np
 import pytest
@@ -9,14 +15,16 @@ import pytest
 from conftest import requires_compiler  # first: puts python/ on sys.path
 import mytriton as triton
 import mytriton.language as tl
-from mytriton import CompilationError
+from mytriton import CompilationError, runtime
 from located import assert_at
-from test_execution import HAS_CPU
+from test_execution import GPU, HAS_CPU, _to_host, launch_on_gpu
 
-pytestmark = [requires_compiler,
-              pytest.mark.skipif(not HAS_CPU, reason="CPU path not built")]
+def on_cpu(test):
+    return requires_compiler(pytest.mark.skipif(
+        not HAS_CPU, reason="CPU path not built")(test))
 
 
+@on_cpu
 @pytest.mark.parametrize("size_i, size_j, size_g", [[5, 7, 3]])
 def test_swizzle2d(size_i, size_j, size_g):
     # Triton's test_core.py test, with numpy for torch.
@@ -48,6 +56,7 @@ def swizzle_tile_kernel(I, J, M: tl.constexpr, N: tl.constexpr,
     tl.store(J + rows * N + cols, j)
 
 
+@on_cpu
 @pytest.mark.parametrize("group", [1, 3, 8])
 def test_swizzle2d_of_a_tile_is_a_grouped_permutation(group):
     # On whole tiles: every (i, j) lands once, and within each group of
@@ -77,6 +86,7 @@ def xor_sum_kernel(X, Out, M: tl.constexpr, N: tl.constexpr):
     tl.store(Out + N + M + 1 + rows, kept)
 
 
+@on_cpu
 @pytest.mark.parametrize("dtype", ["int8", "int32", "uint32", "int64"])
 def test_xor_sum_against_numpy(dtype):
     m, n = 8, 32
@@ -92,6 +102,7 @@ def test_xor_sum_against_numpy(dtype):
                                   np.bitwise_xor.reduce(x, 1))
 
 
+@on_cpu
 def test_xor_sum_of_floats_is_refused_at_the_call():
     @triton.jit
     def kernel(X):
@@ -104,6 +115,7 @@ def test_xor_sum_of_floats_is_refused_at_the_call():
               "xor_sum only supported for integers")
 
 
+@on_cpu
 def test_max_constancy_is_a_checked_hint():
     @triton.jit
     def kernel(X, Y):
@@ -122,3 +134,118 @@ def test_max_constancy_is_a_checked_hint():
 
     with pytest.raises(CompilationError, match="positive compile-time ints"):
         bad[(1,)](np.zeros(8, np.float32))
+
+
+# -- join, split, interleave ---------------------------------------------------------
+@triton.jit
+def join_split_kernel(A, B, J, S0, S1, I, N: tl.constexpr):
+    i = tl.arange(0, N)
+    a = tl.load(A + i)
+    b = tl.load(B + i)
+    joined = tl.join(a, b)
+    tl.store(J + i[:, None] * 2 + tl.arange(0, 2)[None, :], joined)
+    s0, s1 = tl.split(joined)
+    tl.store(S0 + i, s0)
+    tl.store(S1 + i, s1)
+    tl.store(I + tl.arange(0, 2 * N), tl.interleave(a, b))
+
+
+@triton.jit
+def join_scalars_kernel(A, Out):
+    x = tl.load(A)
+    pair = tl.join(x, x * 2)
+    tl.store(Out + tl.arange(0, 2), pair)
+    first, second = tl.split(pair)
+    tl.store(Out + 2, second - first)
+
+
+def case_join_split(n=64):
+    def make():
+        rs = np.random.default_rng(2)
+        a = rs.standard_normal(n).astype(np.float32)
+        b = rs.standard_normal(n).astype(np.float32)
+        a[0], b[1] = -0.0, np.nan  # selection, not arithmetic: both stay
+        outs = [np.zeros((n, 2), np.float32), np.zeros(n, np.float32),
+                np.zeros(n, np.float32), np.zeros(2 * n, np.float32)]
+
+        def check(got):
+            j, s0, s1, i = got[2:6]
+            np.testing.assert_array_equal(j, np.stack([a, b], 1))
+            assert (s0.view(np.uint32) == a.view(np.uint32)).all()
+            assert (s1.view(np.uint32) == b.view(np.uint32)).all()
+            np.testing.assert_array_equal(i, np.stack([a, b], 1).ravel())
+        return join_split_kernel, (1,), [a, b, *outs], {"N": n}, check
+    return make
+
+
+def case_join_scalars():
+    def make():
+        a = np.array([1.5], np.float32)
+        out = np.zeros(3, np.float32)
+
+        def check(got):
+            np.testing.assert_array_equal(got[1], [1.5, 3.0, 1.5])
+        return join_scalars_kernel, (1,), [a, out], {}, check
+    return make
+
+
+CASES = {"join_split_interleave": case_join_split(),
+         "join_split_scalars": case_join_scalars()}
+
+
+@on_cpu
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_join_split_interleave_cpu(name):
+    kernel, grid, args, options, check = CASES[name]()
+    kernel[grid](*args, **options)
+    check(args)
+
+
+@pytest.mark.skipif(GPU is None, reason="no CUDA GPU (torch or cupy)")
+@pytest.mark.skipif(not runtime.available(), reason="no libMyTritonRuntime.so")
+@pytest.mark.parametrize("backend", ["nvvm", "cuda"])
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_join_split_interleave_gpu(name, backend, monkeypatch):
+    kernel, grid, args, options, check = CASES[name]()
+    _, device_args = launch_on_gpu(kernel, grid, args, options, backend,
+                                   monkeypatch)
+    check([_to_host(a) if hasattr(a, "shape") else a for a in device_args])
+
+
+@on_cpu
+def test_join_of_2d_tensors_is_refused_at_the_call():
+    @triton.jit
+    def kernel(X):
+        x = tl.load(X + tl.arange(0, 4)[:, None] * 4 + tl.arange(0, 4)[None, :])
+        tl.store(X, tl.sum(tl.join(x, x)))
+
+    with pytest.raises(CompilationError) as error:
+        kernel[(1,)](np.zeros(16, np.float32))
+    assert_at(str(error.value), kernel.fn,
+              "tl.store(X, tl.sum(tl.join(x, x)))",
+              "at most two dimensions")
+
+
+def warm(cache_dir):
+    """Compiles the GPU cases for both backends into `cache_dir`."""
+    os.environ["MYTRITON_CACHE_DIR"] = cache_dir
+    failed = 0
+    for backend in ("nvvm", "cuda"):
+        for name in sorted(CASES):
+            kernel, _, args, options, _ = CASES[name]()
+            try:
+                compiled = kernel.warmup(*args, backend=backend, **options)
+            except CompilationError as e:
+                print(f"{backend:5} {name:24} FAILED: {str(e)[:200]}")
+                failed += 1
+                continue
+            missing = sorted(compiled.backend_errors)
+            failed += bool(missing)
+            print(f"{backend:5} {name:24} {'ok' if not missing else missing}")
+    return failed
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--warm"] and len(sys.argv) == 3:
+        sys.exit(1 if warm(sys.argv[2]) else 0)
+    sys.exit(__doc__)
