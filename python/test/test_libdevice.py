@@ -12,8 +12,6 @@ filled elsewhere:
     python3 python/test/test_libdevice.py --warm /path/to/cache
 """
 
-import os
-import sys
 
 import numpy as np
 import pytest
@@ -25,6 +23,7 @@ from mytriton import CompilationError, runtime
 from mytriton.language.extra import libdevice
 from located import assert_at
 from test_execution import GPU, HAS_CPU, _to_host, launch_on_gpu
+from warm_tests import warm_cases_main
 import tutorial_kernels as T
 
 FUNCTIONS = {
@@ -144,26 +143,6 @@ def test_libdevice_on_a_pointer_is_refused_at_the_call():
               "libdevice.asin")
 
 
-def warm(cache_dir):
-    """Compiles every case for both GPU backends into `cache_dir`."""
-    os.environ["MYTRITON_CACHE_DIR"] = cache_dir
-    failed = 0
-    for backend in ("nvvm", "cuda"):
-        for name in sorted(CASES):
-            kernel, _, args, options, _ = CASES[name]()
-            try:
-                compiled = kernel.warmup(*args, backend=backend, **options)
-            except CompilationError as e:
-                print(f"{backend:5} {name:20} FAILED: {str(e)[:200]}")
-                failed += 1
-                continue
-            missing = sorted(compiled.backend_errors)
-            failed += bool(missing)
-            print(f"{backend:5} {name:20} {'ok' if not missing else missing}")
-    return failed
-
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--warm"] and len(sys.argv) == 3:
-        sys.exit(1 if warm(sys.argv[2]) else 0)
-    sys.exit(__doc__)
+    warm_cases_main(__doc__, CASES)

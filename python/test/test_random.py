@@ -14,8 +14,6 @@ filled elsewhere:
         python3 -m pytest python/test/test_random.py
 """
 
-import os
-import sys
 
 import numpy as np
 import pytest
@@ -26,6 +24,7 @@ import mytriton.language as tl
 from mytriton import CompilationError, runtime
 from located import assert_at
 from test_execution import GPU, HAS_CPU, _to_host, launch_on_gpu
+from warm_tests import warm_cases_main
 import tutorial_kernels as T
 
 BLOCK = tl.constexpr(128)
@@ -374,26 +373,6 @@ def test_seed_is_int():
         assert "called from" not in str(error.value)
 
 
-def warm(cache_dir):
-    """Compiles every case for both GPU backends into `cache_dir`."""
-    os.environ["MYTRITON_CACHE_DIR"] = cache_dir
-    failed = 0
-    for backend in ("nvvm", "cuda"):
-        for name in sorted(CASES):
-            kernel, _, args, options, _ = CASES[name]()
-            try:
-                compiled = kernel.warmup(*args, backend=backend, **options)
-            except CompilationError as e:
-                print(f"{backend:5} {name:40} FAILED: {str(e)[:200]}")
-                failed += 1
-                continue
-            missing = sorted(compiled.backend_errors)
-            failed += bool(missing)
-            print(f"{backend:5} {name:40} {'ok' if not missing else missing}")
-    return failed
-
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--warm"] and len(sys.argv) == 3:
-        sys.exit(1 if warm(sys.argv[2]) else 0)
-    sys.exit(__doc__)
+    warm_cases_main(__doc__, CASES)

@@ -6,8 +6,6 @@ CPU path; join/split/interleave also through both GPU routes where a GPU
 is (`python3 python/test/test_standard.py --warm DIR` fills a cache for a
 GPU host without the compiler)."""
 
-import os
-import sys
 
 import numpy as np
 import pytest
@@ -18,6 +16,7 @@ import mytriton.language as tl
 from mytriton import CompilationError, runtime
 from located import assert_at
 from test_execution import GPU, HAS_CPU, _to_host, launch_on_gpu
+from warm_tests import warm_cases_main
 
 def on_cpu(test):
     return requires_compiler(pytest.mark.skipif(
@@ -226,26 +225,6 @@ def test_join_of_2d_tensors_is_refused_at_the_call():
               "at most two dimensions")
 
 
-def warm(cache_dir):
-    """Compiles the GPU cases for both backends into `cache_dir`."""
-    os.environ["MYTRITON_CACHE_DIR"] = cache_dir
-    failed = 0
-    for backend in ("nvvm", "cuda"):
-        for name in sorted(CASES):
-            kernel, _, args, options, _ = CASES[name]()
-            try:
-                compiled = kernel.warmup(*args, backend=backend, **options)
-            except CompilationError as e:
-                print(f"{backend:5} {name:24} FAILED: {str(e)[:200]}")
-                failed += 1
-                continue
-            missing = sorted(compiled.backend_errors)
-            failed += bool(missing)
-            print(f"{backend:5} {name:24} {'ok' if not missing else missing}")
-    return failed
-
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--warm"] and len(sys.argv) == 3:
-        sys.exit(1 if warm(sys.argv[2]) else 0)
-    sys.exit(__doc__)
+    warm_cases_main(__doc__, CASES)

@@ -100,3 +100,35 @@ def warm_main(path, cache_dir, select):
                                          sorted(per.items())))
         failed += per.get("FAILED", 0)
     return 1 if failed or not tally.counts else 0
+
+
+def warm_cases(cache_dir, cases) -> int:
+    """Compiles every case of `cases` (name -> a function returning the
+    kernel, grid, args and options first) for both GPU backends into
+    `cache_dir`, a line per compile; returns how many failed."""
+    os.environ["MYTRITON_CACHE_DIR"] = cache_dir
+    width = max(map(len, cases), default=0)
+    failed = 0
+    for backend in ("nvvm", "cuda"):
+        for name in sorted(cases):
+            kernel, _, args, options = cases[name]()[:4]
+            try:
+                compiled = kernel.warmup(*args, backend=backend, **options)
+            except CompilationError as e:
+                print(f"{backend:5} {name:{width}} FAILED: {_first_line(e)}")
+                failed += 1
+                continue
+            missing = sorted(compiled.backend_errors)
+            failed += bool(missing)
+            print(f"{backend:5} {name:{width}} "
+                  f"{'ok' if not missing else missing}")
+    return failed
+
+
+def warm_cases_main(doc, cases):
+    """The `__main__` of a test file whose GPU cases warm_cases compiles:
+    `--warm DIR` (exit status 1 when a case failed), else its doc."""
+    import sys
+    if sys.argv[1:2] == ["--warm"] and len(sys.argv) == 3:
+        sys.exit(1 if warm_cases(sys.argv[2], cases) else 0)
+    sys.exit(doc)
