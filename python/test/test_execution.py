@@ -189,6 +189,30 @@ def launch_on_gpu(kernel, grid, args, options, backend, monkeypatch):
     return compiled, device_args
 
 
+def requires_gpu(test):
+    """Skips `test` without a CUDA GPU (torch or CuPy) or the runtime."""
+    test = pytest.mark.skipif(GPU is None,
+                              reason="no CUDA GPU (torch or cupy)")(test)
+    return pytest.mark.skipif(not runtime.available(),
+                              reason="no libMyTritonRuntime.so")(test)
+
+
+def check_case_on_gpu(case, backend, monkeypatch):
+    """Runs a (kernel, grid, args, options, check) case through `backend`
+    (launch_on_gpu) and its check on the arguments copied back."""
+    kernel, grid, args, options, check = case
+    _, device_args = launch_on_gpu(kernel, grid, args, options, backend,
+                                   monkeypatch)
+    check([_to_host(a) if hasattr(a, "shape") else a for a in device_args])
+
+
+def check_case_on_cpu(case):
+    """Runs a (kernel, grid, args, options, check) case on the CPU path."""
+    kernel, grid, args, options, check = case
+    kernel[grid](*args, **options)
+    check(args)
+
+
 def _check(outputs, expected):
     for index, want in expected.items():
         np.testing.assert_allclose(outputs[index], want, rtol=2e-5, atol=2e-5)

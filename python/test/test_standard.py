@@ -13,9 +13,10 @@ import pytest
 from conftest import requires_compiler  # first: puts python/ on sys.path
 import mytriton as triton
 import mytriton.language as tl
-from mytriton import CompilationError, runtime
+from mytriton import CompilationError
 from located import assert_at
-from test_execution import GPU, HAS_CPU, _to_host, launch_on_gpu
+from test_execution import (HAS_CPU, check_case_on_cpu, check_case_on_gpu,
+                            requires_gpu)
 from warm_tests import warm_cases_main
 
 def on_cpu(test):
@@ -195,20 +196,14 @@ CASES = {"join_split_interleave": case_join_split(),
 @on_cpu
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_join_split_interleave_cpu(name):
-    kernel, grid, args, options, check = CASES[name]()
-    kernel[grid](*args, **options)
-    check(args)
+    check_case_on_cpu(CASES[name]())
 
 
-@pytest.mark.skipif(GPU is None, reason="no CUDA GPU (torch or cupy)")
-@pytest.mark.skipif(not runtime.available(), reason="no libMyTritonRuntime.so")
+@requires_gpu
 @pytest.mark.parametrize("backend", ["nvvm", "cuda"])
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_join_split_interleave_gpu(name, backend, monkeypatch):
-    kernel, grid, args, options, check = CASES[name]()
-    _, device_args = launch_on_gpu(kernel, grid, args, options, backend,
-                                   monkeypatch)
-    check([_to_host(a) if hasattr(a, "shape") else a for a in device_args])
+    check_case_on_gpu(CASES[name](), backend, monkeypatch)
 
 
 @on_cpu
