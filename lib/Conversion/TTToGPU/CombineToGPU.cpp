@@ -292,8 +292,11 @@ public:
       Value upper = threadBit(bit);
       for (SmallVector<Value> &partial : partials) {
         SmallVector<Value> other = shuffle(partial, bit);
-        partial =
-            apply(select(upper, other, partial), select(upper, partial, other));
+        // Named so the selects are created in this order whatever the
+        // compiler's argument evaluation order (GCC and Clang differ).
+        SmallVector<Value> left = select(upper, other, partial);
+        SmallVector<Value> right = select(upper, partial, other);
+        partial = apply(left, right);
       }
     }
     if (!plan.warpBits.empty()) {
@@ -342,8 +345,9 @@ public:
       for (auto [total, excl] : llvm::zip_equal(totals, exclusive)) {
         SmallVector<Value> other = shuffle(total, bit);
         excl = combine({other, partnerEarlier}, excl);
-        total = apply(select(partnerEarlier, other, total),
-                      select(partnerEarlier, total, other));
+        SmallVector<Value> left = select(partnerEarlier, other, total);
+        SmallVector<Value> right = select(partnerEarlier, total, other);
+        total = apply(left, right);
       }
     }
 
