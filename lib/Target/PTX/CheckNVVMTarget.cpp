@@ -66,14 +66,33 @@ std::string checkChip(StringRef chip, StringRef triple, unsigned &sm) {
 /// sm_90), 8.6 or newer from sm_100 on.
 int64_t getParamLimit(unsigned sm) { return sm >= 100 ? 32764 : 4352; }
 
-/// The bytes of a gpu.func kernel's parameters, each aligned to its size.
+/// The bytes one parameter of `type` takes, or 0 for a type with no fixed
+/// parameter form here (the lowering rejects those later, if at all).
+int64_t getParamBytes(Type type) {
+  if (isa<LLVM::LLVMPointerType, IndexType>(type))
+    return 8;
+  if (type.isIntOrFloat())
+    return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
+  if (auto vector = dyn_cast<VectorType>(type))
+    if (!vector.isScalable())
+      return vector.getNumElements() * getParamBytes(vector.getElementType());
+  // A memref becomes its descriptor: two pointers, the offset, then a size
+  // and a stride per dimension.
+  if (auto memref = dyn_cast<MemRefType>(type))
+    return 8 * (3 + 2 * memref.getRank());
+  return 0;
+}
+
+/// The bytes of a gpu.func kernel's parameters, each aligned to its size (at
+/// most 8: descriptors are structs of 8-byte fields).
 int64_t getParamBytes(gpu::GPUFuncOp kernel) {
   int64_t bytes = 0;
   for (Type type : kernel.getArgumentTypes()) {
-    int64_t size = isa<LLVM::LLVMPointerType>(type)
-                       ? 8
-                       : llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
-    bytes = llvm::alignTo(bytes, size) + size;
+    int64_t size = getParamBytes(type);
+    if (size == 0)
+      continue;
+    int64_t align = isa<MemRefType>(type) ? 8 : llvm::PowerOf2Ceil(size);
+    bytes = llvm::alignTo(bytes, align) + size;
   }
   return bytes;
 }
