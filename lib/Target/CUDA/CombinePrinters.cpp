@@ -79,8 +79,11 @@ public:
       std::string upper = threadBit(bit);
       for (SmallVector<std::string> &partial : partials) {
         SmallVector<std::string> other = shuffle(partial, bit);
-        FailureOr<SmallVector<std::string>> both =
-            apply(select(upper, other, partial), select(upper, partial, other));
+        // Named so the selects print in this order whatever the compiler's
+        // argument evaluation order (GCC and Clang differ).
+        SmallVector<std::string> left = select(upper, other, partial);
+        SmallVector<std::string> right = select(upper, partial, other);
+        FailureOr<SmallVector<std::string>> both = apply(left, right);
         if (failed(both))
           return failure();
         partial = *both;
@@ -136,8 +139,9 @@ public:
       for (auto [total, excl] : llvm::zip_equal(totals, exclusive)) {
         SmallVector<std::string> other = shuffle(total, bit);
         FailureOr<Partial> next = combine({other, earlier}, excl);
-        FailureOr<SmallVector<std::string>> both =
-            apply(select(earlier, other, total), select(earlier, total, other));
+        SmallVector<std::string> left = select(earlier, other, total);
+        SmallVector<std::string> right = select(earlier, total, other);
+        FailureOr<SmallVector<std::string>> both = apply(left, right);
         if (failed(next) || failed(both))
           return failure();
         excl = *next;
