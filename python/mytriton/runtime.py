@@ -543,14 +543,21 @@ def _compiled_launcher(lib, where=None):
     return module
 
 
+# Whether the compiled module was given torch's dtypes: a driver query can
+# load it before the program imports torch (launch() gives them later).
+_classify_knows_torch = False
+
+
 def _enable_fast_classify(module):
     """Lets jit._classify take ints, floats and torch CUDA tensors through
     the compiled module (the same _Arg objects, made in C)."""
+    global _classify_knows_torch
     jit = sys.modules[__package__ + ".jit"]  # the module, not mytriton.jit()
     dtypes = {}
     torch = sys.modules.get("torch")
     if torch is not None:
         dtypes = torch_dtype_codes(torch, jit)
+    _classify_knows_torch = torch is not None
     module.set_classify(jit._Arg, jit.I32_ARG, jit.F32_ARG, "gpu", dtypes)
     jit._FAST_CLASSIFY = module.classify
     jit._FAST_SPECIALIZE = module.specialize
@@ -641,6 +648,8 @@ def launch(kernel, grid3, runtime_args, where, where_to=None):
             _check(lib, lib.mtr_stream_synchronize(other),
                    "waiting for an argument's __cuda_array_interface__ "
                    "stream", where)
+    if launcher and not _classify_knows_torch and "torch" in sys.modules:
+        _enable_fast_classify(launcher)  # torch came after the launcher
     if launcher:
         status = launcher.launch(loaded.address, blocks_x, g2, 1,
                                  kernel.threads, programs, 0, stream,

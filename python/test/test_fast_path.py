@@ -380,3 +380,34 @@ def test_backend_changes_leave_the_fast_path(tmp_path):
     assert proc.stdout.splitlines() == [
         "refused env True", "refused attribute True", "refused option True"
     ], proc.stdout
+
+
+def test_torch_imported_after_the_launcher_loaded(tmp_path):
+    """A driver query before torch is imported (test_execution's GPU check,
+    at import) loads the compiled launcher while torch is not there; torch
+    tensors launched later must still take the fast path (tutorial 05's
+    backward took the full path on every launch: 2x the host time)."""
+    package = tmp_path / "faketorch" / "torch"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text(FAKE_TORCH)
+    proc = run(tmp_path, """
+        from mytriton import cache
+        assert runtime._compiled_launcher_or_none() is not None
+        assert "torch" not in sys.modules
+        import torch
+        torch.streams[0] = 0
+        x = torch.Tensor(DeviceArray(np.arange(64), 0), 0)
+        out = torch.Tensor(DeviceArray(np.zeros(64), 0), 0)
+        for _ in range(3):
+            vadd_grid[(2,)](x, x, out, 64, BLOCK=32)
+        assert len(vadd_grid._fast_table) == 1, vadd_grid._fast_table
+        full = type(vadd_grid)._run
+        def refuse(*a, **k):
+            raise AssertionError("the full path ran")
+        type(vadd_grid)._run = refuse
+        vadd_grid[(2,)](x, x, out, 64, BLOCK=32)
+        type(vadd_grid)._run = full
+        assert np.array_equal(out.array.view(), 2 * np.arange(64))
+        print("ok")
+    """, extra_path=str(tmp_path / "faketorch"))
+    assert proc.stdout.split() == ["ok"], proc.stdout
