@@ -155,15 +155,24 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
     // every chunk's address derives from one pointer (chunkPointer; 48
     // when allowed 64); the long-row sum forced to E = 16 spills 8 bytes.
     // Elementwise kernels, already at copy bandwidth, are left alone.
-    bool reduces = false;
+    bool reduces = false, dots = false;
     op.walk([&](tt::ReduceOp) { reduces = true; });
+    op.walk([&](tt::DotOp) { dots = true; });
     int64_t registers = std::max<int64_t>(32, 2 * op.getLanesPerThread());
-    // Tiled kernels hold as many registers as their tiles need: no cap.
     if (reduces && !tiled)
       kernel->setAttr(
           NVVM::NVVMDialect::getMinctasmAttrName(),
           rewriter.getI32IntegerAttr(static_cast<int32_t>(std::clamp<int64_t>(
               65536 / (blockThreads * registers), 1, 32))));
+    // Tiled kernels hold as many registers as their tiles need, but one
+    // with reductions and no tensor-core tiles asks for two blocks per SM
+    // where that still leaves 128 registers (256 threads): left alone,
+    // ptxas gave tutorial 05's backward at 8192 columns 190 registers (one
+    // block per SM, 1.4x Triton's time), where 128 fit with no spills.
+    else if (reduces && !dots && 2 * blockThreads * 128 <= 65536 &&
+             blockThreads * 255 > 65536 / 2)
+      kernel->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                      rewriter.getI32IntegerAttr(2));
     rewriter.eraseBlock(&kernel.getBody().front());
     rewriter.inlineRegionBefore(op.getBody(), kernel.getBody(),
                                 kernel.getBody().end());
@@ -334,6 +343,42 @@ struct SplatConstantLowering : OpConversionPattern<arith::ConstantOp> {
     if (auto vectorType = dyn_cast<VectorType>(type))
       value = DenseElementsAttr::get(vectorType, value);
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, type, value);
+    return success();
+  }
+};
+
+/// A tiled comparison constant over runs of a thread's registers
+/// (kRegisterRunAttr, g): compared once per run, on the runs' first
+/// registers, and spread back, so LLVM keeps one predicate per run.
+template <typename CmpOp>
+struct RegisterRunCmpLowering : OpConversionPattern<CmpOp> {
+  RegisterRunCmpLowering(const TypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern<CmpOp>(converter, context, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(CmpOp op, typename CmpOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto run = op->template getAttrOfType<IntegerAttr>(kRegisterRunAttr);
+    auto type = dyn_cast_or_null<VectorType>(
+        this->getTypeConverter()->convertType(op.getType()));
+    if (!run || !type || type.getRank() != 1)
+      return failure();
+    int64_t g = run.getInt(), registers = type.getNumElements();
+    if (g <= 1 || registers % g != 0)
+      return failure();
+    SmallVector<int64_t> firsts, spread;
+    for (int64_t r = 0; r < registers; r += g)
+      firsts.push_back(r);
+    for (int64_t r = 0; r < registers; ++r)
+      spread.push_back(r / g);
+    Location loc = op.getLoc();
+    auto pick = [&](Value v) -> Value {
+      return vector::ShuffleOp::create(rewriter, loc, v, v, firsts);
+    };
+    Value lhs = pick(adaptor.getLhs());
+    Value rhs = pick(adaptor.getRhs());
+    Value once =
+        CmpOp::create(rewriter, loc, op.getPredicate(), lhs, rhs).getResult();
+    rewriter.replaceOpWithNewOp<vector::ShuffleOp>(op, once, once, spread);
     return success();
   }
 };
@@ -541,8 +586,9 @@ static void populateCommonPatterns(const TypeConverter &typeConverter,
   MLIRContext *context = patterns.getContext();
   patterns.add<FuncOpLowering>(typeConverter, context, gpuModuleName);
   patterns.add<ReturnOpLowering, GetProgramIdOpLowering, SplatOpLowering,
-               AddPtrOpLowering, SplatConstantLowering, ElementwiseOpLowering>(
-      typeConverter, context);
+               AddPtrOpLowering, SplatConstantLowering, ElementwiseOpLowering,
+               RegisterRunCmpLowering<arith::CmpIOp>,
+               RegisterRunCmpLowering<arith::CmpFOp>>(typeConverter, context);
   populateTTDebugToGPUPatterns(typeConverter, patterns);
   populateCastsToGPUPatterns(typeConverter, patterns);
 }

@@ -212,6 +212,13 @@ Value createReduceCombine(OpBuilder &b, Location loc, tt::ReduceKind kind,
 constexpr llvm::StringLiteral kTiledContiguityAttr =
     "mytriton.tiled_contiguity";
 
+/// Discardable i64 attribute the pass puts on tiled arith.cmpi/cmpf ops
+/// whose result TiledAxisInfo proves constant over aligned groups along the
+/// fastest dimension: every aligned run of this many consecutive registers
+/// of a thread holds one such group, so the comparison is made once per run
+/// (a mask `cols < N` of 8 registers per thread is one predicate, not 8).
+constexpr llvm::StringLiteral kRegisterRunAttr = "mytriton.register_run";
+
 /// The dimension of `layout` along which a thread's consecutive registers
 /// run: order[0] of a blocked layout, its parent's first other than the
 /// sliced one for a slice (renumbered without it).
@@ -219,7 +226,8 @@ unsigned getFastestDim(Attribute layout);
 
 /// Marks the tiled kernel's loads, stores and asynchronous copies with
 /// kTiledContiguityAttr and, on those, kDivisibilityAttr and
-/// kMaskConstancyAttr (TiledAxisInfo's facts).
+/// kMaskConstancyAttr (TiledAxisInfo's facts); its comparisons with
+/// kRegisterRunAttr.
 void markTiledContiguity(tt::FuncOp kernel);
 
 /// The thread's part of its elements' coordinates along every dimension of

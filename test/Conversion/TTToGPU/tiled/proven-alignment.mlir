@@ -66,9 +66,11 @@ tt.func @offset_by_half_a_vector(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}) 
 
 // `range < n` with n a multiple of 16 is one bit over every 8 lanes: each
 // run is one predicated access behind its first mask bit, with no branch
-// (as Triton emits it), the load's registers first set to `other`.
+// (as Triton emits it), the load's registers first set to `other`. The
+// comparison itself is made once per run (register-run-compare.mlir).
 // CHECK-LABEL: gpu.func @uniform_mask
-// CHECK:         %[[M:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<8xi32>
+// CHECK:         %[[ONCE:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<1xi32>
+// CHECK:         %[[M:.*]] = vector.shuffle %[[ONCE]], %[[ONCE]] [0, 0, 0, 0, 0, 0, 0, 0] : vector<1xi1>, vector<1xi1>
 // CHECK-NOT:     llvm.ptrtoint
 // CHECK-NOT:     scf.if
 // CHECK:         %[[M0:.*]] = vector.extract %[[M]][0] : i1 from vector<8xi1>

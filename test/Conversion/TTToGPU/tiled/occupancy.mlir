@@ -1,0 +1,56 @@
+// A tiled kernel with reductions and no tensor-core tiles, of 256 threads,
+// asks ptxas for two blocks per SM (nvvm.minctasm = 2: at most 128
+// registers); left alone, ptxas gave tutorial 05's backward at 8192 columns
+// 190 registers and one block per SM. Smaller blocks already get two blocks
+// with any register count, and larger ones would be held below 128: both
+// are left alone, as are kernels without reductions.
+// RUN: mytriton-opt --convert-tt-to-gpu -split-input-file %s | FileCheck %s
+
+#b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>
+
+// CHECK-LABEL: gpu.func @sum_on_256_threads
+// CHECK-SAME:    nvvm.minctasm = 2 : i32
+tt.func @sum_on_256_threads(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}) attributes {block_size = 256 : i32, num_warps = 8 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 2048 : i32} : tensor<2048xi32, #b>
+  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<2048x!tt.ptr<f32>, #b>
+  %pp = tt.addptr %ps, %r : tensor<2048x!tt.ptr<f32>, #b>, tensor<2048xi32, #b>
+  %x = tt.load %pp : tensor<2048x!tt.ptr<f32>, #b>
+  %s = tt.reduce sum %x : tensor<2048xf32, #b> -> f32
+  tt.store %p, %s : !tt.ptr<f32>
+  tt.return
+}
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+
+// Must not fire: 128 threads fit two blocks per SM at any register count.
+// CHECK-LABEL: gpu.func @sum_on_128_threads
+// CHECK-NOT:     nvvm.minctasm
+// CHECK:         gpu.return
+tt.func @sum_on_128_threads(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 1024 : i32} : tensor<1024xi32, #b>
+  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>, #b>
+  %pp = tt.addptr %ps, %r : tensor<1024x!tt.ptr<f32>, #b>, tensor<1024xi32, #b>
+  %x = tt.load %pp : tensor<1024x!tt.ptr<f32>, #b>
+  %s = tt.reduce sum %x : tensor<1024xf32, #b> -> f32
+  tt.store %p, %s : !tt.ptr<f32>
+  tt.return
+}
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>
+
+// Must not fire: no reduction (an elementwise kernel runs at copy bandwidth).
+// CHECK-LABEL: gpu.func @copy_on_256_threads
+// CHECK-NOT:     nvvm.minctasm
+// CHECK:         gpu.return
+tt.func @copy_on_256_threads(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}) attributes {block_size = 256 : i32, num_warps = 8 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 2048 : i32} : tensor<2048xi32, #b>
+  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<2048x!tt.ptr<f32>, #b>
+  %pp = tt.addptr %ps, %r : tensor<2048x!tt.ptr<f32>, #b>, tensor<2048xi32, #b>
+  %x = tt.load %pp : tensor<2048x!tt.ptr<f32>, #b>
+  tt.store %pp, %x : tensor<2048x!tt.ptr<f32>, #b>
+  tt.return
+}
