@@ -8,8 +8,12 @@ On a host with the compiler (no GPU needed), compile the launches:
 On the GPU host:
     MYTRITON_CACHE_DIR=DIR MYTRITON_LIB_DIR=... \\
         python3 benchmarks/bench_layer_norm_bwd.py
-Each size is first checked against torch autograd (the tutorial's atol);
-times are medians of triton.testing.do_bench over the whole backward (both
+Each size is first checked against torch autograd: the tutorial's atol
+(1e-2, for its M = 1151) plus 2e-3 of the gradient's largest magnitude,
+since dw and db are sums over M rows kept in fp16 partial buffers (at
+M = 4096 they reach 26, where one fp16 step is 0.016: Triton's own results
+differ from torch's by 0.03 there); the largest errors of both compilers are
+printed. Times are medians of triton.testing.do_bench over the whole backward (both
 kernels and the buffers they need), the same code for both compilers.
 """
 
@@ -106,10 +110,13 @@ def main():
                 return backward(module, x.detach(), w.detach(), dy, mean,
                                 rstd, zeros, empty)
             dx, dw, db = run()
-            ok = (torch.allclose(dx, x.grad, atol=1e-2, rtol=0) and
-                  torch.allclose(dw, w.grad, atol=1e-2, rtol=0) and
-                  torch.allclose(db, b.grad, atol=1e-2, rtol=0))
-            print(f"check {m}x{n} {label}: {'ok' if ok else 'WRONG'}",
+            errors, ok = [], True
+            for got, ref in ((dx, x.grad), (dw, w.grad), (db, b.grad)):
+                error = (got.float() - ref.float()).abs().max().item()
+                errors.append(f"{error:.3g}")
+                ok &= error <= 1e-2 + 2e-3 * ref.float().abs().max().item()
+            print(f"check {m}x{n} {label}: {'ok' if ok else 'WRONG'} "
+                  f"(largest errors dx, dw, db: {', '.join(errors)})",
                   flush=True)
             times[label] = triton.testing.do_bench(run, rep=200,
                                                    return_mode="median")
