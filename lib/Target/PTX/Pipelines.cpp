@@ -99,14 +99,6 @@ void mytriton::configureNVPTXCodeGen() {
     // asks NVVMReflect for __CUDA_PREC_SQRT, which is 0 unless set: that
     // gives sqrt.approx.f32. CUDA's sqrtf, the CPU path and tl.sqrt_rn are
     // correctly rounded, so the gpu/nvvm route is too (sqrt.rn.f32).
-    // Multiplies and adds may contract into fma.rn, and the rest carry no
-    // rounding suffix so ptxas may fuse them too: Triton's default
-    // (enable_fp_fusion) and nvcc's/NVRTC's (--fmad=true, the CUDA C++
-    // route). NVPTX honors only an explicit occurrence of the option, else
-    // TargetOptions' AllowFPOpFusion, which the NVVM target leaves Standard.
-    auto fma = options.find("nvptx-fma-level");
-    if (fma != options.end() && fma->second->getNumOccurrences() == 0)
-      (void)fma->second->addOccurrence(0, "nvptx-fma-level", "2");
     auto reflect = options.find("nvvm-reflect-add");
     if (reflect != options.end() && reflect->second->getNumOccurrences() == 0)
       static_cast<llvm::cl::list<std::string> *>(reflect->second)
