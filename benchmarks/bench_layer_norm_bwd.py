@@ -74,6 +74,32 @@ def warm(cache_dir):
         print(f"warmed {m}x{n}", flush=True)
 
 
+def allocators(torch):
+    """zeros(shape, dtype name) and empty(shape, dtype name) on the GPU, as
+    backward() takes them."""
+    dt = {"int32": torch.int32, "float16": torch.float16}
+    zeros = lambda s, d: torch.zeros(s, dtype=dt[d], device="cuda")  # noqa
+    empty = lambda s, d: torch.empty(s, dtype=dt[d], device="cuda")  # noqa
+    return zeros, empty
+
+
+def problem(torch, m, n):
+    """The tutorial's test inputs for an m x n layer norm in fp16 (x, w, b,
+    dy), with torch autograd's gradients in x.grad, w.grad and b.grad and
+    the forward's mean and rstd in fp32."""
+    w = torch.rand(n, dtype=torch.float16, device="cuda", requires_grad=True)
+    b = torch.rand(n, dtype=torch.float16, device="cuda", requires_grad=True)
+    x = -2.3 + 0.5 * torch.randn((m, n), dtype=torch.float16, device="cuda")
+    dy = .1 * torch.randn_like(x)
+    x.requires_grad_(True)
+    y_ref = torch.nn.functional.layer_norm(x, (n,), w, b, 1e-5)
+    y_ref.backward(dy, retain_graph=True)
+    xf = x.detach().float()
+    mean = xf.mean(dim=1)
+    rstd = 1 / torch.sqrt(xf.var(dim=1, unbiased=False) + 1e-5)
+    return x, w, b, dy, mean, rstd
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawTextHelpFormatter)
@@ -85,25 +111,11 @@ def main():
     import triton
     TR = triton_tutorial()
     torch.manual_seed(0)
-    dt = {"int32": torch.int32, "float16": torch.float16}
-    zeros = lambda s, d: torch.zeros(s, dtype=dt[d], device="cuda")  # noqa
-    empty = lambda s, d: torch.empty(s, dtype=dt[d], device="cuda")  # noqa
+    zeros, empty = allocators(torch)
     print("| M x N | MyTriton (us) | Triton (us) | Triton / MyTriton |")
     print("| --- | --- | --- | --- |")
     for m, n in SIZES:
-        w = torch.rand(n, dtype=torch.float16, device="cuda",
-                       requires_grad=True)
-        b = torch.rand(n, dtype=torch.float16, device="cuda",
-                       requires_grad=True)
-        x = -2.3 + 0.5 * torch.randn((m, n), dtype=torch.float16,
-                                     device="cuda")
-        dy = .1 * torch.randn_like(x)
-        x.requires_grad_(True)
-        y_ref = torch.nn.functional.layer_norm(x, (n,), w, b, 1e-5)
-        y_ref.backward(dy, retain_graph=True)
-        xf = x.detach().float()
-        mean = xf.mean(dim=1)
-        rstd = 1 / torch.sqrt(xf.var(dim=1, unbiased=False) + 1e-5)
+        x, w, b, dy, mean, rstd = problem(torch, m, n)
         times = {}
         for label, module in (("mytriton", T), ("triton", TR)):
             def run():

@@ -90,7 +90,6 @@ def main():
     dump = sys.argv[1] if len(sys.argv) > 1 else None
     import torch
     from torch.profiler import ProfilerActivity, profile
-    import mytriton
     jitmod = sys.modules["mytriton.jit"]
     full = {"n": 0}
     original = jitmod.JITFunction._run
@@ -101,20 +100,9 @@ def main():
     jitmod.JITFunction._run = counting
     TR = B.triton_tutorial()
     torch.manual_seed(0)
-    dt = {"int32": torch.int32, "float16": torch.float16}
-    zeros = lambda s, d: torch.zeros(s, dtype=dt[d], device="cuda")  # noqa
-    empty = lambda s, d: torch.empty(s, dtype=dt[d], device="cuda")  # noqa
+    zeros, empty = B.allocators(torch)
     for m, n in B.SIZES:
-        w = torch.rand(n, dtype=torch.float16, device="cuda", requires_grad=True)
-        b = torch.rand(n, dtype=torch.float16, device="cuda", requires_grad=True)
-        x = -2.3 + 0.5 * torch.randn((m, n), dtype=torch.float16, device="cuda")
-        dy = .1 * torch.randn_like(x)
-        x.requires_grad_(True)
-        y = torch.nn.functional.layer_norm(x, (n,), w, b, 1e-5)
-        y.backward(dy, retain_graph=True)
-        xf = x.detach().float()
-        mean = xf.mean(dim=1)
-        rstd = 1 / torch.sqrt(xf.var(dim=1, unbiased=False) + 1e-5)
+        x, w, b, dy, mean, rstd = B.problem(torch, m, n)
         for label, module in (("mytriton", B.T), ("triton", TR)):
             def run():
                 return B.backward(module, x.detach(), w.detach(), dy, mean,
