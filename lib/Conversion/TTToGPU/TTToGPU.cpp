@@ -155,11 +155,17 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
     // every chunk's address derives from one pointer (chunkPointer; 48
     // when allowed 64); the long-row sum forced to E = 16 spills 8 bytes.
     // Elementwise kernels, already at copy bandwidth, are left alone.
-    bool reduces = false, dots = false;
+    bool reduces = false, dots = false, atomics = false;
     op.walk([&](tt::ReduceOp) { reduces = true; });
     op.walk([&](tt::DotOp) { dots = true; });
+    op.walk([&](Operation *nested) {
+      atomics |= isa<tt::AtomicRMWOp, tt::AtomicCASOp>(nested);
+    });
     int64_t registers = std::max<int64_t>(32, 2 * op.getLanesPerThread());
-    if (reduces && !tiled)
+    // Not a kernel with atomics: one holding a lock (tutorial 05's
+    // backward) keeps its tensors live across it, and at 32 registers
+    // ptxas spilled 60 bytes of them.
+    if (reduces && !tiled && !atomics)
       kernel->setAttr(
           NVVM::NVVMDialect::getMinctasmAttrName(),
           rewriter.getI32IntegerAttr(static_cast<int32_t>(std::clamp<int64_t>(
