@@ -25,9 +25,8 @@ struct TiledReshapeOpLowering : OpConversionPattern<tt::ReshapeOp> {
     Type type = typeConverter->convertType(dstType);
     if (!type || !tt::getLayoutEncoding(srcType))
       return failure();
-    FailureOr<Value> moved = exchangeThroughScratch(
-        rewriter, op.getLoc(), op, adaptor.getSrc(), srcType, dstType, type,
-        getRowMajorStrides(dstType.getShape()));
+    FailureOr<Value> moved =
+        exchangeThroughScratch(rewriter, op.getLoc(), op, adaptor.getSrc(), type);
     if (failed(moved))
       return rewriter.notifyMatchFailure(op, "no workgroup scratch buffer");
     rewriter.replaceOp(op, *moved);

@@ -321,20 +321,17 @@ Value toScratchStorage(OpBuilder &b, Location loc, Value value);
 Value fromScratchStorage(OpBuilder &b, Location loc, Value stored,
                          Type element);
 
-/// Moves a tiled tensor between distributions through the scratch buffer:
-/// after a barrier every thread writes each register of `src` (converted
-/// value of `srcType`) at the slot of its element's row-major index in
-/// `srcType`, then after a second barrier reads each register of `dstType`
-/// (converted type `dstConverted`) at the slot of its coordinates dotted
-/// with `readStrides`. Slots are padded as tt::getScratchPadInterval says
-/// (the CUDA emitter's rule too). Fails when the kernel has no scratch
+/// Moves `op`'s tiled operand (`src`, converted) to its result's
+/// distribution (`dstConverted`) through the scratch buffer: after a
+/// barrier every thread writes its registers at the slots of their
+/// operand row-major indices, then after a second barrier reads each
+/// result register at the slot of the operand element it copies (a
+/// reshape's row-major order, a move's element map). Slots and access
+/// widths follow tt::getScratchPlan. Fails when the kernel has no scratch
 /// buffer.
 FailureOr<Value> exchangeThroughScratch(OpBuilder &b, Location loc,
                                         Operation *op, Value src,
-                                        RankedTensorType srcType,
-                                        RankedTensorType dstType,
-                                        Type dstConverted,
-                                        ArrayRef<int64_t> readStrides);
+                                        Type dstConverted);
 
 /// The type mapping of tiled kernels: an encoded tensor<...xT> becomes
 /// vector<R x T'> with R = tt::getTotalElemsPerThread and T' the converted

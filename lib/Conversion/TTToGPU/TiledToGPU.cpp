@@ -226,15 +226,8 @@ struct TiledMoveOpLowering : OpConversionPattern<OpTy> {
                                                      *registers);
       return success();
     }
-    // Operand element coordinate k comes from result coordinate srcDimOf[k]:
-    // the read index is the result coordinates dotted with these strides.
-    SmallVector<int64_t> srcStrides = getRowMajorStrides(srcType.getShape());
-    SmallVector<int64_t> readStrides(dstType.getRank(), 0);
-    for (auto [k, d] : llvm::enumerate(map.srcDimOf))
-      if (d >= 0)
-        readStrides[d] = srcStrides[k];
-    FailureOr<Value> moved = exchangeThroughScratch(
-        rewriter, op.getLoc(), op, src, srcType, dstType, type, readStrides);
+    FailureOr<Value> moved =
+        exchangeThroughScratch(rewriter, op.getLoc(), op, src, type);
     if (failed(moved))
       return rewriter.notifyMatchFailure(op, "no workgroup scratch buffer");
     rewriter.replaceOp(op, *moved);
@@ -327,6 +320,8 @@ static int64_t getReduceScratchBytes(tt::ReduceOp reduce) {
          (type.getElementType().getIntOrFloatBitWidth() / 8);
 }
 
+static int64_t getExchangeScratchBytes(Operation *op);
+
 int64_t mytriton::getTiledScratchBytes(Operation *op) {
   if (auto reduce = dyn_cast<tt::ReduceOp>(op))
     return getReduceScratchBytes(reduce);
@@ -347,8 +342,7 @@ int64_t mytriton::getTiledScratchBytes(Operation *op) {
   if (!isa<tt::ReshapeOp>(op) &&
       succeeded(getRegisterMap(srcType, dstType, getElementMap(op))))
     return 0;
-  return tt::getScratchSlots(srcType.getShape(), dstType.getShape()) *
-         getScratchStorageBytes(srcType);
+  return getExchangeScratchBytes(op);
 }
 
 Value mytriton::getTiledScratchView(OpBuilder &b, Location loc, Operation *op,
@@ -386,35 +380,91 @@ Value mytriton::getTiledScratchView(OpBuilder &b, Location loc, Operation *op,
   return memref::ViewOp::create(b, loc, viewType, buffer, shift, ValueRange{});
 }
 
-/// The padded slot (tt::getScratchSlot) of the row-major indices `thread` +
-/// c: the thread part's slot t + (t >> log2 P), to which callers add the
-/// constant slot of c (the two parts' bits are disjoint, so padding them
-/// separately is padding their sum).
+static int64_t dotConstant(ArrayRef<int64_t> coords,
+                           ArrayRef<int64_t> strides) {
+  int64_t linear = 0;
+  for (auto [c, s] : llvm::zip_equal(coords, strides))
+    linear += c * s;
+  return linear;
+}
+
+/// The padded slot (ScratchPlan::getSlot) of the row-major indices `thread`
+/// + c: the thread part's slot t + (t >> log2 P) * U, to which callers add
+/// the constant slot of c (the two parts' bits are disjoint, so padding
+/// them separately is padding their sum).
 static Value createThreadSlot(OpBuilder &b, Location loc, Value thread,
-                              int64_t padInterval) {
-  if (!padInterval)
+                              const tt::ScratchPlan &plan) {
+  if (!plan.padInterval)
     return thread;
   Value rows = arith::ShRUIOp::create(
-      b, loc, thread, i32Constant(b, loc, llvm::Log2_64(padInterval)));
+      b, loc, thread, i32Constant(b, loc, llvm::Log2_64(plan.padInterval)));
+  if (plan.padUnit > 1)
+    rows = arith::ShLIOp::create(
+        b, loc, rows, i32Constant(b, loc, llvm::Log2_64(plan.padUnit)));
   return arith::AddIOp::create(b, loc, thread, rows, kIndexFlags);
 }
 
-FailureOr<Value> mytriton::exchangeThroughScratch(
-    OpBuilder &b, Location loc, Operation *op, Value src,
-    RankedTensorType srcType, RankedTensorType dstType, Type dstConverted,
-    ArrayRef<int64_t> readStrides) {
+/// The strides that give the operand's row-major index of the element a
+/// result register reads: a reshape keeps the row-major order (the
+/// result's own row-major strides); a move reads operand coordinate k from
+/// result coordinate srcDimOf[k].
+static SmallVector<int64_t> getReadStrides(Operation *op) {
+  auto srcType = cast<RankedTensorType>(op->getOperand(0).getType());
+  auto dstType = cast<RankedTensorType>(op->getResult(0).getType());
+  if (isa<tt::ReshapeOp>(op))
+    return getRowMajorStrides(dstType.getShape());
+  SmallVector<int64_t> srcStrides = getRowMajorStrides(srcType.getShape());
+  SmallVector<int64_t> readStrides(dstType.getRank(), 0);
+  for (auto [k, d] : llvm::enumerate(getElementMap(op).srcDimOf))
+    if (d >= 0)
+      readStrides[d] = srcStrides[k];
+  return readStrides;
+}
+
+/// The slots and access widths of `op`'s exchange through scratch. Only
+/// elements stored as themselves go by vectors (bools are bytes and
+/// pointers integers in scratch).
+static tt::ScratchPlan getExchangePlan(Operation *op) {
+  auto srcType = cast<RankedTensorType>(op->getOperand(0).getType());
+  auto dstType = cast<RankedTensorType>(op->getResult(0).getType());
+  Type element = srcType.getElementType();
+  Type storage = getScratchStorageType(element);
+  return tt::getScratchPlan(
+      tt::getLayoutBases(tt::getLayoutEncoding(srcType), srcType.getShape()),
+      getRowMajorStrides(srcType.getShape()),
+      tt::getLayoutBases(tt::getLayoutEncoding(dstType), dstType.getShape()),
+      getReadStrides(op),
+      tt::getScratchPadInterval(srcType.getShape(), dstType.getShape()),
+      storage.getIntOrFloatBitWidth() / 8, storage == element);
+}
+
+static int64_t getExchangeScratchBytes(Operation *op) {
+  auto srcType = cast<RankedTensorType>(op->getOperand(0).getType());
+  return getExchangePlan(op).getSlot(srcType.getNumElements()) *
+         getScratchStorageBytes(srcType);
+}
+
+FailureOr<Value> mytriton::exchangeThroughScratch(OpBuilder &b, Location loc,
+                                                  Operation *op, Value src,
+                                                  Type dstConverted) {
+  auto srcType = cast<RankedTensorType>(op->getOperand(0).getType());
+  auto dstType = cast<RankedTensorType>(op->getResult(0).getType());
   Type element = getElementTypeOrSelf(src.getType());
   Type storage = getScratchStorageType(element);
-  // Rows padded against bank conflicts, the rule the CUDA emitter uses.
-  int64_t padInterval =
-      tt::getScratchPadInterval(srcType.getShape(), dstType.getShape());
-  Value view = getTiledScratchView(
-      b, loc, op, storage,
-      tt::getScratchSlots(srcType.getShape(), dstType.getShape()));
+  int64_t storageBytes = storage.getIntOrFloatBitWidth() / 8;
+  tt::ScratchPlan plan = getExchangePlan(op);
+  Value view = getTiledScratchView(b, loc, op, storage,
+                                   plan.getSlot(srcType.getNumElements()));
   if (!view)
     return failure();
-  auto toIndex = [&](Value i32) -> Value {
-    return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), i32);
+  auto index = [&](Value thread, int64_t constant) -> Value {
+    Value slot = arith::AddIOp::create(
+        b, loc, thread, i32Constant(b, loc, plan.getSlot(constant)),
+        kIndexFlags);
+    return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), slot);
+  };
+  auto alignment = [&](int64_t width) {
+    return llvm::MaybeAlign(width * storageBytes);
   };
   // Whoever used the buffer before has read it.
   gpu::BarrierOp::create(b, loc);
@@ -423,41 +473,54 @@ FailureOr<Value> mytriton::exchangeThroughScratch(
   SmallVector<int64_t> srcStrides = getRowMajorStrides(srcType.getShape());
   Value srcThread = createThreadSlot(
       b, loc, createDot(b, loc, createThreadCoords(b, loc, srcBases), srcStrides),
-      padInterval);
+      plan);
   SmallVector<bool> duplicate = getDuplicateRegisters(srcBases);
-  for (auto [r, offset] : llvm::enumerate(srcBases.registerOffsets)) {
+  int64_t width = plan.writeWidth;
+  for (int64_t r = 0, e = srcBases.registerOffsets.size(); r < e;
+       r += width) {
+    // A run of a vector's width holds consecutive elements; a duplicate's
+    // run repeats an earlier one whole (tt::getScratchPlan).
     if (duplicate[r])
       continue;
-    int64_t constant = 0;
-    for (auto [c, s] : llvm::zip_equal(offset, srcStrides))
-      constant += c * s;
-    Value index = arith::AddIOp::create(
-        b, loc, srcThread,
-        i32Constant(b, loc, tt::getScratchSlot(constant, padInterval)),
-        kIndexFlags);
-    Value value = vector::ExtractOp::create(b, loc, src,
-                                            ArrayRef<int64_t>{int64_t(r)});
-    memref::StoreOp::create(b, loc, toScratchStorage(b, loc, value), view,
-                            toIndex(index));
+    Value at = index(srcThread,
+                     dotConstant(srcBases.registerOffsets[r], srcStrides));
+    if (width == 1) {
+      Value value = vector::ExtractOp::create(b, loc, src, ArrayRef<int64_t>{r});
+      memref::StoreOp::create(b, loc, toScratchStorage(b, loc, value), view,
+                              at);
+      continue;
+    }
+    Value run = vector::ShuffleOp::create(
+        b, loc, src, src, llvm::to_vector(llvm::seq<int64_t>(r, r + width)));
+    vector::StoreOp::create(b, loc, run, view, ValueRange{at},
+                            /*nontemporal=*/false, alignment(width));
   }
   gpu::BarrierOp::create(b, loc);
   tt::LayoutBases dstBases =
       tt::getLayoutBases(tt::getLayoutEncoding(dstType), dstType.getShape());
+  SmallVector<int64_t> readStrides = getReadStrides(op);
   Value dstThread = createThreadSlot(
       b, loc,
       createDot(b, loc, createThreadCoords(b, loc, dstBases), readStrides),
-      padInterval);
+      plan);
   SmallVector<Value> values;
-  for (const SmallVector<int64_t> &offset : dstBases.registerOffsets) {
-    int64_t constant = 0;
-    for (auto [c, s] : llvm::zip_equal(offset, readStrides))
-      constant += c * s;
-    Value index = arith::AddIOp::create(
-        b, loc, dstThread,
-        i32Constant(b, loc, tt::getScratchSlot(constant, padInterval)),
-        kIndexFlags);
-    Value stored = memref::LoadOp::create(b, loc, view, toIndex(index));
-    values.push_back(fromScratchStorage(b, loc, stored, element));
+  width = plan.readWidth;
+  for (int64_t r = 0, e = dstBases.registerOffsets.size(); r < e;
+       r += width) {
+    int64_t constant = dotConstant(dstBases.registerOffsets[r], readStrides);
+    if (width == 1) {
+      Value stored =
+          memref::LoadOp::create(b, loc, view, index(dstThread, constant));
+      values.push_back(fromScratchStorage(b, loc, stored, element));
+      continue;
+    }
+    Value run = vector::LoadOp::create(
+        b, loc, VectorType::get({width}, storage), view,
+        ValueRange{index(dstThread, constant)}, /*nontemporal=*/false,
+        alignment(width));
+    for (int64_t j = 0; j < width; ++j)
+      values.push_back(
+          vector::ExtractOp::create(b, loc, run, ArrayRef<int64_t>{j}));
   }
   return Value(vector::FromElementsOp::create(
       b, loc, cast<VectorType>(dstConverted), values));

@@ -130,7 +130,8 @@ static LogicalResult printThroughShared(KernelEmitter &e, Operation *op,
   // Rows of 32 or more elements get one element of padding each (of the
   // shorter innermost dimension, for a reshape): a warp writing down a
   // column, as a transpose's conversion does, then hits different banks.
-  // The rule is the nvvm route's too (tt::getScratchPadInterval).
+  // P is the nvvm route's too (tt::getScratchPadInterval); this route keeps
+  // one slot of padding and scalar accesses, the scalar tt::ScratchPlan.
   ArrayRef<int64_t> srcShape = type.getShape(),
                     dstShape = cast<RankedTensorType>(result.getType()).getShape();
   int64_t padEvery = tt::getScratchPadInterval(srcShape, dstShape);

@@ -16,6 +16,9 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <map>
+#include <set>
+
 using namespace mlir;
 using namespace mlir::mytriton;
 using namespace mlir::mytriton::tt;
@@ -838,6 +841,140 @@ int64_t tt::getScratchSlots(ArrayRef<int64_t> srcShape,
   for (int64_t extent : srcShape)
     elements *= extent;
   return getScratchSlot(elements, getScratchPadInterval(srcShape, dstShape));
+}
+
+namespace {
+/// One side of an exchange: a layout and the strides that give the scratch
+/// index of each element it holds.
+struct ExchangeSide {
+  const tt::LayoutBases &bases;
+  ArrayRef<int64_t> strides;
+
+  int64_t index(ArrayRef<int64_t> coords) const {
+    int64_t linear = 0;
+    for (auto [c, s] : llvm::zip_equal(coords, strides))
+      linear += c * s;
+    return linear;
+  }
+  int64_t registerIndex(size_t r) const {
+    return index(bases.registerOffsets[r]);
+  }
+  /// The scratch index of lane `lane`'s thread part (warp 0: other warps
+  /// shift every lane alike, which moves no access between banks).
+  int64_t laneIndex(unsigned lane) const {
+    int64_t linear = 0;
+    for (auto [bit, base] : llvm::enumerate(bases.laneBases))
+      if (lane >> bit & 1)
+        linear += index(base);
+    return linear;
+  }
+};
+} // namespace
+
+/// The widest power of two W <= maxWidth such that the side's registers go
+/// in runs of W consecutive registers holding W consecutive, W-aligned
+/// scratch indices in every thread; 1 when none.
+static int64_t getAccessWidth(const ExchangeSide &side, int64_t maxWidth) {
+  size_t registers = side.bases.registerOffsets.size();
+  auto threadAligned = [&](int64_t width) {
+    for (const auto *bases : {&side.bases.laneBases, &side.bases.warpBases})
+      for (const SmallVector<int64_t> &base : *bases)
+        if (side.index(base) % width)
+          return false;
+    return true;
+  };
+  for (int64_t width = maxWidth; width > 1; width /= 2) {
+    if (registers % width || !threadAligned(width))
+      continue;
+    bool runs = true;
+    for (size_t r = 0; runs && r < registers; r += width) {
+      int64_t first = side.registerIndex(r);
+      runs = first % width == 0;
+      for (int64_t j = 1; runs && j < width; ++j)
+        runs = side.registerIndex(r + j) == first + j;
+    }
+    if (runs)
+      return width;
+  }
+  return 1;
+}
+
+/// Shared-memory wavefronts of one warp's access of `bytes` per lane at
+/// the byte addresses `addresses`: a 16-byte access is served 8 lanes at a
+/// time, an 8-byte one 16, narrower ones 32; within each group, a bank
+/// serves one 4-byte word per wavefront (lanes reading one word share it).
+static int64_t getWavefronts(ArrayRef<int64_t> addresses, int64_t bytes) {
+  int64_t group = bytes >= 16 ? 8 : bytes == 8 ? 16 : 32;
+  int64_t wavefronts = 0;
+  for (size_t first = 0; first < addresses.size(); first += group) {
+    std::map<int64_t, std::set<int64_t>> wordsOfBank;
+    for (size_t l = first; l < first + group && l < addresses.size(); ++l)
+      for (int64_t word = addresses[l] / 4;
+           word <= (addresses[l] + bytes - 1) / 4; ++word)
+        wordsOfBank[word % 32].insert(word);
+    int64_t most = 1;
+    for (const auto &[bank, words] : wordsOfBank)
+      most = std::max<int64_t>(most, words.size());
+    wavefronts += most;
+  }
+  return wavefronts;
+}
+
+/// Wavefronts one warp spends on its side of the exchange under `plan`.
+static int64_t getExchangeCost(const ExchangeSide &side,
+                               const tt::ScratchPlan &plan, int64_t width,
+                               int64_t elementBytes) {
+  SmallVector<int64_t> addresses;
+  for (unsigned lane = 0; lane < tt::kThreadsPerWarp; ++lane)
+    addresses.push_back(plan.getSlot(side.laneIndex(lane)) * elementBytes);
+  int64_t accesses =
+      static_cast<int64_t>(side.bases.registerOffsets.size()) / width;
+  return accesses * getWavefronts(addresses, width * elementBytes);
+}
+
+tt::ScratchPlan tt::getScratchPlan(const LayoutBases &src,
+                                   ArrayRef<int64_t> writeStrides,
+                                   const LayoutBases &dst,
+                                   ArrayRef<int64_t> readStrides,
+                                   int64_t padInterval, int64_t elementBytes,
+                                   bool vectorize) {
+  ScratchPlan scalar;
+  scalar.padInterval = padInterval;
+  if (!vectorize || elementBytes <= 0 || elementBytes >= 16)
+    return scalar;
+  ExchangeSide write{src, writeStrides}, read{dst, readStrides};
+  auto cost = [&](const ScratchPlan &plan) {
+    return getExchangeCost(write, plan, plan.writeWidth, elementBytes) +
+           getExchangeCost(read, plan, plan.readWidth, elementBytes);
+  };
+  SmallVector<ScratchPlan> candidates = {scalar};
+  int64_t maxWidth = 16 / elementBytes;
+  ScratchPlan unpadded;
+  unpadded.writeWidth = getAccessWidth(write, maxWidth);
+  unpadded.readWidth = getAccessWidth(read, maxWidth);
+  candidates.push_back(unpadded);
+  if (padInterval) {
+    // Runs no longer than P never cross a pad; a pad of the wider run keeps
+    // every run aligned.
+    int64_t limit = std::min(maxWidth, padInterval);
+    ScratchPlan padded;
+    padded.padInterval = padInterval;
+    padded.writeWidth = getAccessWidth(write, limit);
+    padded.readWidth = getAccessWidth(read, limit);
+    padded.padUnit = std::max(padded.writeWidth, padded.readWidth);
+    candidates.push_back(padded);
+  }
+  // The first of the cheapest: ties keep the scalar rule.
+  ScratchPlan best = scalar;
+  int64_t bestCost = cost(scalar);
+  for (const ScratchPlan &plan : llvm::drop_begin(candidates)) {
+    int64_t planCost = cost(plan);
+    if (planCost < bestCost) {
+      best = plan;
+      bestCost = planCost;
+    }
+  }
+  return best;
 }
 
 //===----------------------------------------------------------------------===//

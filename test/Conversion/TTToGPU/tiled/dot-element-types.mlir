@@ -48,8 +48,9 @@
 // PTX-COUNT-128: fma.rn.f64
 // PTX-NOT:     fma.rn
 // PTX-LABEL: .entry dot_i8_i32(
-// PTX:         cvt.s32.s8
-// PTX:         mad.lo.s32
+// PTX:         ld.shared.v4.b32
+// PTX:         cvt.s16.s8
+// PTX:         mul.wide.s16
 // PTX-NOT:     fma.rn
 // PTXAS-COUNT-5: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 

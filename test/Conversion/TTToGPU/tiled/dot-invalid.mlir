@@ -16,7 +16,7 @@ tt.func @too_large(%p: !tt.ptr<f32>) attributes {block_size = 256 : i32, num_war
   %off = arith.addi %rb, %cb : tensor<256x256xi32>
   %ps = tt.splat %p : !tt.ptr<f32> -> tensor<256x256x!tt.ptr<f32>>
   %pp = tt.addptr %ps, %off : tensor<256x256x!tt.ptr<f32>>, tensor<256x256xi32>
-  // expected-error @+1 {{'tt.convert_layout' op needs 263168 bytes of shared memory to move its operand between threads, more than the 232448 a kernel may use; use smaller tiles}}
+  // expected-error @+1 {{'tt.convert_layout' op needs 262144 bytes of shared memory to move its operand between threads, more than the 232448 a kernel may use; use smaller tiles}}
   %a = tt.load %pp : tensor<256x256x!tt.ptr<f32>>
   %zero = arith.constant dense<0.0> : tensor<256x256xf32>
   %d = tt.dot %a, %a, %zero : tensor<256x256xf32> * tensor<256x256xf32> -> tensor<256x256xf32>

@@ -1,7 +1,8 @@
 // tt.dot on the gpu/nvvm route (the FMA path): after tt-assign-layouts the
 // operands reach the dot through tt.convert_layout to #tt.dot_operand, an
 // exchange through the workgroup scratch buffer (barrier, stores, barrier,
-// loads of each thread's rows of a and columns of b over all 16 k); the dot
+// loads of each thread's rows of a and columns of b over all 16 k; a's rows
+// go by 16-byte accesses, b's columns one float at a time); the dot
 // is then 8 accumulator registers x 16 k = 128 llvm.intr.fma, from the
 // loop-carried accumulator, k ascending. Down to PTX for sm_90a (fma.rn.f32),
 // assembled by ptxas without spills: the dot asks for exact f32 products
@@ -16,9 +17,10 @@
 // CHECK-LABEL: gpu.func @matmul(
 // CHECK:         scf.for {{.*}} iter_args(%[[ACC:[^ ]*]] = %{{.*}}, {{.*}}) -> (vector<8xf32>,
 // CHECK:           gpu.barrier
-// CHECK:           memref.store
+// CHECK-COUNT-2:   vector.store %{{.*}} {alignment = 16 : i64} : memref<{{.*}}xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 // CHECK:           gpu.barrier
-// CHECK-COUNT-32:  memref.load
+// CHECK-COUNT-8:   vector.load %{{.*}} {alignment = 16 : i64} : memref<{{.*}}xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK-NOT:       memref.load
 // CHECK:           %[[A:.*]] = vector.from_elements {{.*}} : vector<32xf32>
 // CHECK:           gpu.barrier
 // CHECK:           memref.store

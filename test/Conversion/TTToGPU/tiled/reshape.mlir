@@ -1,42 +1,43 @@
 // tt.reshape of a 32x64 tile to 2048 elements (1-D, 4 per thread in runs,
-// 4 warps) keeps the row-major order: through workgroup memory, each 2-D
-// register stored at the slot of row * 64 + column, each 1-D register
-// loaded at the slot of its own index (thread * 4 + 512 * k + [0, 4)). The
-// slot of index i pads the shorter row, 64: i + i / 64 (tt::getScratchSlot),
-// so 2048 + 32 words, 8320 bytes; 512 + 8 for the 1-D registers' step. The
-// padding costs this reshape its 16-byte shared accesses (odd rows start
-// off a 16-byte boundary): st/ld.shared.b32, where the CUDA route's rule,
-// shared with this one, pads against a transpose's bank conflicts.
+// 4 warps) keeps the row-major order: through workgroup memory, each run of
+// four 2-D registers stored at the slot of row * 64 + column, each run of
+// four 1-D registers loaded at the slot of its own index (thread * 4 + 512
+// * k). Both sides' runs are 16 bytes, so the plan without padding
+// (tt::getScratchPlan) costs half the wavefronts of one slot of padding per
+// 64-element row with 4-byte accesses (the CUDA route's rule, which broke
+// the 16-byte alignment of odd rows): 2048 words, 8192 bytes, and 16-byte
+// shared accesses on both sides.
 // RUN: mytriton-opt --convert-tt-to-gpu %s | FileCheck %s
 // RUN: mytriton-opt --tt-to-ptx %s | %python %S/../../../Target/PTX/Inputs/extract_gpu_object.py -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx --check-prefix=PTX --implicit-check-not=.local
 
-// CHECK:       module attributes {gpu.container_module, mytriton.dynamic_shared_bytes = {flatten = 8320 : i64}}
+// CHECK:       module attributes {gpu.container_module, mytriton.dynamic_shared_bytes = {flatten = 8192 : i64}}
 // CHECK-LABEL: gpu.func @flatten(
 // CHECK-NEXT:      %[[BUF:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
-// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<2080xi32, #gpu.address_space<workgroup>>
+// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<2048xi32, #gpu.address_space<workgroup>>
 // CHECK-NEXT:    gpu.barrier
 // CHECK:         %[[ROWOFF:.*]] = arith.muli %[[ROW:.*]], %c64_i32{{.*}} : i32
 // CHECK-NEXT:    %[[FROM:.*]] = arith.addi %[[ROWOFF]], %[[COL:.*]] : i32
-// CHECK:         %[[FROMROWS:.*]] = arith.shrui %[[FROM]], %c6_i32{{.*}} : i32
-// CHECK-NEXT:    %[[FROMSLOT:.*]] = arith.addi %[[FROM]], %[[FROMROWS]] overflow<nsw, nuw> : i32
-// CHECK:         %[[I0:.*]] = arith.addi %[[FROMSLOT]], %c0_i32{{.*}} : i32
-// CHECK:         %[[J0:.*]] = arith.index_castui %[[I0]] : i32 to index
-// CHECK-NEXT:    memref.store %{{.*}}, %[[VIEW]][%[[J0]]]
-// CHECK:         %[[I1:.*]] = arith.addi %[[FROMSLOT]], %c1_i32{{.*}} : i32
-// CHECK:         %[[I4:.*]] = arith.addi %[[FROMSLOT]], %c520_i32{{.*}} : i32
+// CHECK:         %[[I0:.*]] = arith.addi %[[FROM]], %c0_i32{{.*}} : i32
+// CHECK-NEXT:    %[[J0:.*]] = arith.index_castui %[[I0]] : i32 to index
+// CHECK-NEXT:    %[[R0:.*]] = vector.shuffle %{{.*}}, %{{.*}} [0, 1, 2, 3] : vector<16xi32>, vector<16xi32>
+// CHECK-NEXT:    vector.store %[[R0]], %[[VIEW]][%[[J0]]] {alignment = 16 : i64} : memref<2048xi32, #gpu.address_space<workgroup>>, vector<4xi32>
+// CHECK:         arith.addi %[[FROM]], %c512_i32{{.*}} : i32
+// CHECK:         vector.shuffle %{{.*}}, %{{.*}} [4, 5, 6, 7]
+// CHECK-NOT:     memref.store
 // CHECK:         gpu.barrier
-// CHECK:         %[[TOROWS:.*]] = arith.shrui %[[TO:.*]], %c6_i32{{.*}} : i32
-// CHECK-NEXT:    %[[TOSLOT:.*]] = arith.addi %[[TO]], %[[TOROWS]] overflow<nsw, nuw> : i32
-// CHECK:         %[[L0:.*]] = arith.addi %[[TOSLOT]], %c0_i32{{.*}} : i32
-// CHECK:         %[[L512:.*]] = arith.addi %[[TOSLOT]], %c520_i32{{.*}} : i32
+// CHECK:         %[[L0:.*]] = arith.addi %[[TO:.*]], %c0_i32{{.*}} : i32
+// CHECK:         vector.load %[[VIEW]][%{{.*}}] {alignment = 16 : i64} : memref<2048xi32, #gpu.address_space<workgroup>>, vector<4xi32>
+// CHECK:         %[[L512:.*]] = arith.addi %[[TO]], %c512_i32{{.*}} : i32
+// CHECK-NOT:     memref.load
 // CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<1>
 
 // PTX:         .extern .shared .align 16 .b8 {{.*}}[];
 // PTX:         bar.sync 0;
-// PTX:         st.shared.b32 [%[[W:rd[0-9]+]]+2080],
+// PTX-COUNT-4: st.shared.v4.b32
 // PTX:         bar.sync 0;
-// PTX:         ld.shared.b32 %{{.*}}, [%[[R:rd[0-9]+]]+2080];
+// PTX-COUNT-4: ld.shared.v4.b32
+// PTX-NOT:     ld.shared
 // PTX-COUNT-4: st.global.v4.b32
 
 #bl = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>

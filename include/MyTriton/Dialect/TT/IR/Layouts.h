@@ -108,7 +108,9 @@ LayoutBases getLayoutBases(Attribute layout, ArrayRef<int64_t> shape);
 /// already). With P a power of two the slot is additive over indices with
 /// disjoint bits, which a layout's register offset and thread part are
 /// (LayoutBases): slot(t + c) = slot(t) + slot(c), so lowerings pad the
-/// thread part once and fold the register part into a constant.
+/// thread part once and fold the register part into a constant. This is
+/// the CUDA C++ route's rule; the gpu/nvvm route may pad by a vector's
+/// width or not at all (getScratchPlan).
 int64_t getScratchPadInterval(ArrayRef<int64_t> srcShape,
                               ArrayRef<int64_t> dstShape);
 /// The slot of row-major element `index` under `padInterval` P (0: none):
@@ -118,6 +120,37 @@ int64_t getScratchSlot(int64_t index, int64_t padInterval);
 /// its elements plus their padding, N + N / P.
 int64_t getScratchSlots(ArrayRef<int64_t> srcShape,
                         ArrayRef<int64_t> dstShape);
+
+/// How the gpu/nvvm route's exchange lays out and accesses its scratch
+/// slots: element i (row-major in the operand) at slot i + (i / P) * U,
+/// written `writeWidth` and read `readWidth` consecutive elements per
+/// shared-memory access (vector accesses of up to 16 bytes, aligned to
+/// their size). With P and U powers of two the slot stays additive over
+/// indices with disjoint bits, as getScratchSlot's.
+struct ScratchPlan {
+  /// P: elements between pads (0: none); U: slots of each pad.
+  int64_t padInterval = 0, padUnit = 1;
+  int64_t writeWidth = 1, readWidth = 1;
+
+  int64_t getSlot(int64_t index) const {
+    return padInterval ? index + index / padInterval * padUnit : index;
+  }
+};
+/// The plan that costs the fewest shared-memory wavefronts (32 banks of 4
+/// bytes; accesses of 8 and 16 bytes served by half- and quarter-warps) of
+/// three: one slot of padding and scalar accesses (the CUDA C++ route's
+/// rule), no padding and vector accesses, and padding of a vector's width
+/// with vector accesses. `src` writes element coordinates dotted with
+/// `writeStrides` (the operand's row-major strides), `dst` reads at its
+/// coordinates dotted with `readStrides`; `padInterval` is
+/// getScratchPadInterval's, `elementBytes` the stored element's size, and
+/// `vectorize` false keeps the scalar rule.
+ScratchPlan getScratchPlan(const LayoutBases &src,
+                           ArrayRef<int64_t> writeStrides,
+                           const LayoutBases &dst,
+                           ArrayRef<int64_t> readStrides,
+                           int64_t padInterval, int64_t elementBytes,
+                           bool vectorize);
 
 /// Whether every tensor of `kernel` is 1-D with the kernel's block size: a
 /// uniform kernel, whose distribution the seed's lowerings derive from
