@@ -1087,7 +1087,10 @@ class Builder:
         return [self.to_shape(v, shape) for v in out]
 
     # -- operators ---------------------------------------------------------
-    def binary(self, op: str, lhs, rhs):
+    def binary(self, op: str, lhs, rhs, precise: bool = False):
+        """`lhs op rhs` with Triton's promotion. A float32 `/` is Triton's
+        approximate division (PTX div.full.f32, marked fastmath<afn>)
+        unless `precise` (tl.div_rn: IEEE)."""
         if op in ("+", "-") and (self._is_ptr(lhs) or self._is_ptr(rhs)):
             return self.pointer_arith(op, lhs, rhs)
         what = f"operator '{op}'"
@@ -1119,8 +1122,10 @@ class Builder:
                 else signed_op
         else:
             opname = unsigned_op if elem.is_int_unsigned() else signed_op
-        return self.emit(f"{opname} {a.name}, {b.name} : {a.type.mlir()}",
-                         a.type)
+        flags = " fastmath<afn>" if op == "/" and elem.is_fp32() and \
+            not precise else ""
+        return self.emit(f"{opname} {a.name}, {b.name}{flags} : "
+                         f"{a.type.mlir()}", a.type)
 
     def invert(self, value: tensor):
         """`~x`: bitwise not of an integer, logical not of a mask."""

@@ -769,19 +769,31 @@ def clamp(x, min, max, propagate_nan=PropagateNan.NONE):  # noqa: A002
     return minimum(maximum(x, min, propagate_nan), max, propagate_nan)
 
 
-def _float_unary(name, op, x):
+def _float_unary(name, op, x, approximate=False):
     """`op` elementwise: integers convert to float32 first; float16 and
     bfloat16 compute in float32 and round back (as Triton's backends do);
-    float32 and float64 in their own type."""
+    float32 and float64 in their own type. `approximate`: in float32 it is
+    Triton's fast form (fastmath<afn>; docs/Python.md#floating-point-math)."""
     b = current_builder(f"tl.{name}")
     v = _float(x, name)
-    return b.float_math(v.type.elem, v, lambda w: b.emit(
-        f"{op} {w.name} : {w.type.mlir()}", w.type))
+
+    def compute(w):
+        flags = " fastmath<afn>" if approximate and w.type.elem.is_fp32() \
+            else ""
+        return b.emit(f"{op} {w.name}{flags} : {w.type.mlir()}", w.type)
+    return b.float_math(v.type.elem, v, compute)
 
 
 def exp(x):
-    """Elementwise e**x in float32 (int32 input is converted)."""
-    return _float_unary("exp", "math.exp", x)
+    """Elementwise e**x, as Triton's: in float32 (halves compute in it) the
+    approximate 2**(x * log2(e)) of PTX's ex2.approx.f32 on the GPU routes;
+    float64 is exact-rounded libdevice/libm."""
+    return _float_unary("exp", "math.exp", x, approximate=True)
+
+
+def _exp_precise(x):
+    """libdevice's exp (__nv_expf): the accurate e**x, never ex2.approx."""
+    return _float_unary("extra.libdevice.exp", "math.exp", x)
 
 
 def exp2(x):
@@ -800,10 +812,9 @@ def log2(x):
 
 
 def sqrt(x):
-    """Elementwise square root in float32. Triton's tl.sqrt may be
-    approximate; MyTriton's is correctly rounded (as sqrt_rn) on every
-    backend."""
-    return _float_unary("sqrt", "math.sqrt", x)
+    """Elementwise square root, as Triton's: approximate in float32 on the
+    GPU routes (PTX sqrt.approx.f32); tl.sqrt_rn is the IEEE one."""
+    return _float_unary("sqrt", "math.sqrt", x, approximate=True)
 
 
 def sqrt_rn(x):
@@ -883,14 +894,15 @@ def div_rn(x, y):
     x, y = b.unify("tl.div_rn", _float(x, "div_rn"), _float(y, "div_rn"))
     if x.type.elem.primitive_bitwidth < 32:
         x, y = b.to_f32(x), b.to_f32(y)
-    return x / y
+    return b.binary("/", x, y, precise=True)
 
 
 def fdiv(x, y, ieee_rounding=False):
-    """x / y of floats (integers convert to float32), promoted as `/`.
-    Triton's fdiv without ieee_rounding may be approximate; MyTriton's
-    division is always IEEE."""
-    return _float(x, "fdiv") / _float(y, "fdiv")
+    """x / y of floats (integers convert to float32), promoted as `/`: as
+    Triton's, approximate in float32 (as `/`) unless `ieee_rounding`."""
+    b = current_builder("tl.fdiv")
+    return b.binary("/", _float(x, "fdiv"), _float(y, "fdiv"),
+                    precise=bool(_unwrap(ieee_rounding)))
 
 
 def umulhi(x, y):
@@ -922,13 +934,14 @@ def umulhi(x, y):
 def softmax(x, dim=None, keep_dims=False, ieee_rounding=False):
     """exp(x - max(x, dim)) / sum(exp(x - max(x, dim)), dim), exactly as
     Triton's tl.softmax: `dim` defaults to 0 (so a row softmax of a 2-D
-    tile is ``tl.softmax(x, dim=1, keep_dims=True)``); division is always
-    IEEE here."""
+    tile is ``tl.softmax(x, dim=1, keep_dims=True)``); the division is
+    approximate in float32 as `/` unless `ieee_rounding`."""
     b = current_builder("tl.softmax")
     dim = 0 if _unwrap(dim) is None else _unwrap(dim)
     z = _float(x, "softmax")
     numerator = exp(z - max(z, dim, keep_dims=keep_dims))
-    return numerator / sum(numerator, dim, keep_dims=keep_dims)
+    return b.binary("/", numerator, sum(numerator, dim, keep_dims=keep_dims),
+                    precise=bool(_unwrap(ieee_rounding)))
 
 
 def static_assert(cond, msg=""):
@@ -1436,9 +1449,11 @@ def _libdevice_namespace():
                                  "libdevice functions, by their names.")
     for name, op in _LIBDEVICE_OPS.items():
         setattr(libdevice, name, _libdevice_function(name, op))
-    for name in ("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "sin", "cos",
+    for name in ("exp2", "log", "log2", "sqrt", "rsqrt", "sin", "cos",
                  "erf", "floor", "ceil", "fma", "div_rn", "umulhi"):
         setattr(libdevice, name, globals()[name])
+    # Triton's libdevice.exp is __nv_expf, not tl.exp's ex2.approx.
+    libdevice.exp = _exp_precise
     libdevice.fabs = globals()["abs"]
     extra.libdevice, cuda.libdevice, extra.cuda = libdevice, libdevice, cuda
     for module in (extra, cuda, libdevice):

@@ -392,6 +392,18 @@ struct ConvertTTToVectorPass
       else
         markTiledAccessForms(kernel);
       kernel.walk([](Operation *op) {
+        // Triton's approximate float32 math (afn: `/`, tl.exp, tl.sqrt) is
+        // IEEE on the CPU: nothing in LLVM's CPU targets approximates it
+        // the way PTX does, and dropping the flag keeps LLVM from
+        // rewriting it some other way.
+        if (auto fastmath = dyn_cast<arith::ArithFastMathInterface>(op))
+          if (arith::FastMathFlagsAttr flags = fastmath.getFastMathFlagsAttr();
+              flags && bitEnumContainsAll(flags.getValue(),
+                                          arith::FastMathFlags::afn))
+            op->setAttr(fastmath.getFastMathAttrName(),
+                        arith::FastMathFlagsAttr::get(
+                            op->getContext(),
+                            flags.getValue() & ~arith::FastMathFlags::afn));
         if (isa<arith::DivSIOp, arith::RemSIOp, arith::FloorDivSIOp,
                 arith::CeilDivSIOp>(op))
           guardIntegerDivision(op, /*isSigned=*/true);

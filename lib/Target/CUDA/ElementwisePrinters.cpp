@@ -449,9 +449,55 @@ static LogicalResult printOperation(KernelEmitter &e, math::PowFOp op) {
   return printFloatCall(e, op, "powf");
 }
 
+bool mlir::mytriton::cuda::isApproximateMath(Operation &op) {
+  if (!isa<arith::DivFOp, math::ExpOp, math::SqrtOp>(op))
+    return false;
+  arith::FastMathFlagsAttr flags =
+      cast<arith::ArithFastMathInterface>(op).getFastMathFlagsAttr();
+  return flags &&
+         bitEnumContainsAll(flags.getValue(), arith::FastMathFlags::afn) &&
+         getElementTypeOrSelf(op.getResult(0).getType()).isF32();
+}
+
+StringRef mlir::mytriton::cuda::getApproximateMathHelpers() {
+  return R"(// Triton's float32 `/`, tl.exp and tl.sqrt: PTX's approximate forms.
+static __device__ __forceinline__ float mytriton_div_full(float a, float b) {
+  float r;
+  asm("div.full.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b));
+  return r;
+}
+static __device__ __forceinline__ float mytriton_exp_approx(float x) {
+  float r;
+  asm("ex2.approx.f32 %0, %1;" : "=f"(r) : "f"(x * 1.44269504088896341f));
+  return r;
+}
+static __device__ __forceinline__ float mytriton_sqrt_approx(float x) {
+  float r;
+  asm("sqrt.approx.f32 %0, %1;" : "=f"(r) : "f"(x));
+  return r;
+}
+)";
+}
+
+/// Triton's approximate float32 math, one helper call per register.
+static LogicalResult printApproximateMath(KernelEmitter &e, Operation &op) {
+  StringRef fn = llvm::TypeSwitch<Operation *, StringRef>(&op)
+                     .Case([](arith::DivFOp) { return "mytriton_div_full"; })
+                     .Case([](math::ExpOp) { return "mytriton_exp_approx"; })
+                     .Default([](Operation *) { return "mytriton_sqrt_approx"; });
+  return e.declare(op.getResult(0), [&](unsigned r) {
+    std::string call = fn.str() + "(" + e.expr(op.getOperand(0), r);
+    if (op.getNumOperands() == 2)
+      call += ", " + e.expr(op.getOperand(1), r);
+    return call + ")";
+  });
+}
+
 std::optional<LogicalResult>
 mlir::mytriton::cuda::printElementwiseOperation(KernelEmitter &emitter,
                                                 Operation &op) {
+  if (isApproximateMath(op))
+    return printApproximateMath(emitter, op);
   if (std::optional<StringRef> fn = cudaUnaryFunction(op))
     return printUnaryMath(emitter, op, *fn);
   if (std::optional<LogicalResult> result = printCastOperation(emitter, op))

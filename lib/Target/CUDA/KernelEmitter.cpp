@@ -53,7 +53,9 @@ static bool isReservedWord(StringRef name) {
       // The vector types and constructors of vector loads and stores.
       "float2", "float4", "int2", "int4", "make_float2", "make_float4",
       "make_int2", "make_int4", "double2", "longlong2", "make_double2",
-      "make_longlong2", "uint2", "uint4", "make_uint2", "make_uint4"};
+      "make_longlong2", "uint2", "uint4", "make_uint2", "make_uint4",
+      // The approximate-math helpers (getApproximateMathHelpers).
+      "mytriton_div_full", "mytriton_exp_approx", "mytriton_sqrt_approx"};
   return reserved.contains(name);
 }
 

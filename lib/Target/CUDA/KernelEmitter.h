@@ -296,6 +296,14 @@ std::optional<LogicalResult> printTTOperation(KernelEmitter &emitter,
 /// (DebugPrinters.cpp). Returns std::nullopt for other ops.
 std::optional<LogicalResult> printDebugOperation(KernelEmitter &emitter,
                                                  Operation &op);
+/// Whether `op` is Triton's approximate float32 math: an f32 `arith.divf`,
+/// `math.exp` or `math.sqrt` with fastmath<afn>, printed as a call of
+/// getApproximateMathHelpers()'s functions.
+bool isApproximateMath(Operation &op);
+/// The device functions of Triton's approximate math (PTX div.full.f32,
+/// ex2.approx.f32 of x * log2(e), sqrt.approx.f32 in inline asm), for the
+/// top of a translation unit whose kernels use any.
+StringRef getApproximateMathHelpers();
 /// arith and math ops. Returns std::nullopt for ops it does not know.
 std::optional<LogicalResult> printElementwiseOperation(KernelEmitter &emitter,
                                                        Operation &op);

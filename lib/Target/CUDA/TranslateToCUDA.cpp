@@ -94,6 +94,15 @@ LogicalResult mlir::mytriton::translateToCUDA(Operation *op, raw_ostream &os,
     out << "#include <cuda_fp16.h>\n";
   if (usesType([](Type t) { return t.isBF16(); }))
     out << "#include <cuda_bf16.h>\n";
+  if (llvm::any_of(kernels, [](tt::FuncOp kernel) {
+        return kernel
+            ->walk([](Operation *op) {
+              return cuda::isApproximateMath(*op) ? WalkResult::interrupt()
+                                                  : WalkResult::advance();
+            })
+            .wasInterrupted();
+      }))
+    out << cuda::getApproximateMathHelpers();
   for (tt::FuncOp kernel : kernels) {
     out << "\n";
     cuda::KernelEmitter emitter(kernel, options);

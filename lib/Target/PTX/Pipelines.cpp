@@ -80,6 +80,7 @@ void mytriton::buildTTToNVVMPipeline(OpPassManager &pm,
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
   kernels.addPass(createSCFToControlFlowPass());
+  kernels.addPass(createApproximateMathToNVVM());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
   kernels.addPass(createExternDynamicShared());
   kernels.addPass(createCanonicalizerPass());

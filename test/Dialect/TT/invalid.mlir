@@ -585,3 +585,11 @@ tt.func @class() attributes {block_size = 1 : i32} {
 tt.func @WARP_SZ() attributes {block_size = 1 : i32} {
   tt.return
 }
+
+// -----
+
+// The CUDA emitter's own device functions of Triton's approximate math.
+// expected-error @+1 {{'tt.func' op name 'mytriton_div_full' cannot name a kernel: CUDA reserves it}}
+tt.func @mytriton_div_full() attributes {block_size = 1 : i32} {
+  tt.return
+}

@@ -1,4 +1,5 @@
-// math.sqrt (tl.sqrt, tl.sqrt_rn) is correctly rounded on the gpu/nvvm
+// math.sqrt without fastmath<afn> (tl.sqrt_rn; tl.sqrt is Triton's
+// sqrt.approx, approximate-math.mlir) is correctly rounded on the gpu/nvvm
 // route, as CUDA's sqrtf and the CPU path are: libdevice's __nv_sqrtf gives
 // sqrt.approx.f32 unless NVVMReflect's __CUDA_PREC_SQRT is 1, which every PTX
 // path sets (configureNVPTXCodeGen). Scalars and per-thread vectors alike.

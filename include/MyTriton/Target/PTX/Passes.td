@@ -57,4 +57,25 @@ def ScalarizeLoopVectors
   let dependentDialects = ["::mlir::vector::VectorDialect"];
 }
 
+def ApproximateMathToNVVM
+    : Pass<"mytriton-approximate-math-to-nvvm", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Lower Triton's approximate f32 division and square root";
+  let description = [{
+    Triton's `/` on float32 is PTX's `div.full.f32` (2 ulp over the whole
+    range) and its `tl.sqrt` is `sqrt.approx`; `tl.div_rn` and
+    `tl.sqrt_rn` are the IEEE ones. The frontend marks the approximate ones
+    `fastmath<afn>`. This pass rewrites an f32 (or vector of f32)
+    `arith.divf` and `math.sqrt` carrying `afn` into the NVVM intrinsics
+    `llvm.nvvm.div.full` and `llvm.nvvm.sqrt.approx.f`, one lane at a time:
+    LLVM's NVPTX backend would make `fdiv afn` the narrower-range
+    `div.approx.f32`, and libdevice's `__nv_sqrtf` is correctly rounded here
+    (`__CUDA_PREC_SQRT=1`). `math.exp` with `afn` needs nothing:
+    convert-gpu-to-nvvm already calls libdevice's `__nv_fast_expf`, Triton's
+    `ex2.approx.f32` of `x * log2(e)`. Ops without `afn`, and every other
+    type, are left to the standard lowerings (IEEE).
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 #endif // MYTRITON_TARGET_PTX_PASSES_TD

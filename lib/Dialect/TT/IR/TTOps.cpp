@@ -137,6 +137,8 @@ int64_t FuncOp::getLanesPerGroup() {
 static bool isReservedKernelName(StringRef name) {
   static const llvm::StringSet<> reserved = {
 #include "ReservedKernelNames.inc"
+      // The CUDA emitter's own device functions (approximate math).
+      "mytriton_div_full", "mytriton_exp_approx", "mytriton_sqrt_approx",
   };
   return reserved.contains(name);
 }
