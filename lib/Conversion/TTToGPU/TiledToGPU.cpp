@@ -429,11 +429,20 @@ static tt::ScratchPlan getExchangePlan(Operation *op) {
   auto dstType = cast<RankedTensorType>(op->getResult(0).getType());
   Type element = srcType.getElementType();
   Type storage = getScratchStorageType(element);
+  Attribute srcLayout = tt::getLayoutEncoding(srcType);
+  Attribute dstLayout = tt::getLayoutEncoding(dstType);
+  if (!srcLayout || !dstLayout) {
+    // Not lowerable as a tiled exchange (checkTiledLowerable reports it);
+    // sized by the scalar rule.
+    tt::ScratchPlan plan;
+    plan.padInterval =
+        tt::getScratchPadInterval(srcType.getShape(), dstType.getShape());
+    return plan;
+  }
   return tt::getScratchPlan(
-      tt::getLayoutBases(tt::getLayoutEncoding(srcType), srcType.getShape()),
+      tt::getLayoutBases(srcLayout, srcType.getShape()),
       getRowMajorStrides(srcType.getShape()),
-      tt::getLayoutBases(tt::getLayoutEncoding(dstType), dstType.getShape()),
-      getReadStrides(op),
+      tt::getLayoutBases(dstLayout, dstType.getShape()), getReadStrides(op),
       tt::getScratchPadInterval(srcType.getShape(), dstType.getShape()),
       storage.getIntOrFloatBitWidth() / 8, storage == element);
 }
