@@ -489,7 +489,13 @@ class CompiledKernel:
 
     @property
     def n_regs(self):
-        return self._loaded_fact("n_regs")
+        """Registers per thread as the SM allocates them: the driver's (or
+        the cubin's) count rounded up to a multiple of 8 (a warp's
+        registers come in units of 256), so that the tutorials'
+        occupancy rule, 65536 // (n_regs * 32 * num_warps), counts blocks
+        that fit. Triton reports the unrounded count (docs/Python.md)."""
+        regs = self._loaded_fact("n_regs")
+        return -(-regs // 8) * 8 if regs else regs
 
     @property
     def n_spills(self):

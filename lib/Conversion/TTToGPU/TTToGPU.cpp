@@ -171,14 +171,32 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
           rewriter.getI32IntegerAttr(static_cast<int32_t>(std::clamp<int64_t>(
               65536 / (blockThreads * registers), 1, 32))));
     // Tiled kernels hold as many registers as their tiles need, but one
-    // with reductions and no tensor-core tiles asks for two blocks per SM
-    // where that still leaves 128 registers (256 threads): left alone,
-    // ptxas gave tutorial 05's backward at 8192 columns 190 registers (one
-    // block per SM, 1.4x Triton's time), where 128 fit with no spills.
+    // of 256 threads with reductions and no tensor-core tiles asks for the
+    // blocks per SM that leave max(64, 2 E) registers, E the most
+    // registers a tensor of it takes per thread, and at most 128: left
+    // alone, ptxas gave tutorial 05's backward at 8192 columns 190
+    // registers (one block per SM, 1.4x Triton's time), where 128 fit with
+    // no spills. Its forward kernel ran fastest at four blocks (64
+    // registers) at 4096 and 8192 columns, 5% and 8% ahead of two on the
+    // H200 (benchmarks/probe_occupancy_hint.py); at two ptxas spends the
+    // 128 it may. A kernel with atomics keeps two: the backward holds its
+    // tiles across its lock.
     else if (reduces && !dots && 2 * blockThreads * 128 <= 65536 &&
-             blockThreads * 255 > 65536 / 2)
+             blockThreads * 255 > 65536 / 2) {
+      int64_t elements = 0;
+      op.walk([&](Operation *nested) {
+        for (Type type : nested->getResultTypes())
+          if (auto tensor = dyn_cast<RankedTensorType>(type))
+            if (Attribute layout = tt::getLayoutEncoding(tensor))
+              elements = std::max(elements, tt::getTotalElemsPerThread(
+                                                layout, tensor.getShape()));
+      });
+      int64_t budget = atomics ? 128 : std::max<int64_t>(64, 2 * elements);
+      int64_t blocks = 65536 / (blockThreads * std::min<int64_t>(budget, 128));
       kernel->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
-                      rewriter.getI32IntegerAttr(2));
+                      rewriter.getI32IntegerAttr(
+                          static_cast<int32_t>(std::max<int64_t>(blocks, 2))));
+    }
     rewriter.eraseBlock(&kernel.getBody().front());
     rewriter.inlineRegionBefore(op.getBody(), kernel.getBody(),
                                 kernel.getBody().end());

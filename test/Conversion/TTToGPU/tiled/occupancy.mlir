@@ -1,15 +1,18 @@
 // A tiled kernel with reductions and no tensor-core tiles, of 256 threads,
-// asks ptxas for two blocks per SM (nvvm.minctasm = 2: at most 128
-// registers); left alone, ptxas gave tutorial 05's backward at 8192 columns
-// 190 registers and one block per SM. Smaller blocks already get two blocks
-// with any register count, and larger ones would be held below 128: both
-// are left alone, as are kernels without reductions.
+// asks ptxas for the blocks per SM that leave it max(64, 2 E) registers, E
+// the most registers a tensor takes per thread, and at most 128 (two
+// blocks); one with atomics asks for two. Left alone, ptxas gave tutorial
+// 05's backward at 8192 columns 190 registers and one block per SM; its
+// forward ran fastest at 64. Smaller blocks already get two blocks with any
+// register count, and larger ones would be held below 128: both are left
+// alone, as are kernels without reductions.
 // RUN: mytriton-opt --convert-tt-to-gpu -split-input-file %s | FileCheck %s
 
 #b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>
 
+// E = 8: 64 registers, four blocks.
 // CHECK-LABEL: gpu.func @sum_on_256_threads
-// CHECK-SAME:    nvvm.minctasm = 2 : i32
+// CHECK-SAME:    nvvm.minctasm = 4 : i32
 tt.func @sum_on_256_threads(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}) attributes {block_size = 256 : i32, num_warps = 8 : i32} {
   %r = tt.make_range {start = 0 : i32, end = 2048 : i32} : tensor<2048xi32, #b>
   %ps = tt.splat %p : !tt.ptr<f32> -> tensor<2048x!tt.ptr<f32>, #b>
@@ -52,5 +55,40 @@ tt.func @copy_on_256_threads(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}) attr
   %pp = tt.addptr %ps, %r : tensor<2048x!tt.ptr<f32>, #b>, tensor<2048xi32, #b>
   %x = tt.load %pp : tensor<2048x!tt.ptr<f32>, #b>
   tt.store %pp, %x : tensor<2048x!tt.ptr<f32>, #b>
+  tt.return
+}
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>
+
+// E = 64 (16384 elements on 256 threads): 128 registers, two blocks.
+// CHECK-LABEL: gpu.func @sum_of_a_wide_tile
+// CHECK-SAME:    nvvm.minctasm = 2 : i32
+tt.func @sum_of_a_wide_tile(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}) attributes {block_size = 256 : i32, num_warps = 8 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 16384 : i32} : tensor<16384xi32, #b>
+  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<16384x!tt.ptr<f32>, #b>
+  %pp = tt.addptr %ps, %r : tensor<16384x!tt.ptr<f32>, #b>, tensor<16384xi32, #b>
+  %x = tt.load %pp : tensor<16384x!tt.ptr<f32>, #b>
+  %s = tt.reduce sum %x : tensor<16384xf32, #b> -> f32
+  tt.store %p, %s : !tt.ptr<f32>
+  tt.return
+}
+
+// -----
+
+#b = #tt.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>
+
+// With an atomic (a lock's kernel holds its tiles across it): two blocks
+// whatever E.
+// CHECK-LABEL: gpu.func @sum_and_atomic_on_256_threads
+// CHECK-SAME:    nvvm.minctasm = 2 : i32
+tt.func @sum_and_atomic_on_256_threads(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}) attributes {block_size = 256 : i32, num_warps = 8 : i32} {
+  %r = tt.make_range {start = 0 : i32, end = 2048 : i32} : tensor<2048xi32, #b>
+  %ps = tt.splat %p : !tt.ptr<f32> -> tensor<2048x!tt.ptr<f32>, #b>
+  %pp = tt.addptr %ps, %r : tensor<2048x!tt.ptr<f32>, #b>, tensor<2048xi32, #b>
+  %x = tt.load %pp : tensor<2048x!tt.ptr<f32>, #b>
+  %s = tt.reduce sum %x : tensor<2048xf32, #b> -> f32
+  %old = tt.atomic_rmw fadd, acq_rel, gpu, %p, %s : !tt.ptr<f32>
   tt.return
 }
