@@ -37,7 +37,6 @@ def main(directory):
         rstd = torch.empty_like(mean)
         ref = torch.nn.functional.layer_norm(x.float(), (n,), w.float(),
                                              b.float(), 1e-5).half()
-        gbs = lambda ms: 2 * M * n * 2 / ms / 1e6  # noqa: E731
 
         def triton_run():
             peer[(M,)](x, y, w, b, mean, rstd, n, n, 1e-5, BLOCK_SIZE=block,
@@ -54,24 +53,32 @@ def main(directory):
             def run(fn=fn, args=args):
                 fn((M,), (32 * nw,), args, shared_mem=1024)
             runs.append((f"hint {hint}", run))
-        for label, run in runs:
-            y.zero_()
-            run()
-            torch.cuda.synchronize()
-            err = (y.float() - ref.float()).abs().max().item()
-            print(f"check {n} {label}: max err {err:.3g} "
-                  f"{'ok' if err < 1e-2 else 'WRONG'}", flush=True)
-        # Interleaved rounds: the median of each.
-        times = {label: [] for label, _ in runs}
-        for _ in range(5):
-            for label, run in runs:
-                times[label].append(triton.testing.do_bench(run, rep=100))
-        base = np.median(times["triton"])
-        for label, _ in runs:
-            ms = np.median(times[label])
-            print(f"{n} {label:10} {ms * 1e3:8.2f} us {gbs(ms):7.0f} GB/s "
-                  f"{base / ms:.3f} of Triton's speed", flush=True)
+        check_and_time(n, runs, y, ref, 1e-2, 2 * M * n * 2)
 
+
+def check_and_time(n, runs, out, ref, tolerance, nbytes):
+    """Checks every (label, run) against `ref` (the result in `out`), then
+    times them in 5 interleaved rounds and prints each median beside the
+    "triton" run's."""
+    import numpy as np
+    import torch
+    import triton
+    for label, run in runs:
+        out.zero_()
+        run()
+        torch.cuda.synchronize()
+        err = (out.float() - ref.float()).abs().max().item()
+        print(f"check {n} {label}: max err {err:.3g} "
+              f"{'ok' if err < tolerance else 'WRONG'}", flush=True)
+    times = {label: [] for label, _ in runs}
+    for _ in range(5):
+        for label, run in runs:
+            times[label].append(triton.testing.do_bench(run, rep=100))
+    base = np.median(times["triton"])
+    for label, _ in runs:
+        ms = np.median(times[label])
+        print(f"{n} {label:10} {ms * 1e3:8.2f} us {nbytes / ms / 1e6:7.0f} "
+              f"GB/s {base / ms:.3f} of Triton's speed", flush=True)
 
 if __name__ == "__main__":
     main(sys.argv[1] if len(sys.argv) > 1 else ".")

@@ -20,6 +20,7 @@ def main(directory):
     import triton
     import bench_gpu as B
     import tutorial_kernels as TK
+    from probe_occupancy_hint import check_and_time
     R = 32768
     props = torch.cuda.get_device_properties(0)
     sms = props.multi_processor_count
@@ -56,24 +57,7 @@ def main(directory):
             def run(fn=fn, args=args, grid=grid):
                 fn((grid,), (256,), args, shared_mem=1024)
             runs.append((name, run))
-        for label, run in runs:
-            y.zero_()
-            run()
-            torch.cuda.synchronize()
-            err = (y - ref).abs().max().item()
-            print(f"check {n} {label}: max err {err:.3g} "
-                  f"{'ok' if err < 1e-5 else 'WRONG'}", flush=True)
-        times = {label: [] for label, _ in runs}
-        for _ in range(5):
-            for label, run in runs:
-                times[label].append(triton.testing.do_bench(run, rep=100))
-        base = np.median(times["triton"])
-        for label, _ in runs:
-            ms = np.median(times[label])
-            print(f"{n} {label:10} {ms * 1e3:8.2f} us "
-                  f"{2 * R * n * 4 / ms / 1e6:7.0f} GB/s "
-                  f"{base / ms:.3f} of Triton's speed", flush=True)
-
+        check_and_time(n, runs, y, ref, 1e-5, 2 * R * n * 4)
 
 if __name__ == "__main__":
     main(sys.argv[1] if len(sys.argv) > 1 else ".")
