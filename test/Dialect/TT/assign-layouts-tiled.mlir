@@ -337,3 +337,46 @@ tt.func @conflict(%p: !tt.ptr<f32>, %q: !tt.ptr<f32>) attributes {block_size = 1
   tt.store %q, %u : !tt.ptr<f32>
   tt.return
 }
+
+// -----
+
+// A transpose's indices: offs_m and offs_n are each built from one
+// make_range and used along both dims. Each index is recomputed in the
+// slice its second use needs, from the make_range in that slice; before,
+// the copy of offs_n read the copy of the make_range made for offs_m and
+// converted it through shared memory (a barrier pair per program).
+// CHECK-DAG: #[[B:blocked[0-9]*]] = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #[[ROWS:slice[0-9]*]] = #tt.slice<{dim = 1, parent = #[[B]]}>
+// CHECK-DAG: #[[COLS:slice[0-9]*]] = #tt.slice<{dim = 0, parent = #[[B]]}>
+// CHECK-LABEL: tt.func @transpose_indices
+// CHECK-DAG:     %[[RR:.*]] = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #[[ROWS]]>
+// CHECK-DAG:     %[[RC:.*]] = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #[[COLS]]>
+// CHECK-DAG:     arith.addi %{{.*}}, %[[RR]] : tensor<64xi32, #[[ROWS]]>
+// CHECK-DAG:     arith.addi %{{.*}}, %[[RC]] : tensor<64xi32, #[[COLS]]>
+// CHECK-DAG:     arith.addi %{{.*}}, %[[RC]] : tensor<64xi32, #[[COLS]]>
+// CHECK-DAG:     arith.addi %{{.*}}, %[[RR]] : tensor<64xi32, #[[ROWS]]>
+// CHECK-NOT:     tt.convert_layout
+// CHECK:         tt.return
+tt.func @transpose_indices(%o: !tt.ptr<f32>, %m0: i32, %n0: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32>
+  %sm = tt.splat %m0 : i32 -> tensor<64xi32>
+  %m = arith.addi %sm, %r : tensor<64xi32>
+  %sn = tt.splat %n0 : i32 -> tensor<64xi32>
+  %n = arith.addi %sn, %r : tensor<64xi32>
+  %a = tt.expand_dims %m {axis = 1 : i32} : tensor<64xi32> -> tensor<64x1xi32>
+  %b = tt.expand_dims %n {axis = 0 : i32} : tensor<64xi32> -> tensor<1x64xi32>
+  %a2 = tt.expand_dims %n {axis = 1 : i32} : tensor<64xi32> -> tensor<64x1xi32>
+  %b2 = tt.expand_dims %m {axis = 0 : i32} : tensor<64xi32> -> tensor<1x64xi32>
+  %ab = tt.broadcast %a : tensor<64x1xi32> -> tensor<64x64xi32>
+  %bb = tt.broadcast %b : tensor<1x64xi32> -> tensor<64x64xi32>
+  %ab2 = tt.broadcast %a2 : tensor<64x1xi32> -> tensor<64x64xi32>
+  %bb2 = tt.broadcast %b2 : tensor<1x64xi32> -> tensor<64x64xi32>
+  %s = arith.addi %ab, %bb : tensor<64x64xi32>
+  %t = arith.addi %ab2, %bb2 : tensor<64x64xi32>
+  %u = arith.addi %s, %t : tensor<64x64xi32>
+  %p = tt.splat %o : !tt.ptr<f32> -> tensor<64x64x!tt.ptr<f32>>
+  %q = tt.addptr %p, %u : tensor<64x64x!tt.ptr<f32>>, tensor<64x64xi32>
+  %v = arith.sitofp %s : tensor<64x64xi32> to tensor<64x64xf32>
+  tt.store %q, %v : tensor<64x64x!tt.ptr<f32>>
+  tt.return
+}

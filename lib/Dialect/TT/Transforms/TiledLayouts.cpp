@@ -220,6 +220,10 @@ private:
   DenseSet<Value> cheap;
   /// (value, layout) -> the value in that layout, made once.
   DenseMap<std::pair<Value, Attribute>, Value> materialized;
+  /// A rematerialized copy -> the value it copies. Uses are rewritten in
+  /// program order, so a cheap op copied later may already read a copy of
+  /// its operand; it must recompute from the original, not convert the copy.
+  DenseMap<Value, Value> copiedFrom;
   /// Every op of the body in pre-order (program order across regions).
   DenseMap<Operation *, unsigned> order;
 
@@ -795,6 +799,8 @@ private:
   Value materialize(Value value, Attribute layout) {
     if (getLayoutEncoding(value.getType()) == layout)
       return value;
+    if (Value original = copiedFrom.lookup(value))
+      return materialize(original, layout);
     auto key = std::make_pair(value, layout);
     if (Value known = materialized.lookup(key))
       return known;
@@ -819,6 +825,7 @@ private:
       copy->getResult(0).setType(type);
       retypeConstant(copy);
       result = copy->getResult(0);
+      copiedFrom[result] = value;
     } else {
       OpBuilder builder = OpBuilder::atBlockEnd(def->getBlock());
       builder.setInsertionPointAfter(def);
