@@ -476,7 +476,7 @@ FailureOr<Value> mytriton::exchangeThroughScratch(OpBuilder &b, Location loc,
     return llvm::MaybeAlign(width * storageBytes);
   };
   // Whoever used the buffer before has read it.
-  gpu::BarrierOp::create(b, loc);
+  createScratchGuardBarrier(b, loc);
   tt::LayoutBases srcBases =
       tt::getLayoutBases(tt::getLayoutEncoding(srcType), srcType.getShape());
   SmallVector<int64_t> srcStrides = getRowMajorStrides(srcType.getShape());
