@@ -179,8 +179,11 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
     // no spills. Its forward kernel ran fastest at four blocks (64
     // registers) at 4096 and 8192 columns, 5% and 8% ahead of two on the
     // H200 (benchmarks/probe_occupancy_hint.py); at two ptxas spends the
-    // 128 it may. A kernel with atomics keeps two: the backward holds its
-    // tiles across its lock.
+    // 128 it may. A kernel with atomics holds its tiles across its lock
+    // (the backward's x, dy, w and the partial sums): max(80, 4 E), at
+    // most 128. At 4096 columns (E = 16) that is three blocks of 80
+    // registers and no spills, Triton's occupancy (73 registers), where
+    // two blocks took 96; at 64 ptxas spilled 12 bytes.
     else if (reduces && !dots && 2 * blockThreads * 128 <= 65536 &&
              blockThreads * 255 > 65536 / 2) {
       int64_t elements = 0;
@@ -191,7 +194,8 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
               elements = std::max(elements, tt::getTotalElemsPerThread(
                                                 layout, tensor.getShape()));
       });
-      int64_t budget = atomics ? 128 : std::max<int64_t>(64, 2 * elements);
+      int64_t budget = atomics ? std::clamp<int64_t>(4 * elements, 80, 128)
+                               : std::max<int64_t>(64, 2 * elements);
       int64_t blocks = 65536 / (blockThreads * std::min<int64_t>(budget, 128));
       kernel->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
                       rewriter.getI32IntegerAttr(
