@@ -74,22 +74,6 @@ FailureOr<gpu::GPUModuleOp> getOrCreateGPUModule(tt::FuncOp func,
 /// tt.func -> gpu.func kernel with known_block_size = (threads, P, 1), the
 /// same arguments followed by the grid sizes g0 and g1 (i32), and the
 /// workgroup buffers of its reductions.
-/// Whether `kernel` only computes addresses and values, loads, stores and
-/// moves tensors between layouts: no reductions, scans, tensor-core tiles
-/// or atomics, whose register needs the occupancy rules here do not know.
-static bool movesTilesOnly(tt::FuncOp kernel) {
-  WalkResult result = kernel.walk([](Operation *op) {
-    if (!isa<tt::TTDialect>(op->getDialect()) ||
-        isa<tt::FuncOp, tt::ReturnOp, tt::GetProgramIdOp, tt::GetNumProgramsOp,
-            tt::MakeRangeOp, tt::SplatOp, tt::AddPtrOp, tt::LoadOp,
-            tt::StoreOp, tt::ExpandDimsOp, tt::BroadcastOp, tt::TransOp,
-            tt::ReshapeOp, tt::ConvertLayoutOp>(op))
-      return WalkResult::advance();
-    return WalkResult::interrupt();
-  });
-  return !result.wasInterrupted();
-}
-
 struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
   FuncOpLowering(const TypeConverter &converter, MLIRContext *context,
                  StringRef gpuModuleName)
@@ -216,31 +200,6 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
       kernel->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
                       rewriter.getI32IntegerAttr(
                           static_cast<int32_t>(std::max<int64_t>(blocks, 2))));
-    } else if (tiled && movesTilesOnly(op)) {
-      // One that only loads, moves tiles between layouts through shared
-      // memory and stores (a transpose) asks for the blocks per SM its
-      // shared memory allows, keeping max(32, E) registers, E the most
-      // registers a tensor takes per thread: its stores wait on the
-      // exchange, and more blocks keep more loads in flight. ptxas gave the
-      // 64x64 fp32 transpose 48 registers (10 blocks per SM) where its
-      // 16.25 KiB allow 13 and 32 registers suffice, as in Triton's compile.
-      int64_t scratch = 0, elements = 0;
-      op.walk([&](Operation *nested) {
-        scratch = std::max(scratch, getTiledScratchBytes(nested));
-        for (Type type : nested->getResultTypes())
-          if (auto tensor = dyn_cast<RankedTensorType>(type))
-            if (Attribute layout = tt::getLayoutEncoding(tensor))
-              elements = std::max(elements, tt::getTotalElemsPerThread(
-                                                layout, tensor.getShape()));
-      });
-      int64_t blocks = std::min(
-          {kMaxBlocksPerSM, kMaxThreadsPerSM / blockThreads,
-           kSharedBytesPerSM / (scratch + kReservedSharedPerBlock),
-           65536 / (blockThreads * std::max<int64_t>(32, elements))});
-      if (scratch > 0 && blocks >= 2)
-        kernel->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
-                        rewriter.getI32IntegerAttr(
-                            static_cast<int32_t>(blocks)));
     }
     rewriter.eraseBlock(&kernel.getBody().front());
     rewriter.inlineRegionBefore(op.getBody(), kernel.getBody(),

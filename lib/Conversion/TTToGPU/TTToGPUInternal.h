@@ -274,14 +274,6 @@ int64_t getTiledScratchBytes(Operation *op);
 /// runtime reports a kernel its device cannot give enough).
 constexpr int64_t kMaxTiledScratchBytes = 232448;
 
-/// An sm_90 SM's limits on resident blocks: 32 blocks, 2048 threads, 228
-/// KiB of shared memory, of which each block also takes 1 KiB for the
-/// system (occupancy hints only; the driver enforces the real ones).
-constexpr int64_t kMaxBlocksPerSM = 32;
-constexpr int64_t kMaxThreadsPerSM = 2048;
-constexpr int64_t kSharedBytesPerSM = 233472;
-constexpr int64_t kReservedSharedPerBlock = 1024;
-
 /// A tiled kernel's dynamic shared memory (SharedMemoryToGPU.cpp): the
 /// scratch buffer of its layout conversions and reductions at offset 0,
 /// then each tt.local_alloc tile at the 1024-byte aligned offset the pass
