@@ -1,0 +1,89 @@
+"""Issue 14's 2-D rows (softmax over 4x256 tiles, the 64x64 transpose) as
+cubins beside Triton 3.6, one process: Triton's own launch of the same
+source, Triton's cubin launched through CuPy (what its code costs without
+its launcher), and MyTriton variants assembled on the build machine from
+PTX (CUBIN_DIR/<case>__<variant>__<shared bytes>.cubin, <case> one of
+softmax_rows, transpose), each launched through CuPy with MyTriton's
+argument list (the kernel's, then the grid sizes g0 and g1). Checked
+against torch first. Isolates what a layout or a barrier costs.
+Run on the GPU host: python3 benchmarks/probe_cubins_2d.py CUBIN_DIR"""
+import glob
+import os
+import re
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "python", "test"))
+
+CASES = {
+    # name: (kernel, shapes, grid, scalar args, constexprs, bytes)
+    "softmax_rows": ("softmax_rows_kernel", [(32768, 256), (32768, 256)],
+                     (32768 // 4, 1), (32768, 256),
+                     dict(ROWS=4, BLOCK=256), 2 * 4 * 32768 * 256),
+    "transpose": ("transpose_kernel", [(8192, 8192), (8192, 8192)],
+                  (8192 // 64, 8192 // 64), (8192, 8192),
+                  dict(BM=64, BN=64), 2 * 4 * 8192 * 8192),
+}
+
+
+def reference(case, torch, x):
+    if case == "softmax_rows":
+        return torch.softmax(x, dim=1)
+    return x.t().contiguous()
+
+
+def main(directory):
+    import cupy as cp
+    import numpy as np
+    import torch
+    import triton
+    import bench_gpu as B
+    import kernels_2d as K2
+    from probe_occupancy_hint import check_and_time
+    variants = {}
+    for path in sorted(glob.glob(os.path.join(directory, "*.cubin"))):
+        match = re.match(r"(\w+?)__(\w+)__(\d+)\.cubin", os.path.basename(path))
+        if match:
+            case, name, shared = match.groups()
+            variants.setdefault(case, []).append((name, path, int(shared)))
+    for case, (kname, shapes, grid, scalars, const, nbytes) in CASES.items():
+        x = torch.randn(shapes[0], device="cuda")
+        y = torch.empty(shapes[1], device="cuda")
+        ref = reference(case, torch, x)
+        peer = B.triton_kernel({"kernel": getattr(K2, kname)}, triton)
+        tk = peer.warmup(x, y, *scalars, **const, num_warps=4, grid=(1,))
+        tk._init_handles()
+
+        def triton_run():
+            peer[grid](x, y, *scalars, **const, num_warps=4)
+        runs = [("triton", triton_run)]
+        cubin = os.path.join(tempfile.mkdtemp(), "triton.cubin")
+        with open(cubin, "wb") as f:
+            f.write(tk.asm["cubin"])
+        tfn = cp.RawModule(path=cubin).get_function(kname)
+        targs = (cp.uint64(x.data_ptr()), cp.uint64(y.data_ptr()),
+                 *(np.int32(s) for s in scalars), cp.uint64(0), cp.uint64(0))
+        print(f"{case} triton: {tk.n_regs} registers, "
+              f"{tk.metadata.shared} B shared", flush=True)
+
+        def triton_cupy(fn=tfn, args=targs, shared=tk.metadata.shared):
+            fn((grid[0], grid[1]), (128,), args, shared_mem=shared)
+        runs.append(("tr-cupy", triton_cupy))
+        for name, path, shared in variants.get(case, []):
+            fn = cp.RawModule(path=path).get_function(kname)
+            print(f"{case} {name}: {fn.num_regs} registers, {shared} B shared",
+                  flush=True)
+            args = (cp.uint64(x.data_ptr()), cp.uint64(y.data_ptr()),
+                    *(np.int32(s) for s in scalars), np.int32(grid[0]),
+                    np.int32(grid[1]))
+
+            def run(fn=fn, args=args, shared=shared):
+                fn((grid[0] * grid[1],), (128,), args, shared_mem=shared)
+            runs.append((name, run))
+        check_and_time(case, runs, y, ref, 1e-5, nbytes)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else ".")
