@@ -83,6 +83,7 @@ void mytriton::buildTTToNVVMPipeline(OpPassManager &pm,
   kernels.addPass(createApproximateMathToNVVM());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
   kernels.addPass(createExternDynamicShared());
+  kernels.addPass(createRequireBlockSize());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
   kernels.addPass(createReconcileUnrealizedCastsPass());

@@ -13,7 +13,7 @@
 // CHECK-NEXT:    .param .u32 row_sum_packed_param_3,
 // CHECK-NEXT:    .param .u32 row_sum_packed_param_4
 // CHECK-NEXT:  )
-// CHECK-NEXT:  .maxntid 32, 4, 1
+// CHECK-NEXT:  .reqntid 32, 4, 1
 // CHECK-NEXT:  .minnctapersm 16
 // CHECK-DAG:     ld.param.b32 [[G0:%r[0-9]+]], [row_sum_packed_param_3];
 // CHECK-DAG:     mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
@@ -68,7 +68,7 @@ tt.func @row_sum_packed(%x: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n_cols: i32) attr
 // Two programs of 8 threads share the first 16 lanes of a warp: member mask
 // 0xffff and clamp 15, offsets 4, 2, 1.
 // CHECK-LABEL: .visible .entry small_rows(
-// CHECK:         .maxntid 8, 2, 1
+// CHECK:         .reqntid 8, 2, 1
 // CHECK:         %tid.y
 // CHECK:         shfl.sync.bfly.b32 {{.*}}, 4, 15, 65535;
 // CHECK:         shfl.sync.bfly.b32 {{.*}}, 2, 15, 65535;

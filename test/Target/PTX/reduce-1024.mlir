@@ -20,7 +20,7 @@
 // CHECK-NEXT:    .param .u32 row_sum_1024_param_2,
 // CHECK-NEXT:    .param .u32 row_sum_1024_param_3
 // CHECK-NEXT:  )
-// CHECK-NEXT:  .maxntid 1024, 1, 1
+// CHECK-NEXT:  .reqntid 1024, 1, 1
 // CHECK:       .shared .align 4 .b8 [[BUF:.*]][128];
 // CHECK:       ld.global.b32
 // CHECK:       shfl.sync.bfly.b32 {{.*}}, 16, 31, -1;

@@ -12,7 +12,7 @@
 // CHECK:         llvm.func @__nv_fminf(f32, f32) -> f32
 // CHECK-LABEL:   llvm.func @row_min_64(
 // CHECK-SAME:        %{{.*}}: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>, %{{.*}}: i32, %[[G1:.*]]: i32)
-// CHECK-SAME:        nvvm.kernel, nvvm.maxntid = array<i32: 64, 1, 1>
+// CHECK-SAME:        nvvm.kernel, nvvm.minctasm = 32 : i32, nvvm.reqntid = array<i32: 64, 1, 1>
 // CHECK:           llvm.mlir.addressof @[[BUF]] : !llvm.ptr<3>
 // CHECK:           nvvm.read.ptx.sreg.ctaid.x
 // CHECK:           llvm.udiv %{{.*}}, %[[G1]] : i32

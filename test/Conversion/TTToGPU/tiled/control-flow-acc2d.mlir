@@ -29,7 +29,7 @@
 // CHECK-NEXT:    }
 // CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
 
-// PTX:         .maxntid 128, 1, 1
+// PTX:         .reqntid 128, 1, 1
 // PTX-COUNT-4: ld.global.v4.b32
 // PTX-COUNT-4: st.global.v4.b32
 

@@ -19,7 +19,7 @@
 // CHECK:         arith.addf %[[ACC1]], %[[P1]] : vector<16xf32>
 // CHECK-NOT:     gpu.barrier
 
-// PTX:         .maxntid 128, 1, 1
+// PTX:         .reqntid 128, 1, 1
 // PTX-NOT:     bar.sync
 // PTX-COUNT-4: st.global.v4.b32
 

@@ -36,7 +36,7 @@
 // CHECK-NOT:     gpu.barrier
 // CHECK:         arith.divf
 
-// PTX:         .maxntid 128, 1, 1
+// PTX:         .reqntid 128, 1, 1
 // PTX-COUNT-2: ld.global.v4.b32
 // PTX-COUNT-10: shfl.sync.bfly.b32
 // PTX-NOT:     bar.sync

@@ -13,7 +13,7 @@
 // CHECK-NEXT:    .param .u32 leaky_relu_kernel_param_3,
 // CHECK-NEXT:    .param .u32 leaky_relu_kernel_param_4
 // CHECK-NEXT:  )
-// CHECK-NEXT:  .maxntid 256, 1, 1
+// CHECK-NEXT:  .reqntid 256, 1, 1
 // CHECK:         ld.global.b32
 // CHECK:         setp.gt.f32
 // CHECK:         mul.rn.f32

@@ -12,7 +12,7 @@
 // CHECK-NEXT:    .param .u32 long_row_sum_kernel_param_2,
 // CHECK-NEXT:    .param .u32 long_row_sum_kernel_param_3
 // CHECK-NEXT:  )
-// CHECK-NEXT:  .maxntid 4, 1, 1
+// CHECK-NEXT:  .reqntid 4, 1, 1
 // CHECK:         ld.global.b32
 // CHECK:         shfl.sync.bfly.b32 {{.*}}, 2, 3, 15;
 // CHECK:         shfl.sync.bfly.b32 {{.*}}, 1, 3, 15;

@@ -14,7 +14,7 @@
 // CHECK-NEXT:    .param .u32 matrix_add_kernel_param_4,
 // CHECK-NEXT:    .param .u32 matrix_add_kernel_param_5
 // CHECK-NEXT:  )
-// CHECK-NEXT:  .maxntid 256, 1, 1
+// CHECK-NEXT:  .reqntid 256, 1, 1
 // Program ids 0 and 1 both come from %ctaid.x: %ctaid.x / g1 and
 // %ctaid.x % g1 (g1 is the last parameter), with one division, skipped when
 // g1 is 1.

@@ -14,7 +14,7 @@
 // CHECK-NEXT:    .param .u32 naive_matmul_kernel_param_4,
 // CHECK-NEXT:    .param .u32 naive_matmul_kernel_param_5
 // CHECK-NEXT:  )
-// CHECK-NEXT:  .maxntid 4, 1, 1
+// CHECK-NEXT:  .reqntid 4, 1, 1
 // Program ids 0 and 1 both come from %ctaid.x. B's loads depend on program
 // id 1 only, so neighbouring blocks follow axis 0 (GridOrder.h): the column
 // block is %ctaid.x / g0 and the row %ctaid.x % g0 (g0 is the parameter

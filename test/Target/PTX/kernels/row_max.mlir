@@ -13,7 +13,7 @@
 // CHECK-NEXT:    .param .u32 row_max_kernel_param_3,
 // CHECK-NEXT:    .param .u32 row_max_kernel_param_4
 // CHECK-NEXT:  )
-// CHECK-NEXT:  .maxntid 8, 1, 1
+// CHECK-NEXT:  .reqntid 8, 1, 1
 // CHECK:         ld.global.b32
 // The 8 lanes of the block shuffle with member mask 0xff and clamp 7.
 // CHECK:         shfl.sync.bfly.b32 {{.*}}, 4, 7, 255;

@@ -13,7 +13,7 @@
 // CHECK-NEXT:    .param .u32 softmax_kernel_param_3,
 // CHECK-NEXT:    .param .u32 softmax_kernel_param_4
 // CHECK-NEXT:  )
-// CHECK-NEXT:  .maxntid 8, 1, 1
+// CHECK-NEXT:  .reqntid 8, 1, 1
 // CHECK:         ld.global.b32
 // CHECK-COUNT-3: shfl.sync.bfly.b32 {{.*}}, 7, 255;
 // CHECK:         ex2.approx

@@ -14,7 +14,7 @@
 // CHECK-NEXT:    .param .u32 add_kernel_param_4,
 // CHECK-NEXT:    .param .u32 add_kernel_param_5
 // CHECK-NEXT:  )
-// CHECK-NEXT:  .maxntid 256, 1, 1
+// CHECK-NEXT:  .reqntid 256, 1, 1
 // CHECK:         ld.global.b32
 // CHECK:         ld.global.b32
 // CHECK:         add.rn.f32

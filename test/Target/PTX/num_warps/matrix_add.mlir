@@ -11,9 +11,9 @@
 // RUN: FileCheck %s --check-prefixes=CHECK,E8 --input-file=%t.e8.ptx --implicit-check-not=.local
 
 // CHECK:         .visible .entry matrix_add_kernel(
-// E2:            .maxntid 512, 1, 1
-// E4:            .maxntid 256, 1, 1
-// E8:            .maxntid 128, 1, 1
+// E2:            .reqntid 512, 1, 1
+// E4:            .reqntid 256, 1, 1
+// E8:            .reqntid 128, 1, 1
 // Both program ids come from %ctaid.x (divided by and modulo g1).
 // CHECK:         mov.u32 %r{{[0-9]+}}, %ctaid.x;
 // CHECK:         div.u32

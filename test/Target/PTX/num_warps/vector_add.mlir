@@ -12,9 +12,9 @@
 // RUN: FileCheck %s --check-prefixes=CHECK,E8 --input-file=%t.e8.ptx --implicit-check-not=.local
 
 // CHECK:         .visible .entry add_kernel(
-// E2:            .maxntid 512, 1, 1
-// E4:            .maxntid 256, 1, 1
-// E8:            .maxntid 128, 1, 1
+// E2:            .reqntid 512, 1, 1
+// E4:            .reqntid 256, 1, 1
+// E8:            .reqntid 128, 1, 1
 // E2-COUNT-2:    ld.global.v2.b32
 // E2-NOT:        ld.global.v2
 // E4-COUNT-2:    ld.global.v4.b32
