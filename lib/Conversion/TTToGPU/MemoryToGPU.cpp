@@ -196,8 +196,13 @@ struct LoadOpLowering : OpConversionPattern<tt::LoadOp> {
       Value fast = canAccessChunk(rewriter, loc, chunkPtr, mask, first, width,
                                   bytes, facts);
       Value chunk;
+      int64_t words = getPredicatedWords(width * bytes);
       if (!fast) {
         chunk = vectorLoad(rewriter, loc);
+      } else if (mask && facts.aligned && facts.uniformMask && words) {
+        // One mask bit for the aligned chunk: Triton's predicated load.
+        chunk = createPredicatedLoad(rewriter, loc, chunkType, chunkPtr, fast,
+                                     otherwise(rewriter, loc), words);
       } else {
         auto ifOp = scf::IfOp::create(
             rewriter, loc, fast,
@@ -299,7 +304,15 @@ struct StoreOpLowering : OpConversionPattern<tt::StoreOp> {
         vectorStore(rewriter, loc);
         continue;
       }
-      // A proven-aligned chunk with a uniform mask stores all or nothing.
+      // A proven-aligned chunk with a uniform mask stores all or nothing:
+      // a predicated store where PTX has one of its size.
+      int64_t words = getPredicatedWords(width * bytes);
+      if (facts.aligned && facts.uniformMask && words) {
+        createPredicatedStore(rewriter, loc, chunkPtr, fast,
+                              extractChunk(rewriter, loc, values, first, width),
+                              words);
+        continue;
+      }
       if (facts.aligned && facts.uniformMask) {
         auto ifOp = scf::IfOp::create(rewriter, loc, fast,
                                       /*withElseRegion=*/false);

@@ -152,6 +152,21 @@ Value createProgramLive(OpBuilder &b, Location loc, gpu::GPUFuncOp kernel,
 void populateTTDebugToGPUPatterns(const TypeConverter &typeConverter,
                                   RewritePatternSet &patterns);
 
+/// 32-bit words of a chunk of `chunkBytes` that one predicated PTX access
+/// moves (ld/st.global.b32, .v2.b32, .v4.b32); 0 for other sizes
+/// (PredicatedAccesses.cpp).
+int64_t getPredicatedWords(int64_t chunkBytes);
+
+/// `@bit ld.global.v<words>.b32` of the chunk at `ptr` into registers first
+/// set to `others` (a `chunkType` vector), in one inline PTX block with no
+/// branch; has side effects, so nothing moves it across a store.
+Value createPredicatedLoad(OpBuilder &b, Location loc, VectorType chunkType,
+                           Value ptr, Value bit, Value others, int64_t words);
+
+/// `@bit st.global.v<words>.b32 [ptr]` of the vector `part`.
+void createPredicatedStore(OpBuilder &b, Location loc, Value ptr, Value bit,
+                           Value part, int64_t words);
+
 /// The load and store patterns (MemoryToGPU.cpp).
 void populateTTMemoryToGPUPatterns(const TypeConverter &typeConverter,
                                    RewritePatternSet &patterns);

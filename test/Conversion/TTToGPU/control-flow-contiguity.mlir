@@ -3,8 +3,8 @@
 // so the contiguity analysis keeps the row contiguous inside the loop, and
 // the row's alignment is the gcd of what is known: 16 bytes from x's and
 // the stride's tt.divisibility (times anything: the unknown row index).
-// Each 4-lane chunk is then one 16-byte vector access behind its mask bit,
-// with no run-time alignment test. Without the strides' divisibility the
+// Each 4-lane chunk is then one predicated 16-byte access on its mask bit,
+// with no run-time alignment test and no branch. Without the strides' divisibility the
 // row may start anywhere: the run-time alignment test and the lane-by-lane
 // fallback stay. The two reductions per row take the two buffers in turn:
 // no barrier besides their own.
@@ -16,7 +16,8 @@
 // RUN: sed -e 's/DIV_[A-Z]*/{tt.divisibility = 16 : i32}/g' %S/Inputs/control-flow/softmax-rows.mlir \
 // RUN:   | mytriton-opt --tt-to-ptx | %python %S/../../Target/PTX/Inputs/extract_gpu_object.py -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx --check-prefix=PTX --implicit-check-not=.local \
-// RUN:   --implicit-check-not=ld.global.b32 --implicit-check-not=st.global.b32 --implicit-check-not=bar.sync
+// RUN:   --implicit-check-not=ld.global.b32 --implicit-check-not=st.global.b32
+// RUN: grep -c bar.sync %t.ptx | FileCheck %s --check-prefix=BARRIERS
 
 // CHECK-LABEL: gpu.func @softmax_rows(
 // CHECK-SAME:      %[[OUT:[^:]*]]: !llvm.ptr<1>, %[[X:[^:]*]]: !llvm.ptr<1>, %[[IS:[^:]*]]: i32, %[[OS:[^:]*]]: i32, %[[NROWS:[^:]*]]: i32, %[[NCOLS:[^:]*]]: i32, %[[STEP:[^:]*]]: i32,
@@ -29,12 +30,10 @@
 // CHECK:           %[[MASK:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : vector<8xi32>
 // CHECK-NEXT:      %[[P0:.*]] = vector.extract %[[PTRS]][0] : !llvm.ptr<1> from vector<8x!llvm.ptr<1>>
 // CHECK-NEXT:      %[[M0:.*]] = vector.extract %[[MASK]][0] : i1 from vector<8xi1>
-// CHECK-NEXT:      scf.if %[[M0]] -> (vector<4xf32>) {
-// CHECK-NEXT:        llvm.load %[[P0]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK:           llvm.inline_asm has_side_effects {{.*}}@$5 ld.global.v4.b32 {{.*}} %[[P0]], %[[M0]],
 // CHECK:           %[[P4:.*]] = llvm.getelementptr inbounds %{{.*}}[512] : (!llvm.ptr<1>) -> !llvm.ptr<1>, f32
 // CHECK-NEXT:      %[[M4:.*]] = vector.extract %[[MASK]][4] : i1 from vector<8xi1>
-// CHECK-NEXT:      scf.if %[[M4]] -> (vector<4xf32>) {
-// CHECK-NEXT:        llvm.load %[[P4]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+// CHECK:           llvm.inline_asm has_side_effects {{.*}}@$5 ld.global.v4.b32 {{.*}} %[[P4]], %[[M4]],
 // CHECK:           memref.store %{{.*}}, %[[F0]]
 // CHECK-NOT:       gpu.barrier
 // CHECK:           gpu.barrier
@@ -52,7 +51,7 @@
 // CHECK-NEXT:      memref.load %[[F1]]
 // CHECK-NOT:       gpu.barrier
 // CHECK:           %[[ORP:.*]] = llvm.getelementptr %[[OUT]][%{{.*}}] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-// CHECK-COUNT-2:   llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+// CHECK-COUNT-2:   llvm.inline_asm has_side_effects {{.*}}@$0 st.global.v4.b32
 // CHECK-NOT:       gpu.barrier
 // CHECK:         gpu.return
 
@@ -68,9 +67,14 @@
 // UNALIGNED:           } else {
 // UNALIGNED-COUNT-4:     llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<1> -> f32
 
-// The PTX of the row loop keeps both loads and both stores 16-byte wide,
-// with no 4-byte fallback, and two barriers per row.
+// The PTX of the row loop keeps both loads and both stores 16-byte wide and
+// predicated, with no 4-byte fallback, and two barriers per row (LLVM
+// rotates the loop, so their order is not checked).
 // PTX-LABEL: .entry softmax_rows(
-// PTX-COUNT-2: ld.global.v4.b32
-// PTX-COUNT-2: bar.sync 0;
-// PTX-COUNT-2: st.global.v4.b32
+// PTX-DAG: @%p{{[0-9]+}} ld.global.v4.b32
+// PTX-DAG: @%p{{[0-9]+}} ld.global.v4.b32
+// PTX-DAG: bar.sync 0;
+// PTX-DAG: bar.sync 0;
+// PTX-DAG: @%p{{[0-9]+}} st.global.v4.b32
+// PTX-DAG: @%p{{[0-9]+}} st.global.v4.b32
+// BARRIERS: {{^}}2{{$}}

@@ -1,8 +1,9 @@
 // Softmax at BLOCK = 1024, 8 lanes per thread, specialized as the Python
 // launcher does (tt.divisibility = 16 on x, out and n_cols): the contiguity
 // analysis proves every 4-lane chunk 16-byte aligned and `cols < n_cols` the
-// same over it, so each chunk is one vector access behind its first lane's
-// mask bit, with no run-time alignment test and no scalar fallback. With
+// same over it, so each chunk is one predicated vector access (Triton's
+// `@p ld.global.v4.b32`, no branch) on its first lane's mask bit, with no
+// run-time alignment test and no scalar fallback. With
 // n_cols alone specialized, the mask is still one bit per chunk but the
 // alignment test and the lane-by-lane fallback stay.
 // RUN: sed -e s/NUM_WARPS/4/ \
@@ -23,33 +24,24 @@
 // CHECK:         %[[PTRS:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (vector<8x!llvm.ptr<1>>, vector<8xi32>) -> vector<8x!llvm.ptr<1>>, f32
 // CHECK-NEXT:    %[[P0:.*]] = vector.extract %[[PTRS]][0] : !llvm.ptr<1> from vector<8x!llvm.ptr<1>>
 // CHECK-NEXT:    %[[M0:.*]] = vector.extract %[[MASK]][0] : i1 from vector<8xi1>
-// CHECK-NEXT:    %[[LO:.*]] = scf.if %[[M0]] -> (vector<4xf32>) {
-// CHECK-NEXT:      %[[V:.*]] = llvm.load %[[P0]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-// CHECK-NEXT:      scf.yield %[[V]] : vector<4xf32>
-// CHECK-NEXT:    } else {
-// CHECK-NEXT:      %[[OFF:.*]] = vector.shuffle %[[NINF]], %[[NINF]] [0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
-// CHECK-NEXT:      scf.yield %[[OFF]] : vector<4xf32>
-// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[OFF:.*]] = vector.shuffle %[[NINF]], %[[NINF]] [0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
+// CHECK:         llvm.inline_asm has_side_effects {{.*}}"mov.b32 $0, $6;{{.*}}@$5 ld.global.v4.b32 {$0, $1, $2, $3}, [$4];", "=r,=r,=r,=r,l,b,r,r,r,r" %[[P0]], %[[M0]],
 // Chunk 4 is 512 lanes further (128 threads x 4): an immediate offset.
 // CHECK:         %[[B4:.*]] = vector.extract %[[PTRS]][0] : !llvm.ptr<1> from vector<8x!llvm.ptr<1>>
 // CHECK-NEXT:    %[[P4:.*]] = llvm.getelementptr inbounds %[[B4]][512] : (!llvm.ptr<1>) -> !llvm.ptr<1>, f32
 // CHECK-NEXT:    %[[M4:.*]] = vector.extract %[[MASK]][4] : i1 from vector<8xi1>
-// CHECK-NEXT:    scf.if %[[M4]] -> (vector<4xf32>) {
-// CHECK-NEXT:      llvm.load %[[P4]] {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-// The stores: all four lanes of a chunk or none, one bit each.
+// CHECK:         llvm.inline_asm has_side_effects {{.*}}@$5 ld.global.v4.b32 {{.*}} %[[P4]], %[[M4]],
+// The stores: all four lanes of a chunk or none, one predicated store each.
 // CHECK:         %[[Q0:.*]] = vector.extract %{{.*}}[0] : !llvm.ptr<1> from vector<8x!llvm.ptr<1>>
 // CHECK-NEXT:    %[[S0:.*]] = vector.extract %[[MASK]][0] : i1 from vector<8xi1>
-// CHECK-NEXT:    scf.if %[[S0]] {
-// CHECK-NEXT:      %[[W0:.*]] = vector.shuffle %{{.*}} [0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
-// CHECK-NEXT:      llvm.store %[[W0]], %[[Q0]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
-// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[W0:.*]] = vector.shuffle %{{.*}} [0, 1, 2, 3] : vector<8xf32>, vector<8xf32>
+// CHECK:         llvm.inline_asm has_side_effects {{.*}}"@$0 st.global.v4.b32 [$1], {$2, $3, $4, $5};", "b,l,r,r,r,r" %[[S0]], %[[Q0]],
 // CHECK:         %[[C4:.*]] = vector.extract %{{.*}}[0] : !llvm.ptr<1> from vector<8x!llvm.ptr<1>>
 // CHECK-NEXT:    %[[Q4:.*]] = llvm.getelementptr inbounds %[[C4]][512] : (!llvm.ptr<1>) -> !llvm.ptr<1>, f32
 // CHECK-NEXT:    %[[S4:.*]] = vector.extract %[[MASK]][4] : i1 from vector<8xi1>
-// CHECK-NEXT:    scf.if %[[S4]] {
-// CHECK-NEXT:      %[[W4:.*]] = vector.shuffle %{{.*}} [4, 5, 6, 7] : vector<8xf32>, vector<8xf32>
-// CHECK-NEXT:      llvm.store %[[W4]], %[[Q4]] {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
-// CHECK-NEXT:    }
+// CHECK-NEXT:    %[[W4:.*]] = vector.shuffle %{{.*}} [4, 5, 6, 7] : vector<8xf32>, vector<8xf32>
+// CHECK:         llvm.inline_asm has_side_effects {{.*}}st.global.v4.b32 {{.*}} %[[S4]], %[[Q4]],
+// CHECK-NOT:     scf.if
 // CHECK:         gpu.return
 
 // MASK-ONLY-LABEL: gpu.func @softmax_kernel(
