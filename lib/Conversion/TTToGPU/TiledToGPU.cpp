@@ -394,8 +394,19 @@ static int64_t dotConstant(ArrayRef<int64_t> coords,
 /// them separately is padding their sum).
 static Value createThreadSlot(OpBuilder &b, Location loc, Value thread,
                               const tt::ScratchPlan &plan) {
+  // A swizzle XORs a bank mask in for each swizzled bit the thread has.
+  Value slot = thread;
+  for (auto [bit, mask] : plan.swizzle) {
+    Value set = arith::AndIOp::create(
+        b, loc,
+        arith::ShRUIOp::create(b, loc, thread, i32Constant(b, loc, bit)),
+        i32Constant(b, loc, 1));
+    slot = arith::XOrIOp::create(
+        b, loc, slot,
+        arith::MulIOp::create(b, loc, set, i32Constant(b, loc, mask)));
+  }
   if (!plan.padInterval)
-    return thread;
+    return slot;
   Value rows = arith::ShRUIOp::create(
       b, loc, thread, i32Constant(b, loc, llvm::Log2_64(plan.padInterval)));
   if (plan.padUnit > 1)
@@ -466,10 +477,18 @@ FailureOr<Value> mytriton::exchangeThroughScratch(OpBuilder &b, Location loc,
                                    plan.getSlot(srcType.getNumElements()));
   if (!view)
     return failure();
+  // Thread and register parts have disjoint index bits: their slots add.
+  // Under a swizzle (tt::ScratchPlan) the bits it may change XOR, and the
+  // rest still add, so a thread keeps one base per distinct XOR and the
+  // rest are immediate offsets.
   auto index = [&](Value thread, int64_t constant) -> Value {
+    int64_t part = plan.getSlot(constant);
+    int64_t xored = part & plan.getSwizzledBits();
+    if (xored)
+      thread = arith::XOrIOp::create(b, loc, thread,
+                                     i32Constant(b, loc, xored));
     Value slot = arith::AddIOp::create(
-        b, loc, thread, i32Constant(b, loc, plan.getSlot(constant)),
-        kIndexFlags);
+        b, loc, thread, i32Constant(b, loc, part - xored), kIndexFlags);
     return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), slot);
   };
   auto alignment = [&](int64_t width) {

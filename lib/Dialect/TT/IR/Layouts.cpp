@@ -16,7 +16,9 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <functional>
 #include <map>
+#include <optional>
 #include <set>
 
 using namespace mlir;
@@ -932,6 +934,92 @@ static int64_t getExchangeCost(const ExchangeSide &side,
   return accesses * getWavefronts(addresses, width * elementBytes);
 }
 
+/// The scratch-index bit of every nonzero lane and warp basis and register
+/// of `side`, if each basis is one bit, no two share one and registers use
+/// none of them: then the index of a thread's register is the XOR of its
+/// thread part and its register part, which a linear swizzle keeps.
+static std::optional<SmallVector<int64_t>>
+getLaneBits(const ExchangeSide &side) {
+  int64_t threadBits = 0;
+  SmallVector<int64_t> lanes;
+  for (const auto *bases : {&side.bases.laneBases, &side.bases.warpBases})
+    for (const SmallVector<int64_t> &base : *bases) {
+      int64_t index = side.index(base);
+      if (index < 0 || (index && !llvm::isPowerOf2_64(index)) ||
+          (index & threadBits))
+        return std::nullopt;
+      threadBits |= index;
+      if (bases == &side.bases.laneBases && index)
+        lanes.push_back(llvm::Log2_64(index));
+    }
+  for (size_t r = 0; r < side.bases.registerOffsets.size(); ++r)
+    if (side.registerIndex(r) < 0 || side.registerIndex(r) & threadBits)
+      return std::nullopt;
+  return lanes;
+}
+
+/// Whether the banks of those of `bits` that have one (index bits of
+/// lanes; below 5 a bit is its own bank bit, above it takes `masks[bit]`
+/// once assigned) are linearly independent.
+static bool banksIndependent(ArrayRef<int64_t> bits,
+                             const std::map<int64_t, int64_t> &masks) {
+  SmallVector<int64_t> rows;
+  for (int64_t bit : bits) {
+    if (bit >= 5 && !masks.count(bit))
+      continue;
+    int64_t bank = bit < 5 ? int64_t(1) << bit : masks.at(bit);
+    for (int64_t row : rows)
+      bank = std::min(bank, bank ^ row);
+    if (!bank)
+      return false;
+    rows.push_back(bank);
+  }
+  return true;
+}
+
+/// An XOR swizzle of 4-byte slots under which both sides' scalar accesses
+/// are conflict-free: a 5-bit bank mask for each lane bit above the bank
+/// bits such that, on each side, the 32 lanes' banks are distinct. Depth
+/// first over the masks, smallest first (0: that bit unswizzled).
+static std::optional<tt::ScratchPlan>
+getSwizzledPlan(const ExchangeSide &write, const ExchangeSide &read) {
+  std::optional<SmallVector<int64_t>> writeBits = getLaneBits(write),
+                                      readBits = getLaneBits(read);
+  if (!writeBits || !readBits)
+    return std::nullopt;
+  SmallVector<int64_t> high;
+  for (ArrayRef<int64_t> bits : {ArrayRef(*writeBits), ArrayRef(*readBits)})
+    for (int64_t bit : bits)
+      if (bit >= 5 && !llvm::is_contained(high, bit))
+        high.push_back(bit);
+  llvm::sort(high);
+  std::map<int64_t, int64_t> masks;
+  // Each side's lanes assigned so far must have independent banks.
+  auto consistent = [&]() {
+    return banksIndependent(*writeBits, masks) &&
+           banksIndependent(*readBits, masks);
+  };
+  int64_t budget = 1 << 16;
+  std::function<bool(size_t)> assign = [&](size_t i) {
+    if (i == high.size())
+      return consistent();
+    for (int64_t mask = 0; mask < 32 && budget-- > 0; ++mask) {
+      masks[high[i]] = mask;
+      if (consistent() && assign(i + 1))
+        return true;
+    }
+    masks.erase(high[i]);
+    return false;
+  };
+  if (!assign(0))
+    return std::nullopt;
+  tt::ScratchPlan plan;
+  for (auto [bit, mask] : masks)
+    if (mask)
+      plan.swizzle.emplace_back(bit, mask);
+  return plan;
+}
+
 tt::ScratchPlan tt::getScratchPlan(const LayoutBases &src,
                                    ArrayRef<int64_t> writeStrides,
                                    const LayoutBases &dst,
@@ -964,6 +1052,9 @@ tt::ScratchPlan tt::getScratchPlan(const LayoutBases &src,
     padded.padUnit = std::max(padded.writeWidth, padded.readWidth);
     candidates.push_back(padded);
   }
+  if (elementBytes == 4)
+    if (std::optional<ScratchPlan> swizzled = getSwizzledPlan(write, read))
+      candidates.push_back(*swizzled);
   // The first of the cheapest: ties keep the scalar rule.
   ScratchPlan best = scalar;
   int64_t bestCost = cost(scalar);

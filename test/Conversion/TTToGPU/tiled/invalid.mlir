@@ -11,15 +11,15 @@ tt.func @no_layout(%p: !tt.ptr<f32>) attributes {block_size = 128 : i32, num_war
 
 // -----
 
-// A 256x256 f32 convert_layout would need 256 KiB of shared memory, and 1 KiB
-// of row padding (one float per 256-float row): more than a block may opt
-// into (227 KiB on an H100/H200).
+// A 256x256 f32 convert_layout would need 256 KiB of shared memory
+// (swizzled, not padded): more than a block may opt into (227 KiB on an
+// H100/H200).
 #bl = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blt = #tt.blocked<{sizePerThread = [4, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
 tt.func @too_much_shared(%p: !tt.ptr<f32>) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
   %z = arith.constant dense<1.0> : tensor<256x256xf32, #bl>
   %e = math.exp %z : tensor<256x256xf32, #bl>
-  // expected-error @below {{'tt.convert_layout' op needs 263168 bytes of shared memory to move its operand between threads, more than the 232448 a kernel may use; use smaller tiles}}
+  // expected-error @below {{'tt.convert_layout' op needs 262144 bytes of shared memory to move its operand between threads, more than the 232448 a kernel may use; use smaller tiles}}
   %c = tt.convert_layout %e : tensor<256x256xf32, #bl> -> tensor<256x256xf32, #blt>
   tt.return
 }

@@ -3,41 +3,44 @@
 // i lives at i + (i / P) * U, P the shorter innermost extent of the two
 // shapes when P >= 32 and a shape is 2-D (else no padding), and each side
 // writes or reads runs of consecutive elements as one vector access of up
-// to 16 bytes. Of three plans (one slot of padding and scalar accesses, the
+// to 16 bytes. Of four plans (one slot of padding and scalar accesses, the
 // CUDA C++ route's rule; no padding and vectors; padding of a vector's
-// width and vectors) the lowering takes the one with the fewest
-// shared-memory wavefronts, the scalar one on a tie.
+// width and vectors; for 4-byte elements, an XOR swizzle of the bank bits
+// under which both sides' scalar accesses are conflict-free) the lowering
+// takes the one with the fewest shared-memory wavefronts, the scalar one on
+// a tie. Vector plans stay where they win (the flattening reshapes, the
+// f16 epilogue below).
 // RUN: mytriton-opt --convert-tt-to-gpu -split-input-file %s | FileCheck %s
 
-// A transpose's conversion of a 64x64 tile keeps the scalar plan (vectors
-// along the result's rows would put a column's 16 lanes on 4 banks): P =
-// 64, U = 1, 4096 + 64 floats. The
-// operand's registers run down a column, 65 slots apart (64 would be one
-// bank for the 16 lanes that write a column); the result's run along a row
-// (0, 1, ...). The thread part is padded once, t + (t >> 6).
+// A transpose's conversion of a 64x64 tile takes the swizzled plan: the
+// padded one leaves 2-way conflicts on both sides (a column's 16 lanes on
+// 8 banks), vectors along the result's rows would put them on 4; under the
+// XOR swizzle both sides' scalar accesses are conflict-free, with no
+// padding (4096 floats). The writing lanes' index bits 8-11 (rows 4, 8, 16,
+// 32 apart) take bank masks 2, 4, 8, 16 and the reading lanes' bits 5 and 6
+// masks 1 and 2; the thread part is swizzled once, each bit a shift, an
+// and, a multiply by its mask and an xor.
 // CHECK-LABEL: gpu.func @transpose64(
 // CHECK-NEXT:      %[[BUF:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
-// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<4160xf32, #gpu.address_space<workgroup>>
+// CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<4096xf32, #gpu.address_space<workgroup>>
 // CHECK-NOT:     gpu.barrier
-// CHECK:         %[[FROM:.*]] = arith.addi %{{.*}}, %{{.*}} overflow<nsw, nuw> : i32
-// CHECK-NEXT:    %[[C6:.*]] = arith.constant 6 : i32
-// CHECK-NEXT:    %[[FROMROWS:.*]] = arith.shrui %[[FROM]], %[[C6]] : i32
-// CHECK-NEXT:    %[[FROMSLOT:.*]] = arith.addi %[[FROM]], %[[FROMROWS]] overflow<nsw, nuw> : i32
-// CHECK:         arith.addi %[[FROMSLOT]], %c0_i32{{.*}}
-// CHECK:         memref.store %{{.*}}, %[[VIEW]]
-// CHECK:         arith.addi %[[FROMSLOT]], %c65_i32{{.*}}
-// CHECK:         memref.store %{{.*}}, %[[VIEW]]
-// CHECK:         arith.addi %[[FROMSLOT]], %c130_i32{{.*}}
-// CHECK:         arith.addi %[[FROMSLOT]], %c195_i32{{.*}}
+// CHECK:         arith.shrui %{{.*}}, %c5_i32
+// CHECK:         arith.muli %{{.*}}, %c1_i32
+// CHECK:         arith.shrui %{{.*}}, %c6_i32
+// CHECK:         arith.muli %{{.*}}, %c2_i32
+// CHECK:         arith.shrui %{{.*}}, %c8_i32
+// CHECK:         arith.muli %{{.*}}, %c2_i32
+// CHECK:         arith.shrui %{{.*}}, %c9_i32
+// CHECK:         arith.muli %{{.*}}, %c4_i32
+// CHECK:         arith.shrui %{{.*}}, %c10_i32
+// CHECK:         arith.muli %{{.*}}, %c8_i32
+// CHECK:         arith.shrui %{{.*}}, %c11_i32
+// CHECK:         arith.muli %{{.*}}, %c16_i32
+// CHECK-COUNT-32: memref.store %{{.*}}, %[[VIEW]]
+// CHECK-NOT:     vector.store
 // CHECK:         gpu.barrier
-// CHECK:         %[[TO:.*]] = arith.addi %{{.*}}, %{{.*}} overflow<nsw, nuw> : i32
-// CHECK-NEXT:    %[[C6B:.*]] = arith.constant 6 : i32
-// CHECK-NEXT:    %[[TOROWS:.*]] = arith.shrui %[[TO]], %[[C6B]] : i32
-// CHECK-NEXT:    %[[TOSLOT:.*]] = arith.addi %[[TO]], %[[TOROWS]] overflow<nsw, nuw> : i32
-// CHECK:         arith.addi %[[TOSLOT]], %c0_i32{{.*}}
-// CHECK:         memref.load %[[VIEW]]
-// CHECK:         arith.addi %[[TOSLOT]], %c1_i32{{.*}}
-// CHECK:         memref.load %[[VIEW]]
+// CHECK-COUNT-32: memref.load %[[VIEW]]
+// CHECK-NOT:     vector.load
 #bl = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blt = #tt.blocked<{sizePerThread = [4, 1], threadsPerWarp = [16, 2], warpsPerCTA = [1, 4], order = [0, 1]}>
 tt.func @transpose64(%p: !tt.ptr<f32>) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
@@ -51,29 +54,22 @@ tt.func @transpose64(%p: !tt.ptr<f32>) attributes {block_size = 128 : i32, num_w
 
 // -----
 
-// Rows of 16 floats, shorter than a row of banks: no padding, 256 floats;
-// the operand's next register is the next row, slot 16, written one float
-// at a time; the result's four registers are consecutive floats of a row,
-// read as one 16-byte access.
+// Rows of 16 floats, shorter than a row of banks: no padding, 256 floats.
+// Written one float at a time down columns, 16 slots apart, the operand's
+// lanes would share banks, and the result's 16-byte row reads cost four
+// wavefronts each; swizzled (masks 1, 10 and 16), both sides' scalar
+// accesses are conflict-free and cost fewer wavefronts in all.
 // CHECK-LABEL: gpu.func @transpose16(
 // CHECK-NEXT:      %[[BUF:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
 // CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<256xf32, #gpu.address_space<workgroup>>
 // CHECK-NOT:     gpu.barrier
-// CHECK:         %[[FROM:.*]] = arith.addi %{{.*}}, %{{.*}} overflow<nsw, nuw> : i32
-// CHECK-NEXT:    %[[C0:.*]] = arith.constant 0 : i32
-// CHECK-NEXT:    arith.addi %[[FROM]], %[[C0]] overflow<nsw, nuw> : i32
-// CHECK:         memref.store %{{.*}}, %[[VIEW]]
-// CHECK:         arith.addi %[[FROM]], %c16_i32{{.*}} overflow<nsw, nuw> : i32
+// CHECK:         arith.muli %{{.*}}, %c1_i32
+// CHECK:         arith.muli %{{.*}}, %c10_i32
+// CHECK:         arith.muli %{{.*}}, %c16_i32
 // CHECK:         memref.store %{{.*}}, %[[VIEW]]
 // CHECK:         gpu.barrier
-// CHECK:         %[[TO:.*]] = arith.addi %{{.*}}, %{{.*}} overflow<nsw, nuw> : i32
-// CHECK-NEXT:    %[[C0B:.*]] = arith.constant 0 : i32
-// CHECK-NEXT:    %[[AT:.*]] = arith.addi %[[TO]], %[[C0B]] overflow<nsw, nuw> : i32
-// CHECK-NEXT:    %[[ATI:.*]] = arith.index_castui %[[AT]] : i32 to index
-// CHECK-NEXT:    %[[ROW:.*]] = vector.load %[[VIEW]][%[[ATI]]] {alignment = 16 : i64} : memref<256xf32, #gpu.address_space<workgroup>>, vector<4xf32>
-// CHECK-NEXT:    vector.extract %[[ROW]][0] : f32 from vector<4xf32>
-// CHECK-NOT:     memref.load
-// CHECK:         gpu.return
+// CHECK:         memref.load %[[VIEW]]
+// CHECK-NOT:     vector.load
 #bl = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [2, 2], order = [1, 0]}>
 #blt = #tt.blocked<{sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerCTA = [2, 2], order = [0, 1]}>
 tt.func @transpose16(%p: !tt.ptr<f32>) attributes {block_size = 128 : i32, num_warps = 4 : i32} {

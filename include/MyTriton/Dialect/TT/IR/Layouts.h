@@ -131,16 +131,39 @@ struct ScratchPlan {
   /// P: elements between pads (0: none); U: slots of each pad.
   int64_t padInterval = 0, padUnit = 1;
   int64_t writeWidth = 1, readWidth = 1;
+  /// An XOR swizzle instead of padding (scalar accesses of 4-byte words):
+  /// (index bit b, mask m) pairs, slot = index ^ (m for every set bit b).
+  /// Each b is above the bank bits and each m within them, so the swizzle
+  /// permutes every row of 32 words; it is linear, so the slot of a thread
+  /// part and a register part with disjoint bits is the XOR of theirs.
+  SmallVector<std::pair<int64_t, int64_t>> swizzle;
+
+  /// The slot bits a swizzle may change (the union of its masks).
+  int64_t getSwizzledBits() const {
+    int64_t bits = 0;
+    for (auto [bit, mask] : swizzle)
+      bits |= mask;
+    return bits;
+  }
 
   int64_t getSlot(int64_t index) const {
+    if (!swizzle.empty()) {
+      int64_t slot = index;
+      for (auto [bit, mask] : swizzle)
+        if (index >> bit & 1)
+          slot ^= mask;
+      return slot;
+    }
     return padInterval ? index + index / padInterval * padUnit : index;
   }
 };
 /// The plan that costs the fewest shared-memory wavefronts (32 banks of 4
 /// bytes; accesses of 8 and 16 bytes served by half- and quarter-warps) of
-/// three: one slot of padding and scalar accesses (the CUDA C++ route's
-/// rule), no padding and vector accesses, and padding of a vector's width
-/// with vector accesses. `src` writes element coordinates dotted with
+/// four: one slot of padding and scalar accesses (the CUDA C++ route's
+/// rule), no padding and vector accesses, padding of a vector's width with
+/// vector accesses, and, for 4-byte elements, an XOR swizzle under which
+/// both sides' scalar accesses are free of bank conflicts (Triton swizzles
+/// where MyTriton pads). `src` writes element coordinates dotted with
 /// `writeStrides` (the operand's row-major strides), `dst` reads at its
 /// coordinates dotted with `readStrides`; `padInterval` is
 /// getScratchPadInterval's, `elementBytes` the stored element's size, and
