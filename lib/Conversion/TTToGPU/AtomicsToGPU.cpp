@@ -250,7 +250,7 @@ lowerTiledAtomic(SourceOp op, Value mask, Type resultType, Attribute layout,
       return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), index);
     };
     // Whoever used the buffer before has read it.
-    createScratchGuardBarrier(rewriter, loc);
+    gpu::BarrierOp::create(rewriter, loc);
     {
       auto ifOwner = scf::IfOp::create(rewriter, loc, owner,
                                        /*withElseRegion=*/false);

@@ -253,7 +253,7 @@ public:
     };
     Value warp = axisWarp();
     // Whoever used the buffer before has read it.
-    createScratchGuardBarrier(b, loc);
+    gpu::BarrierOp::create(b, loc);
     for (auto [item, first] : llvm::zip_equal(items, firsts)) {
       Value slot =
           toIndex(arith::AddIOp::create(b, loc, first, warp, kIndexFlags));

@@ -238,8 +238,6 @@ struct ConvertTTToGPUPass
       if (failed(convertKernel(kernel)))
         return signalPassFailure();
     }
-    module.walk(
-        [](gpu::GPUFuncOp kernel) { elideUnneededScratchGuards(kernel); });
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     UnitAttr::get(context));
     if (!sharedBytes.empty())

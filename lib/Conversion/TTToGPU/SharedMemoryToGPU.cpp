@@ -276,7 +276,7 @@ Value loadTile(OpBuilder &b, Location loc, RankedTensorType type,
 /// first, so that no thread overwrites a tile another may still read.
 template <typename Body>
 void writeTileSynchronized(OpBuilder &b, Location loc, Body body) {
-  createScratchGuardBarrier(b, loc);
+  gpu::BarrierOp::create(b, loc);
   body();
   NVVM::FenceProxyOp::create(
       b, loc, NVVM::ProxyKind::async_shared,

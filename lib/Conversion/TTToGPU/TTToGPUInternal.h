@@ -322,21 +322,6 @@ FailureOr<SharedMemoryPlan> planSharedMemory(tt::FuncOp kernel);
 Value getTiledScratchView(OpBuilder &b, Location loc, Operation *op,
                           Type storage, int64_t count, int64_t byteShift = 0);
 
-/// Discardable unit attribute on the gpu.barrier that an op writing shared
-/// memory puts before its writes so that no thread overwrites what another
-/// may still read of an earlier use; elideUnneededScratchGuards removes
-/// those that no earlier shared-memory access can need.
-constexpr llvm::StringLiteral kScratchGuardAttr = "mytriton.scratch_guard";
-
-/// A gpu.barrier marked kScratchGuardAttr.
-void createScratchGuardBarrier(OpBuilder &b, Location loc);
-
-/// Erases the scratch guards of `kernel` that no shared-memory access can
-/// precede (those in its entry block before its first access, found
-/// conservatively: any op with effects it cannot place off shared memory
-/// counts as one), and drops the mark from the others.
-void elideUnneededScratchGuards(gpu::GPUFuncOp kernel);
-
 /// Discardable i64 attribute of the gpu.func of a uniform kernel whose
 /// tt.combine_reduce / tt.scan ops exchange values between warps: the index
 /// of its scratch buffer among the workgroup attributions (after the

@@ -154,7 +154,7 @@ struct TiledReduceOpLowering : OpConversionPattern<tt::ReduceOp> {
             rewriter, loc, index, i32Constant(rewriter, loc, slots), kIndexFlags));
       }
       // Whoever used the buffer before has read it.
-      createScratchGuardBarrier(rewriter, loc);
+      gpu::BarrierOp::create(rewriter, loc);
       for (auto [partial, first] : llvm::zip_equal(partials, firstSlots))
         memref::StoreOp::create(
             rewriter, loc, partial, view,

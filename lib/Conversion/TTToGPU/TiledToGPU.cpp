@@ -495,7 +495,7 @@ FailureOr<Value> mytriton::exchangeThroughScratch(OpBuilder &b, Location loc,
     return llvm::MaybeAlign(width * storageBytes);
   };
   // Whoever used the buffer before has read it.
-  createScratchGuardBarrier(b, loc);
+  gpu::BarrierOp::create(b, loc);
   tt::LayoutBases srcBases =
       tt::getLayoutBases(tt::getLayoutEncoding(srcType), srcType.getShape());
   SmallVector<int64_t> srcStrides = getRowMajorStrides(srcType.getShape());

@@ -32,9 +32,10 @@
 // CHECK-COUNT-2: gpu.shuffle  xor %{{.*}}, %c16_i32
 // CHECK:         %[[VALUES:.*]] = memref.view %[[SCRATCH]][%c0][] : memref<16xi8, #gpu.address_space<workgroup>> to memref<2xi32, #gpu.address_space<workgroup>>
 // CHECK:         %[[INDICES:.*]] = memref.view %[[SCRATCH]][%c8][] : memref<16xi8, #gpu.address_space<workgroup>> to memref<2xi32, #gpu.address_space<workgroup>>
-// The kernel's first shared-memory writes wait for no earlier reader.
-// CHECK-NOT:     gpu.barrier
-// CHECK:         memref.store %{{.*}}, %[[VALUES]][%[[AT:.*]]]
+// CHECK:         gpu.barrier
+// CHECK-NEXT:    %[[SLOT:.*]] = arith.addi
+// CHECK-NEXT:    %[[AT:.*]] = arith.index_castui %[[SLOT]]
+// CHECK-NEXT:    memref.store %{{.*}}, %[[VALUES]][%[[AT]]]
 // CHECK-NEXT:    memref.store %{{.*}}, %[[INDICES]][%[[AT]]]
 // CHECK-NEXT:    gpu.barrier
 // CHECK:         %[[W0V:.*]] = memref.load %[[VALUES]]

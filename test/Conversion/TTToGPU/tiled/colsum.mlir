@@ -30,8 +30,8 @@
 // CHECK:         %[[SLOT1:.*]] = arith.shrui %{{.*}}, %c5_i32{{.*}} : i32
 // CHECK:         %[[SLOT:.*]] = arith.ori %[[SLOT0]], %[[SLOT1]] : i32
 // CHECK:         %[[FIRST0:.*]] = arith.muli %{{.*}}, %c4_i32{{.*}} : i32
-// CHECK-NOT:     gpu.barrier
-// CHECK:         %[[I0:.*]] = arith.addi %[[FIRST0]], %[[SLOT]] overflow<nsw, nuw> : i32
+// CHECK:         gpu.barrier
+// CHECK-NEXT:    %[[I0:.*]] = arith.addi %[[FIRST0]], %[[SLOT]] overflow<nsw, nuw> : i32
 // CHECK-NEXT:    %[[J0:.*]] = arith.index_castui %[[I0]] : i32 to index
 // CHECK-NEXT:    memref.store %[[P0]], %[[VIEW]][%[[J0]]] : memref<256xf32, #gpu.address_space<workgroup>>
 // CHECK-COUNT-3: memref.store
@@ -50,7 +50,7 @@
 // PTX:         .extern .shared .align 16 .b8
 // PTX-COUNT-4: ld.global.v4.b32
 // PTX-COUNT-4: shfl.sync.bfly.b32 {{.*}}, 16, 31, -1;
-// PTX-NOT:     bar.sync
+// PTX:         bar.sync 0;
 // PTX:         st.shared.b32
 // PTX:         bar.sync 0;
 // PTX:         ld.shared

