@@ -14,6 +14,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -58,6 +60,66 @@ struct ExtractOfVectorGEP : OpRewritePattern<vector::ExtractOp> {
     rewriter.replaceOpWithNewOp<LLVM::GEPOp>(
         op, type.getElementType(), gep.getElemType(), laneOf(gep.getBase()),
         indices, gep.getNoWrapFlags());
+    return success();
+  }
+};
+
+/// Whether every user of `op` reads one lane at a static position.
+bool onlyLanesRead(Operation *op) {
+  return llvm::all_of(op->getUsers(), [](Operation *user) {
+    auto extract = dyn_cast<vector::ExtractOp>(user);
+    return extract && !extract.hasDynamicPosition();
+  });
+}
+
+/// `vector.extract %m[i]` of a mask (a vector of i1) computed by an
+/// elementwise op or a shuffle is that op on lane i of its operands. The
+/// masks of a thread's accesses are built whole (broadcasts of row and
+/// column masks, `and`ed) and read one lane per access; NVPTX has no i1
+/// vectors, and legalizing one packed its lanes into 16-bit integers and
+/// unpacked them again (tutorial 03's K loop: about 30 instructions for 12
+/// copies' predicates). Only when every user reads single lanes, so that
+/// no lane is computed twice.
+struct ExtractOfMask : OpRewritePattern<vector::ExtractOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(vector::ExtractOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<VectorType>(op.getSource().getType());
+    Operation *def = op.getSource().getDefiningOp();
+    if (!def || !type || type.getRank() != 1 || type.isScalable() ||
+        !type.getElementType().isInteger(1) || op.hasDynamicPosition() ||
+        op.getStaticPosition().size() != 1)
+      return failure();
+    int64_t lane = op.getStaticPosition().front();
+    Location loc = op.getLoc();
+    if (auto shuffle = dyn_cast<vector::ShuffleOp>(def)) {
+      int64_t picked = shuffle.getMask()[lane];
+      int64_t firstSize = shuffle.getV1VectorType().getNumElements();
+      if (picked < 0 || shuffle.getV1VectorType().getRank() != 1)
+        return failure();
+      Value source = picked < firstSize ? shuffle.getV1() : shuffle.getV2();
+      rewriter.replaceOpWithNewOp<vector::ExtractOp>(
+          op, source,
+          ArrayRef<int64_t>{picked < firstSize ? picked : picked - firstSize});
+      return success();
+    }
+    if (!def->hasTrait<OpTrait::Elementwise>() || def->getNumResults() != 1 ||
+        def->getNumRegions() != 0 || !isMemoryEffectFree(def) ||
+        !onlyLanesRead(def))
+      return failure();
+    IRMapping lanes;
+    for (Value operand : def->getOperands()) {
+      auto operandType = dyn_cast<VectorType>(operand.getType());
+      if (!operandType)
+        continue;
+      if (operandType.getShape() != type.getShape())
+        return failure();
+      lanes.map(operand, vector::ExtractOp::create(rewriter, loc, operand,
+                                                   ArrayRef<int64_t>{lane}));
+    }
+    Operation *scalar = rewriter.clone(*def, lanes);
+    scalar->getResult(0).setType(type.getElementType());
+    rewriter.replaceOp(op, scalar->getResults());
     return success();
   }
 };
@@ -109,7 +171,7 @@ struct ScalarizeLoopVectorsPass
                                       std::move(patterns))))
       return signalPassFailure();
     RewritePatternSet lanes(context);
-    lanes.add<ExtractOfVectorGEP>(context);
+    lanes.add<ExtractOfVectorGEP, ExtractOfMask>(context);
     vector::ExtractOp::getCanonicalizationPatterns(lanes, context);
     GreedyRewriteConfig config;
     config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);

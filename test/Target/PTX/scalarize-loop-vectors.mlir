@@ -3,7 +3,10 @@
 // never reads (a vector phi stays whole); scf.if keeps its vector. A lane
 // of a GEP over a vector of pointers becomes that lane's own GEP, so a
 // loop-carried pointer tensor advances each lane on its own and the lanes
-// nothing reads die (@pointers: lanes 1-3 are never read).
+// nothing reads die (@pointers: lanes 1-3 are never read). A lane of a
+// mask (i1 vector) built by elementwise ops and shuffles, read lane by lane,
+// is computed from its operands' lanes (@mask_lanes); a mask also used
+// whole stays a vector (@mask_used_whole).
 // RUN: mytriton-opt --pass-pipeline="builtin.module(gpu.module(mytriton-scalarize-loop-vectors))" %s | FileCheck %s
 
 // CHECK-LABEL: gpu.func @loop
@@ -53,6 +56,45 @@ gpu.module @kernels {
       scf.yield %sum, %next : f32, vector<4x!llvm.ptr<1>>
     }
     memref.store %r#0, %out[%c0] : memref<1xf32>
+    gpu.return
+  }
+
+// CHECK-LABEL: gpu.func @mask_lanes
+// CHECK-SAME:    (%[[ROWS:.*]]: vector<2xi32>, %[[BOUND:.*]]: i32, %[[ON:.*]]: i1,
+// CHECK-DAG:     %[[R0:.*]] = vector.extract %[[ROWS]][0] : i32 from vector<2xi32>
+// CHECK-DAG:     %[[R1:.*]] = vector.extract %[[ROWS]][1] : i32 from vector<2xi32>
+// CHECK-DAG:     %[[L0:.*]] = arith.cmpi slt, %[[R0]], %[[BOUND]] : i32
+// CHECK-DAG:     %[[L1:.*]] = arith.cmpi slt, %[[R1]], %[[BOUND]] : i32
+// CHECK-DAG:     %[[M0:.*]] = arith.andi %[[L0]], %[[ON]] : i1
+// CHECK-DAG:     %[[M1:.*]] = arith.andi %[[L1]], %[[ON]] : i1
+// CHECK-NOT:     xi1>
+// CHECK:         memref.store %[[M0]]
+// CHECK:         memref.store %[[M1]]
+  gpu.func @mask_lanes(%rows: vector<2xi32>, %bound: i32, %on: i1, %out: memref<2xi1>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %b = vector.broadcast %bound : i32 to vector<2xi32>
+    %lt = arith.cmpi slt, %rows, %b : vector<2xi32>
+    %wide = vector.shuffle %lt, %lt [0, 0, 1, 1] : vector<2xi1>, vector<2xi1>
+    %splat = vector.broadcast %on : i1 to vector<4xi1>
+    %mask = arith.andi %wide, %splat : vector<4xi1>
+    %m0 = vector.extract %mask[0] : i1 from vector<4xi1>
+    %m2 = vector.extract %mask[2] : i1 from vector<4xi1>
+    memref.store %m0, %out[%c0] : memref<2xi1>
+    memref.store %m2, %out[%c1] : memref<2xi1>
+    gpu.return
+  }
+
+// CHECK-LABEL: gpu.func @mask_used_whole
+// CHECK:         %[[MASK:.*]] = arith.andi %{{.*}}, %{{.*}} : vector<4xi1>
+// CHECK:         vector.extract %[[MASK]][0] : i1 from vector<4xi1>
+// CHECK:         vector.maskedstore %{{.*}}, %[[MASK]]
+  gpu.func @mask_used_whole(%a: vector<4xi1>, %b: vector<4xi1>, %x: vector<4xf32>, %out: memref<4xf32>, %flag: memref<1xi1>) kernel {
+    %c0 = arith.constant 0 : index
+    %mask = arith.andi %a, %b : vector<4xi1>
+    %m0 = vector.extract %mask[0] : i1 from vector<4xi1>
+    memref.store %m0, %flag[%c0] : memref<1xi1>
+    vector.maskedstore %out[%c0], %mask, %x : memref<4xf32>, vector<4xi1>, vector<4xf32>
     gpu.return
   }
 }

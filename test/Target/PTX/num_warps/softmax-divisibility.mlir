@@ -19,10 +19,11 @@
 // CHECK:         setp.eq.b32 [[ONE:%p[0-9]+]], [[G1]], 1;
 // CHECK-NEXT:    @[[ONE]] bra
 // CHECK-NEXT:    div.u32
-// CHECK:         setp.lt.s32 [[ON1:%p[0-9]+]],
 // CHECK:         setp.lt.s32 [[ON0:%p[0-9]+]],
 // CHECK-NOT:     bra
 // CHECK:         @[[ON0]] ld.global.v4.b32
+// CHECK-NOT:     bra
+// CHECK:         setp.lt.s32 [[ON1:%p[0-9]+]],
 // CHECK-NOT:     bra
 // CHECK:         @[[ON1]] ld.global.v4.b32
 // CHECK:         bar.sync
