@@ -555,13 +555,11 @@ struct OperandTile {
   }
 };
 
-/// The i64 descriptor of the tile at `base` (i32 address) + `offset`.
-Value createDescriptor(OpBuilder &b, Location loc, Value base, int64_t offset,
+/// The i64 descriptor of the tile at `base` (i32 address).
+Value createDescriptor(OpBuilder &b, Location loc, Value base,
                        const OperandTile &tile) {
-  Value address = arith::AddIOp::create(b, loc, base,
-                                        i32Constant(b, loc, offset));
   Value field = arith::AndIOp::create(
-      b, loc, arith::ShRUIOp::create(b, loc, address, i32Constant(b, loc, 4)),
+      b, loc, arith::ShRUIOp::create(b, loc, base, i32Constant(b, loc, 4)),
       i32Constant(b, loc, 0x3FFF));
   Value wide = arith::ExtUIOp::create(b, loc, b.getI64Type(), field);
   return arith::OrIOp::create(
@@ -569,6 +567,21 @@ Value createDescriptor(OpBuilder &b, Location loc, Value base, int64_t offset,
       arith::ConstantOp::create(b, loc,
                                 b.getI64IntegerAttr(static_cast<int64_t>(
                                     tile.bits))));
+}
+
+/// The descriptor of the tile `offset` bytes after `descriptor`'s: its
+/// start address field plus offset >> 4. Shared addresses are below
+/// 2^18 (228 KiB), so the 14-bit field of base + offset never carries
+/// into the next field, and every wgmma of a dot costs one add rather
+/// than rebuilding its descriptor from the address.
+Value offsetDescriptor(OpBuilder &b, Location loc, Value descriptor,
+                       int64_t offset) {
+  assert(offset % 16 == 0 && "wgmma operand tiles are 16-byte aligned");
+  if (offset == 0)
+    return descriptor;
+  return arith::AddIOp::create(
+      b, loc, descriptor,
+      arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(offset >> 4)));
 }
 
 /// The accumulator registers of one wgmma as inline asm operands: f32 as
@@ -758,6 +771,8 @@ struct WarpGroupDotOpLowering : OpConversionPattern<tt::WarpGroupDotOp> {
           rewriter, loc, adaptor.getC(), ArrayRef<int64_t>{r}));
     Value scaleD = arith::ConstantOp::create(rewriter, loc,
                                              rewriter.getBoolAttr(true));
+    Value aBaseDesc = createDescriptor(rewriter, loc, aBase, aTile);
+    Value bBaseDesc = createDescriptor(rewriter, loc, bBase, bTile);
     NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
     for (int64_t rm = 0; rm < m / (16 * warpsM); ++rm)
       for (int64_t rn = 0; rn < repsN; ++rn) {
@@ -765,11 +780,11 @@ struct WarpGroupDotOpLowering : OpConversionPattern<tt::WarpGroupDotOp> {
         SmallVector<Value> registers = acc.pack(
             rewriter, loc, ArrayRef<Value>(values).slice(first, regsPerInstr));
         for (int64_t k0 = 0; k0 < k; k0 += instrK) {
-          Value aDesc = createDescriptor(
-              rewriter, loc, aBase, aTile.offset(rm * 16 * warpsM, k0), aTile);
-          Value bDesc = createDescriptor(
-              rewriter, loc, bBase, bTile.offset(rn * instrN * warpsN, k0),
-              bTile);
+          Value aDesc = offsetDescriptor(
+              rewriter, loc, aBaseDesc, aTile.offset(rm * 16 * warpsM, k0));
+          Value bDesc = offsetDescriptor(
+              rewriter, loc, bBaseDesc,
+              bTile.offset(rn * instrN * warpsN, k0));
           registers = createTiedAsm(rewriter, loc, text, registers,
                                     acc.constraint,
                                     ValueRange{aDesc, bDesc, scaleD},

@@ -6,7 +6,8 @@
 // cp.async wrote through the generic proxy) and a barrier, wgmma from the
 // slot left running (wgmma.wait_group 1: the previous iteration's is done),
 // a barrier, then the copies two iterations ahead into the slot that one
-// read; after the loop, both waits with nothing left in flight.
+// read; the second k step's matrix descriptors are the first's plus a
+// constant (one add each, not rebuilt from the address); after the loop, both waits with nothing left in flight.
 // ptxas assembles it without spills.
 // RUN: mytriton-opt --tt-to-ptx="chip=sm_90a" %s | %python %S/../../../Target/PTX/Inputs/extract_gpu_object.py -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx --implicit-check-not=.local
@@ -22,7 +23,12 @@
 // CHECK-NEXT:    fence.proxy.async.shared::cta;
 // CHECK-NEXT:    bar.sync 0;
 // CHECK:         wgmma.fence.sync.aligned;
-// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK:         wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{.*}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %p{{[0-9]+}}, 1, 1, 0, 1;
+// CHECK-NEXT:    // end inline asm
+// CHECK-NEXT:    add.s64 [[A1:%rd[0-9]+]], %rd{{[0-9]+}}, {{-?[0-9]+}};
+// CHECK-NEXT:    add.s64 [[B1:%rd[0-9]+]], %rd{{[0-9]+}}, {{-?[0-9]+}};
+// CHECK-NEXT:    // begin inline asm
+// CHECK-NEXT:    wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{.*}}, [[A1]], [[B1]], %p{{[0-9]+}}, 1, 1, 0, 1;
 // CHECK:         wgmma.commit_group.sync.aligned;
 // CHECK:         wgmma.wait_group.sync.aligned 1;
 // CHECK:         bar.sync 0;
