@@ -13,7 +13,8 @@ Each size is first checked against torch autograd: the tutorial's atol
 since dw and db are sums over M rows kept in fp16 partial buffers (at
 M = 4096 they reach 26, where one fp16 step is 0.016: Triton's own results
 differ from torch's by 0.03 there); the largest errors of both compilers are
-printed. Times are medians of triton.testing.do_bench over the whole backward (both
+printed. Times are medians of five interleaved rounds (MyTriton, Triton,
+MyTriton, ...) of triton.testing.do_bench over the whole backward (both
 kernels and the buffers they need), the same code for both compilers.
 """
 
@@ -116,11 +117,12 @@ def main():
     print("| --- | --- | --- | --- |")
     for m, n in SIZES:
         x, w, b, dy, mean, rstd = problem(torch, m, n)
-        times = {}
+        runs = {}
         for label, module in (("mytriton", T), ("triton", TR)):
-            def run():
+            def run(module=module):
                 return backward(module, x.detach(), w.detach(), dy, mean,
                                 rstd, zeros, empty)
+            runs[label] = run
             dx, dw, db = run()
             errors, ok = [], True
             for got, ref in ((dx, x.grad), (dw, w.grad), (db, b.grad)):
@@ -130,8 +132,14 @@ def main():
             print(f"check {m}x{n} {label}: {'ok' if ok else 'WRONG'} "
                   f"(largest errors dx, dw, db: {', '.join(errors)})",
                   flush=True)
-            times[label] = triton.testing.do_bench(run, rep=200,
-                                                   return_mode="median")
+        # Interleaved rounds (as bench_matmul.py): neither compiler is
+        # always timed on a GPU the other has just warmed.
+        rounds = {label: [] for label in runs}
+        for _ in range(5):
+            for label, run in runs.items():
+                rounds[label].append(triton.testing.do_bench(
+                    run, rep=100, return_mode="median"))
+        times = {label: float(np.median(ms)) for label, ms in rounds.items()}
         print(f"| {m} x {n} | {times['mytriton'] * 1e3:.1f} | "
               f"{times['triton'] * 1e3:.1f} | "
               f"{times['triton'] / times['mytriton']:.3f} |", flush=True)

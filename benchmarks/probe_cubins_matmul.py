@@ -1,0 +1,94 @@
+"""Tutorial 03's matmul kernel (fp16, the config both compilers autotune to
+on the H200: 128x256x64 tiles, GROUP_SIZE_M 8, 8 warps, 3 stages) as
+MyTriton cubin variants beside Triton 3.6's own launch of the same source,
+one process. Variants are assembled on the build machine from PTX
+(CUBIN_DIR/matmul__<variant>__<shared bytes>.cubin) and launched through
+CuPy with MyTriton's argument list (the kernel's, then the grid sizes g0
+and g1). Checked against torch first. Isolates what a change to the K loop
+costs at 4096^3 and 8192^3, where the whole benchmark's noise hides 1-2%.
+Run on the GPU host: python3 benchmarks/probe_cubins_matmul.py CUBIN_DIR
+[DUMP_DIR] (DUMP_DIR: where Triton's PTX of the kernel goes)"""
+import glob
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+CONFIG = dict(BLOCK_SIZE_M=128, BLOCK_SIZE_N=256, BLOCK_SIZE_K=64,
+              GROUP_SIZE_M=8)
+
+
+def main(directory, dump=None):
+    import cupy as cp
+    import numpy as np
+    import torch
+    import triton
+    from bench_matmul import triton_tutorial
+    kernel = triton_tutorial().matmul_kernel.fn
+    variants = []
+    for path in sorted(glob.glob(os.path.join(directory, "matmul__*.cubin"))):
+        match = re.match(r"matmul__(\w+)__(\d+)\.cubin", os.path.basename(path))
+        if match:
+            variants.append((match.group(1), path, int(match.group(2))))
+    for size in (4096, 8192):
+        a = torch.randn((size, size), device="cuda", dtype=torch.float16)
+        b = torch.randn((size, size), device="cuda", dtype=torch.float16)
+        c = torch.empty((size, size), device="cuda", dtype=torch.float16)
+        ref = torch.matmul(a, b)
+        tiles = (size // 128) * (size // 256)
+        strides = (a.stride(0), a.stride(1), b.stride(0), b.stride(1),
+                   c.stride(0), c.stride(1))
+
+        def triton_run():
+            return kernel[(tiles,)](a, b, c, size, size, size, *strides,
+                                    ACTIVATION="", **CONFIG, num_warps=8,
+                                    num_stages=3)
+        compiled = triton_run()
+        if size == 4096:
+            print(f"triton: {compiled.n_regs} registers, "
+                  f"{compiled.metadata.shared} B shared", flush=True)
+            if dump:
+                with open(os.path.join(dump, "t03_float16_triton.ptx"),
+                          "w") as f:
+                    f.write(compiled.asm["ptx"])
+        runs = [("triton", triton_run)]
+        for name, path, shared in variants:
+            fn = cp.RawModule(path=path).get_function("matmul_kernel")
+            fn.max_dynamic_shared_size_bytes = shared
+            args = (cp.uint64(a.data_ptr()), cp.uint64(b.data_ptr()),
+                    cp.uint64(c.data_ptr()),
+                    *(np.int32(v) for v in (size, size, size, *strides)),
+                    np.int32(tiles), np.int32(1))
+            if size == 4096:
+                print(f"{name}: {fn.num_regs} registers, {shared} B shared",
+                      flush=True)
+
+            def run(fn=fn, args=args, shared=shared):
+                fn((tiles,), (256,), args, shared_mem=shared)
+            runs.append((name, run))
+        for label, run in runs:
+            c.zero_()
+            run()
+            torch.cuda.synchronize()
+            err = ((c.float() - ref.float()).abs().max() /
+                   ref.float().abs().max()).item()
+            print(f"check {size}^3 {label}: rel err {err:.3g} "
+                  f"{'ok' if err < 1e-2 else 'WRONG'}", flush=True)
+        times = {label: [] for label, _ in runs}
+        for _ in range(5):
+            for label, run in runs:
+                times[label].append(triton.testing.do_bench(run, rep=200))
+        base = np.median(times["triton"])
+        for label, _ in runs:
+            ms = np.median(times[label])
+            spread = (max(times[label]) - min(times[label])) / ms
+            print(f"{size}^3 {label:14} {2 * size ** 3 / ms / 1e9:7.1f} "
+                  f"TFLOP/s {base / ms:.3f} of Triton's (spread "
+                  f"{spread:.3f})", flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else ".",
+         sys.argv[2] if len(sys.argv) > 2 else None)
