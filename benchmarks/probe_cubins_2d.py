@@ -6,7 +6,8 @@ PTX (CUBIN_DIR/<case>__<variant>__<shared bytes>.cubin, <case> one of
 softmax_rows, transpose), each launched through CuPy with MyTriton's
 argument list (the kernel's, then the grid sizes g0 and g1). Checked
 against torch first. Isolates what a layout or a barrier costs.
-Run on the GPU host: python3 benchmarks/probe_cubins_2d.py CUBIN_DIR"""
+Run on the GPU host: python3 benchmarks/probe_cubins_2d.py CUBIN_DIR
+[DUMP_DIR] (DUMP_DIR: where Triton's PTX and TTGIR of each case go)"""
 import glob
 import os
 import re
@@ -34,7 +35,7 @@ def reference(case, torch, x):
     return x.t().contiguous()
 
 
-def main(directory):
+def main(directory, dump=None):
     import cupy as cp
     import numpy as np
     import torch
@@ -55,6 +56,9 @@ def main(directory):
         peer = B.triton_kernel({"kernel": getattr(K2, kname)}, triton)
         tk = peer.warmup(x, y, *scalars, **const, num_warps=4, grid=(1,))
         tk._init_handles()
+        for key in ("ptx", "ttgir") if dump else ():
+            with open(os.path.join(dump, f"{case}_triton.{key}"), "w") as f:
+                f.write(tk.asm[key])
 
         def triton_run():
             peer[grid](x, y, *scalars, **const, num_warps=4)
@@ -86,4 +90,5 @@ def main(directory):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else ".")
+    main(sys.argv[1] if len(sys.argv) > 1 else ".",
+         sys.argv[2] if len(sys.argv) > 2 else None)

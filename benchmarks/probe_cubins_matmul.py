@@ -7,7 +7,7 @@ CuPy with MyTriton's argument list (the kernel's, then the grid sizes g0
 and g1). Checked against torch first. Isolates what a change to the K loop
 costs at 4096^3 and 8192^3, where the whole benchmark's noise hides 1-2%.
 Run on the GPU host: python3 benchmarks/probe_cubins_matmul.py CUBIN_DIR
-[DUMP_DIR] (DUMP_DIR: where Triton's PTX of the kernel goes)"""
+[DUMP_DIR] (DUMP_DIR: where Triton's PTX and TTGIR of the kernel go)"""
 import glob
 import os
 import re
@@ -49,10 +49,10 @@ def main(directory, dump=None):
         if size == 4096:
             print(f"triton: {compiled.n_regs} registers, "
                   f"{compiled.metadata.shared} B shared", flush=True)
-            if dump:
-                with open(os.path.join(dump, "t03_float16_triton.ptx"),
+            for key in ("ptx", "ttgir") if dump else ():
+                with open(os.path.join(dump, f"t03_float16_triton.{key}"),
                           "w") as f:
-                    f.write(compiled.asm["ptx"])
+                    f.write(compiled.asm[key])
         runs = [("triton", triton_run)]
         for name, path, shared in variants:
             fn = cp.RawModule(path=path).get_function("matmul_kernel")
