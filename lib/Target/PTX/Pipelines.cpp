@@ -101,14 +101,6 @@ void mytriton::configureNVPTXCodeGen() {
     // asks NVVMReflect for __CUDA_PREC_SQRT, which is 0 unless set: that
     // gives sqrt.approx.f32. CUDA's sqrtf, the CPU path and tl.sqrt_rn are
     // correctly rounded, so the gpu/nvvm route is too (sqrt.rn.f32).
-    // 32-bit shared (and local, const) pointers, as Triton's data layout
-    // has: shared memory is below 2^18, and a 64-bit address per access
-    // cost a widening multiply, a 64-bit add and two registers (the 64x64
-    // transpose's exchange: 56 registers).
-    auto shortPointers = options.find("nvptx-short-ptr");
-    if (shortPointers != options.end() &&
-        shortPointers->second->getNumOccurrences() == 0)
-      *static_cast<llvm::cl::opt<bool> *>(shortPointers->second) = true;
     auto reflect = options.find("nvvm-reflect-add");
     if (reflect != options.end() && reflect->second->getNumOccurrences() == 0)
       static_cast<llvm::cl::list<std::string> *>(reflect->second)

