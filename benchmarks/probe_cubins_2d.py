@@ -1,9 +1,10 @@
-"""Issue 14's 2-D rows (softmax over 4x256 tiles, the 64x64 transpose) as
+"""Issue 14's 2-D rows (softmax over 4x256 tiles, the 64x64 transpose, the
+32x128-tile add, with torch's add beside it) as
 cubins beside Triton 3.6, one process: Triton's own launch of the same
 source, Triton's cubin launched through CuPy (what its code costs without
 its launcher), and MyTriton variants assembled on the build machine from
 PTX (CUBIN_DIR/<case>__<variant>__<shared bytes>.cubin, <case> one of
-softmax_rows, transpose), each launched through CuPy with MyTriton's
+softmax_rows, transpose, add_2d), each launched through CuPy with MyTriton's
 argument list (the kernel's, then the grid sizes g0 and g1). Checked
 against torch first. Isolates what a layout or a barrier costs.
 Run on the GPU host: python3 benchmarks/probe_cubins_2d.py CUBIN_DIR
@@ -19,20 +20,25 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "python", "test"))
 
 CASES = {
-    # name: (kernel, shapes, grid, scalar args, constexprs, bytes)
+    # name: (kernel, shapes (the inputs', then the output's), grid,
+    # scalar args, constexprs, bytes)
     "softmax_rows": ("softmax_rows_kernel", [(32768, 256), (32768, 256)],
                      (32768 // 4, 1), (32768, 256),
                      dict(ROWS=4, BLOCK=256), 2 * 4 * 32768 * 256),
     "transpose": ("transpose_kernel", [(8192, 8192), (8192, 8192)],
                   (8192 // 64, 8192 // 64), (8192, 8192),
                   dict(BM=64, BN=64), 2 * 4 * 8192 * 8192),
+    "add_2d": ("add_2d_kernel", [(8192, 8192)] * 3, (8192 // 32, 8192 // 128),
+               (8192, 8192, 8192), dict(BM=32, BN=128), 3 * 4 * 8192 * 8192),
 }
 
 
-def reference(case, torch, x):
+def reference(case, torch, *inputs):
     if case == "softmax_rows":
-        return torch.softmax(x, dim=1)
-    return x.t().contiguous()
+        return torch.softmax(inputs[0], dim=1)
+    if case == "add_2d":
+        return inputs[0] + inputs[1]
+    return inputs[0].t().contiguous()
 
 
 def main(directory, dump=None):
@@ -50,24 +56,28 @@ def main(directory, dump=None):
             case, name, shared = match.groups()
             variants.setdefault(case, []).append((name, path, int(shared)))
     for case, (kname, shapes, grid, scalars, const, nbytes) in CASES.items():
-        x = torch.randn(shapes[0], device="cuda")
-        y = torch.empty(shapes[1], device="cuda")
-        ref = reference(case, torch, x)
+        inputs = [torch.randn(shape, device="cuda") for shape in shapes[:-1]]
+        y = torch.empty(shapes[-1], device="cuda")
+        tensors = (*inputs, y)
+        ref = reference(case, torch, *inputs)
         peer = B.triton_kernel({"kernel": getattr(K2, kname)}, triton)
-        tk = peer.warmup(x, y, *scalars, **const, num_warps=4, grid=(1,))
+        tk = peer.warmup(*tensors, *scalars, **const, num_warps=4,
+                         grid=(1,))
         tk._init_handles()
         for key in ("ptx", "ttgir") if dump else ():
             with open(os.path.join(dump, f"{case}_triton.{key}"), "w") as f:
                 f.write(tk.asm[key])
 
         def triton_run():
-            peer[grid](x, y, *scalars, **const, num_warps=4)
+            peer[grid](*tensors, *scalars, **const, num_warps=4)
         runs = [("triton", triton_run)]
+        if case == "add_2d":
+            runs.append(("torch", lambda: torch.add(*inputs, out=y)))
         cubin = os.path.join(tempfile.mkdtemp(), "triton.cubin")
         with open(cubin, "wb") as f:
             f.write(tk.asm["cubin"])
         tfn = cp.RawModule(path=cubin).get_function(kname)
-        targs = (cp.uint64(x.data_ptr()), cp.uint64(y.data_ptr()),
+        targs = (*(cp.uint64(t.data_ptr()) for t in tensors),
                  *(np.int32(s) for s in scalars), cp.uint64(0), cp.uint64(0))
         print(f"{case} triton: {tk.n_regs} registers, "
               f"{tk.metadata.shared} B shared", flush=True)
@@ -79,7 +89,7 @@ def main(directory, dump=None):
             fn = cp.RawModule(path=path).get_function(kname)
             print(f"{case} {name}: {fn.num_regs} registers, {shared} B shared",
                   flush=True)
-            args = (cp.uint64(x.data_ptr()), cp.uint64(y.data_ptr()),
+            args = (*(cp.uint64(t.data_ptr()) for t in tensors),
                     *(np.int32(s) for s in scalars), np.int32(grid[0]),
                     np.int32(grid[1]))
 
