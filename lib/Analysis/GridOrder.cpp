@@ -8,6 +8,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <array>
 #include <optional>
@@ -54,19 +55,26 @@ PidSteps getResultSteps(Operation *op,
   if (isa<tt::SplatOp, tt::BroadcastOp, tt::ExpandDimsOp, arith::ExtSIOp,
           arith::ExtUIOp, arith::IndexCastOp>(op))
     return of(op->getOperand(0));
-  auto combine = [](PidSteps a, PidSteps b, auto fn) {
+  // Steps that overflow 64 bits (a hash's large multipliers) are no steps.
+  auto combine = [](PidSteps a, PidSteps b, auto overflows) {
     PidSteps result;
-    for (int axis = 0; axis < 3; ++axis)
-      if (a[axis] && b[axis])
-        result[axis] = fn(*a[axis], *b[axis]);
+    for (int axis = 0; axis < 3; ++axis) {
+      int64_t step;
+      if (a[axis] && b[axis] && !overflows(*a[axis], *b[axis], step))
+        result[axis] = step;
+    }
     return result;
   };
   if (isa<arith::AddIOp, tt::AddPtrOp>(op))
     return combine(of(op->getOperand(0)), of(op->getOperand(1)),
-                   [](int64_t a, int64_t b) { return a + b; });
+                   [](int64_t a, int64_t b, int64_t &sum) {
+                     return llvm::AddOverflow(a, b, sum);
+                   });
   if (isa<arith::SubIOp>(op))
     return combine(of(op->getOperand(0)), of(op->getOperand(1)),
-                   [](int64_t a, int64_t b) { return a - b; });
+                   [](int64_t a, int64_t b, int64_t &difference) {
+                     return llvm::SubOverflow(a, b, difference);
+                   });
   PidSteps result = kNoSteps;
   if (isa<arith::MulIOp>(op)) {
     // A step times a constant; times a run-time value it is no constant.
@@ -76,11 +84,16 @@ PidSteps getResultSteps(Operation *op,
       if (dependsOnPid(other))
         continue;
       std::optional<int64_t> factor = getConstant(op->getOperand(1 - side));
-      for (int axis = 0; axis < 3; ++axis)
-        result[axis] = moving[axis] && factor ? *moving[axis] * *factor
-                       : moving[axis] && *moving[axis] == 0
-                           ? std::optional<int64_t>(0)
-                           : std::nullopt;
+      for (int axis = 0; axis < 3; ++axis) {
+        int64_t product;
+        if (moving[axis] && *moving[axis] == 0)
+          result[axis] = 0;
+        else if (moving[axis] && factor &&
+                 !llvm::MulOverflow(*moving[axis], *factor, product))
+          result[axis] = product;
+        else
+          result[axis] = std::nullopt;
+      }
       return result;
     }
   }

@@ -138,3 +138,27 @@ tt.func @one_axis(%x: !tt.ptr<f32>) attributes {block_size = 32 : i32} {
   tt.store %xp, %v : tensor<32x!tt.ptr<f32>>
   tt.return
 }
+
+// -----
+
+// Steps past 64 bits (a hash's multipliers, as tl.rand's) are no steps:
+// no overflow (UBSan ran on this), the default stays.
+// expected-remark @+1 {{grid axis 1 fastest}}
+tt.func @overflowing_steps(%x: !tt.ptr<i64>) attributes {block_size = 32 : i32} {
+  %big = arith.constant -3249550476889527149 : i64
+  %pid0 = tt.get_program_id 0 : i32
+  %pid1 = tt.get_program_id 1 : i32
+  %p0 = arith.extsi %pid0 : i32 to i64
+  %h0 = arith.muli %p0, %big : i64
+  %h1 = arith.muli %h0, %big : i64
+  %h2 = arith.addi %h1, %big : i64
+  %h3 = arith.subi %h2, %h1 : i64
+  %r = tt.make_range {start = 0 : i32, end = 32 : i32} : tensor<32xi32>
+  %v = tt.splat %h3 : i64 -> tensor<32xi64>
+  %o = tt.splat %pid1 : i32 -> tensor<32xi32>
+  %i = arith.addi %o, %r : tensor<32xi32>
+  %xs = tt.splat %x : !tt.ptr<i64> -> tensor<32x!tt.ptr<i64>>
+  %xp = tt.addptr %xs, %i : tensor<32x!tt.ptr<i64>>, tensor<32xi32>
+  tt.store %xp, %v : tensor<32x!tt.ptr<i64>>
+  tt.return
+}
