@@ -24,8 +24,8 @@ def main(directory, dump=None):
     import cupy as cp
     import numpy as np
     import torch
-    import triton
     from bench_matmul import triton_tutorial
+    from probe_occupancy_hint import time_rounds
     kernel = triton_tutorial().matmul_kernel.fn
     variants = []
     for path in sorted(glob.glob(os.path.join(directory, "matmul__*.cubin"))):
@@ -76,10 +76,7 @@ def main(directory, dump=None):
                    ref.float().abs().max()).item()
             print(f"check {size}^3 {label}: rel err {err:.3g} "
                   f"{'ok' if err < 1e-2 else 'WRONG'}", flush=True)
-        times = {label: [] for label, _ in runs}
-        for _ in range(5):
-            for label, run in runs:
-                times[label].append(triton.testing.do_bench(run, rep=200))
+        times = time_rounds(runs, rep=200)
         base = np.median(times["triton"])
         for label, _ in runs:
             ms = np.median(times[label])

@@ -56,13 +56,24 @@ def main(directory):
         check_and_time(n, runs, y, ref, 1e-2, 2 * M * n * 2)
 
 
+def time_rounds(runs, rounds=5, rep=100):
+    """{label: [ms per round]}: every (label, run) timed once per round by
+    triton.testing.do_bench, round after round, so clock drift reaches
+    every run alike."""
+    import triton
+    times = {label: [] for label, _ in runs}
+    for _ in range(rounds):
+        for label, run in runs:
+            times[label].append(triton.testing.do_bench(run, rep=rep))
+    return times
+
+
 def check_and_time(n, runs, out, ref, tolerance, nbytes):
     """Checks every (label, run) against `ref` (the result in `out`), then
     times them in 5 interleaved rounds and prints each median beside the
     "triton" run's."""
     import numpy as np
     import torch
-    import triton
     for label, run in runs:
         out.zero_()
         run()
@@ -70,10 +81,7 @@ def check_and_time(n, runs, out, ref, tolerance, nbytes):
         err = (out.float() - ref.float()).abs().max().item()
         print(f"check {n} {label}: max err {err:.3g} "
               f"{'ok' if err < tolerance else 'WRONG'}", flush=True)
-    times = {label: [] for label, _ in runs}
-    for _ in range(5):
-        for label, run in runs:
-            times[label].append(triton.testing.do_bench(run, rep=100))
+    times = time_rounds(runs)
     base = np.median(times["triton"])
     for label, _ in runs:
         ms = np.median(times[label])
