@@ -72,22 +72,53 @@ bool onlyLanesRead(Operation *op) {
   });
 }
 
-/// `vector.extract %m[i]` of a mask (a vector of i1) computed by an
-/// elementwise op or a shuffle is that op on lane i of its operands. The
-/// masks of a thread's accesses are built whole (broadcasts of row and
-/// column masks, `and`ed) and read one lane per access; NVPTX has no i1
-/// vectors, and legalizing one packed its lanes into 16-bit integers and
-/// unpacked them again (tutorial 03's K loop: about 30 instructions for 12
-/// copies' predicates). Only when every user reads single lanes, so that
-/// no lane is computed twice.
-struct ExtractOfMask : OpRewritePattern<vector::ExtractOp> {
+/// Whether lanes of this element type are better computed one by one: masks
+/// and the 32- and 64-bit integers of offsets (NVPTX has no vector ops on
+/// them; it packs i8 and i16 lanes, which stay vectors).
+bool isScalarizedLane(Type type) {
+  return type.isInteger(1) || type.isIndex() ||
+         (type.isInteger() && type.getIntOrFloatBitWidth() >= 32);
+}
+
+/// Whether every vector operand of `op` is a broadcast or a constant, so
+/// that a lane of its result is one scalar op on values at hand: worth
+/// computing on its own even where the vector is used whole too (a
+/// thread's offsets `tid * 8 | [0, 2048, ...]` also build the masks that
+/// `tl.where` selects with).
+bool hasUniformOrConstantLanes(Operation *op) {
+  return llvm::all_of(op->getOperands(), [](Value operand) {
+    if (!isa<VectorType>(operand.getType()))
+      return true;
+    Operation *def = operand.getDefiningOp();
+    return def && (isa<vector::BroadcastOp>(def) ||
+                   def->hasTrait<OpTrait::ConstantLike>());
+  });
+}
+
+/// `vector.extract %v[i]` of a mask (a vector of i1) or of 32- or 64-bit
+/// integers computed by an elementwise op or a shuffle is that op on lane i
+/// of its operands. The masks of a thread's accesses are built whole
+/// (broadcasts of row and column masks, `and`ed) and read one lane per
+/// access; NVPTX has no i1 vectors, and legalizing one packed its lanes
+/// into 16-bit integers and unpacked them again (tutorial 03's K loop:
+/// about 30 instructions for 12 copies' predicates). A thread's offsets are
+/// a vector too (`tid * 8 | [0, 2048, 4096, 6144]`); lane by lane, each
+/// access's constant part is a scalar `or`/`add` that LLVM folds into the
+/// address's immediate offset, where an `extractelement` of the vector
+/// `or` hid it: tutorial 05's backward computed every 64-bit address of its
+/// critical section with two adds (32 IADD3 between its lock's acquire and
+/// release that Triton's code does not have). Narrower integers keep their
+/// vectors (NVPTX packs i8 and i16 lanes). Only when every user reads
+/// single lanes, so that no lane is computed twice, or when each lane is
+/// one scalar op on a broadcast and a constant.
+struct ExtractOfIntegerLanes : OpRewritePattern<vector::ExtractOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(vector::ExtractOp op,
                                 PatternRewriter &rewriter) const override {
     auto type = dyn_cast<VectorType>(op.getSource().getType());
     Operation *def = op.getSource().getDefiningOp();
     if (!def || !type || type.getRank() != 1 || type.isScalable() ||
-        !type.getElementType().isInteger(1) || op.hasDynamicPosition() ||
+        !isScalarizedLane(type.getElementType()) || op.hasDynamicPosition() ||
         op.getStaticPosition().size() != 1)
       return failure();
     int64_t lane = op.getStaticPosition().front();
@@ -105,7 +136,7 @@ struct ExtractOfMask : OpRewritePattern<vector::ExtractOp> {
     }
     if (!def->hasTrait<OpTrait::Elementwise>() || def->getNumResults() != 1 ||
         def->getNumRegions() != 0 || !isMemoryEffectFree(def) ||
-        !onlyLanesRead(def))
+        !(onlyLanesRead(def) || hasUniformOrConstantLanes(def)))
       return failure();
     IRMapping lanes;
     for (Value operand : def->getOperands()) {
@@ -171,7 +202,7 @@ struct ScalarizeLoopVectorsPass
                                       std::move(patterns))))
       return signalPassFailure();
     RewritePatternSet lanes(context);
-    lanes.add<ExtractOfVectorGEP, ExtractOfMask>(context);
+    lanes.add<ExtractOfVectorGEP, ExtractOfIntegerLanes>(context);
     vector::ExtractOp::getCanonicalizationPatterns(lanes, context);
     GreedyRewriteConfig config;
     config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);

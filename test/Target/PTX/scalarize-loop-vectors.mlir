@@ -6,7 +6,12 @@
 // nothing reads die (@pointers: lanes 1-3 are never read). A lane of a
 // mask (i1 vector) built by elementwise ops and shuffles, read lane by lane,
 // is computed from its operands' lanes (@mask_lanes); a mask also used
-// whole stays a vector (@mask_used_whole).
+// whole stays a vector (@mask_used_whole). 32- and 64-bit integer lanes go
+// the same way (@offset_lanes: a thread's offsets, a broadcast plus a
+// constant, also used whole, so each lane read is its own scalar op whose
+// constant LLVM folds into the address); a lane of a vector of other
+// vectors used whole stays an extract (@offsets_used_whole), and i16 lanes
+// stay vectors (@narrow_lanes: NVPTX packs them).
 // RUN: mytriton-opt --pass-pipeline="builtin.module(gpu.module(mytriton-scalarize-loop-vectors))" %s | FileCheck %s
 
 // CHECK-LABEL: gpu.func @loop
@@ -95,6 +100,51 @@ gpu.module @kernels {
     %m0 = vector.extract %mask[0] : i1 from vector<4xi1>
     memref.store %m0, %flag[%c0] : memref<1xi1>
     vector.maskedstore %out[%c0], %mask, %x : memref<4xf32>, vector<4xi1>, vector<4xf32>
+    gpu.return
+  }
+
+// CHECK-LABEL: gpu.func @offset_lanes
+// CHECK-SAME:    (%[[TID:[^:]*]]: i32,
+// CHECK-DAG:     %[[C2048:.*]] = arith.constant 2048 : i32
+// CHECK-DAG:     %[[WHOLE:.*]] = arith.ori %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK-DAG:     %[[LANE:.*]] = arith.ori %[[TID]], %[[C2048]] : i32
+// CHECK:         memref.store %[[LANE]]
+// CHECK:         vector.store %[[WHOLE]]
+  gpu.func @offset_lanes(%tid: i32, %out: memref<1xi32>, %all: memref<4xi32>) kernel {
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant dense<[0, 2048, 4096, 6144]> : vector<4xi32>
+    %t = vector.broadcast %tid : i32 to vector<4xi32>
+    %offs = arith.ori %t, %cst : vector<4xi32>
+    %o1 = vector.extract %offs[1] : i32 from vector<4xi32>
+    memref.store %o1, %out[%c0] : memref<1xi32>
+    vector.store %offs, %all[%c0] : memref<4xi32>, vector<4xi32>
+    gpu.return
+  }
+
+// CHECK-LABEL: gpu.func @offsets_used_whole
+// CHECK:         %[[SUM:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK:         vector.extract %[[SUM]][1] : i32 from vector<4xi32>
+  gpu.func @offsets_used_whole(%a: vector<4xi32>, %b: vector<4xi32>, %out: memref<1xi32>, %all: memref<4xi32>) kernel {
+    %c0 = arith.constant 0 : index
+    %sum = arith.addi %a, %b : vector<4xi32>
+    %s1 = vector.extract %sum[1] : i32 from vector<4xi32>
+    memref.store %s1, %out[%c0] : memref<1xi32>
+    vector.store %sum, %all[%c0] : memref<4xi32>, vector<4xi32>
+    gpu.return
+  }
+
+// CHECK-LABEL: gpu.func @narrow_lanes
+// CHECK:         %[[SUM:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<2xi16>
+// CHECK:         vector.extract %[[SUM]][0] : i16 from vector<2xi16>
+// CHECK:         vector.extract %[[SUM]][1] : i16 from vector<2xi16>
+  gpu.func @narrow_lanes(%a: vector<2xi16>, %b: vector<2xi16>, %out: memref<2xi16>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %sum = arith.addi %a, %b : vector<2xi16>
+    %s0 = vector.extract %sum[0] : i16 from vector<2xi16>
+    %s1 = vector.extract %sum[1] : i16 from vector<2xi16>
+    memref.store %s0, %out[%c0] : memref<2xi16>
+    memref.store %s1, %out[%c1] : memref<2xi16>
     gpu.return
   }
 }
