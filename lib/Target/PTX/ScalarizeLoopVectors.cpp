@@ -18,6 +18,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/MapVector.h"
 
 namespace mlir::mytriton {
 #define GEN_PASS_DEF_SCALARIZELOOPVECTORS
@@ -95,38 +96,97 @@ bool hasUniformOrConstantLanes(Operation *op) {
   });
 }
 
-/// `vector.extract %v[i]` of a mask (a vector of i1) or of 32- or 64-bit
-/// integers computed by an elementwise op or a shuffle is that op on lane i
-/// of its operands. The masks of a thread's accesses are built whole
+/// The vector `op` makes when its lanes may be computed one by one: an
+/// elementwise, side-effect-free op with one rank-1 result of masks or 32-
+/// or 64-bit integers, whose vector operands have the result's shape.
+VectorType laneWiseResult(Operation *op) {
+  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumResults() != 1 ||
+      op->getNumRegions() != 0 || !isMemoryEffectFree(op))
+    return {};
+  auto type = dyn_cast<VectorType>(op->getResult(0).getType());
+  if (!type || type.getRank() != 1 || type.isScalable() ||
+      !isScalarizedLane(type.getElementType()))
+    return {};
+  for (Value operand : op->getOperands()) {
+    auto operandType = dyn_cast<VectorType>(operand.getType());
+    if (operandType && operandType.getShape() != type.getShape())
+      return {};
+  }
+  return type;
+}
+
+/// Replaces `reads` (reads of lane `lane` of `op`) by one clone of `op` on
+/// its operands' lane `lane`, placed right after `op`.
+void replaceLaneReads(Operation *op, VectorType type, int64_t lane,
+                      ArrayRef<vector::ExtractOp> reads,
+                      PatternRewriter &rewriter) {
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointAfter(op);
+  IRMapping lanes;
+  for (Value operand : op->getOperands())
+    if (isa<VectorType>(operand.getType()))
+      lanes.map(operand, vector::ExtractOp::create(rewriter, op->getLoc(),
+                                                   operand,
+                                                   ArrayRef<int64_t>{lane}));
+  Operation *scalar = rewriter.clone(*op, lanes);
+  scalar->getResult(0).setType(type.getElementType());
+  for (vector::ExtractOp read : reads)
+    rewriter.replaceOp(read, scalar->getResults());
+}
+
+/// An elementwise op making a mask (a vector of i1) or 32- or 64-bit
+/// integers, all of whose users read single lanes, becomes that op on each
+/// lane of its operands. The masks of a thread's accesses are built whole
 /// (broadcasts of row and column masks, `and`ed) and read one lane per
 /// access; NVPTX has no i1 vectors, and legalizing one packed its lanes
 /// into 16-bit integers and unpacked them again (tutorial 03's K loop:
-/// about 30 instructions for 12 copies' predicates). A thread's offsets are
-/// a vector too (`tid * 8 | [0, 2048, 4096, 6144]`); lane by lane, each
-/// access's constant part is a scalar `or`/`add` that LLVM folds into the
-/// address's immediate offset, where an `extractelement` of the vector
-/// `or` hid it: tutorial 05's backward computed every 64-bit address of its
-/// critical section with two adds (32 IADD3 between its lock's acquire and
-/// release that Triton's code does not have). Narrower integers keep their
-/// vectors (NVPTX packs i8 and i16 lanes). Only when every user reads
-/// single lanes, so that no lane is computed twice, or when each lane is
-/// one scalar op on a broadcast and a constant.
-struct ExtractOfIntegerLanes : OpRewritePattern<vector::ExtractOp> {
+/// about 30 instructions for 12 copies' predicates). Narrower integers
+/// keep their vectors (NVPTX packs i8 and i16 lanes). Matched on the op,
+/// not on its reads: each lane is computed once however often it is read,
+/// and an op whose last whole use went away is visited again at once (a
+/// chain of them, tl.randint's Philox rounds, is taken apart in one sweep).
+struct LaneWiseOp : RewritePattern {
+  explicit LaneWiseOp(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    VectorType type = laneWiseResult(op);
+    if (!type || op->use_empty() || !onlyLanesRead(op))
+      return failure();
+    llvm::MapVector<int64_t, SmallVector<vector::ExtractOp>> readsByLane;
+    for (Operation *user : op->getUsers()) {
+      auto read = cast<vector::ExtractOp>(user);
+      readsByLane[read.getStaticPosition().front()].push_back(read);
+    }
+    for (auto &[lane, reads] : readsByLane)
+      replaceLaneReads(op, type, lane, reads, rewriter);
+    return success();
+  }
+};
+
+/// A lane read from a shuffle is a lane of the shuffle's source; a lane
+/// read from an elementwise op on broadcasts and constants (LaneWiseOp's
+/// types) is that op on the broadcast value and the constant's lane, even
+/// where the vector is used whole too: a thread's offsets
+/// (`tid * 8 | [0, 2048, 4096, 6144]`) also make the masks `tl.where`
+/// selects with, and lane by lane each access's constant part is a scalar
+/// `or` that LLVM folds into the address's immediate offset, where an
+/// `extractelement` of the vector `or` gave every access its own 64-bit
+/// address (the 64x64 transpose: 48 registers, not 56).
+struct ExtractOfCheapLane : OpRewritePattern<vector::ExtractOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(vector::ExtractOp op,
                                 PatternRewriter &rewriter) const override {
-    auto type = dyn_cast<VectorType>(op.getSource().getType());
     Operation *def = op.getSource().getDefiningOp();
-    if (!def || !type || type.getRank() != 1 || type.isScalable() ||
-        !isScalarizedLane(type.getElementType()) || op.hasDynamicPosition() ||
-        op.getStaticPosition().size() != 1)
+    if (!def || op.hasDynamicPosition() || op.getStaticPosition().size() != 1)
       return failure();
     int64_t lane = op.getStaticPosition().front();
-    Location loc = op.getLoc();
     if (auto shuffle = dyn_cast<vector::ShuffleOp>(def)) {
+      auto type = shuffle.getResultVectorType();
       int64_t picked = shuffle.getMask()[lane];
       int64_t firstSize = shuffle.getV1VectorType().getNumElements();
-      if (picked < 0 || shuffle.getV1VectorType().getRank() != 1)
+      if (!isScalarizedLane(type.getElementType()) || picked < 0 ||
+          shuffle.getV1VectorType().getRank() != 1)
         return failure();
       Value source = picked < firstSize ? shuffle.getV1() : shuffle.getV2();
       rewriter.replaceOpWithNewOp<vector::ExtractOp>(
@@ -134,23 +194,16 @@ struct ExtractOfIntegerLanes : OpRewritePattern<vector::ExtractOp> {
           ArrayRef<int64_t>{picked < firstSize ? picked : picked - firstSize});
       return success();
     }
-    if (!def->hasTrait<OpTrait::Elementwise>() || def->getNumResults() != 1 ||
-        def->getNumRegions() != 0 || !isMemoryEffectFree(def) ||
-        !(onlyLanesRead(def) || hasUniformOrConstantLanes(def)))
+    VectorType type = laneWiseResult(def);
+    if (!type || !hasUniformOrConstantLanes(def))
       return failure();
-    IRMapping lanes;
-    for (Value operand : def->getOperands()) {
-      auto operandType = dyn_cast<VectorType>(operand.getType());
-      if (!operandType)
-        continue;
-      if (operandType.getShape() != type.getShape())
-        return failure();
-      lanes.map(operand, vector::ExtractOp::create(rewriter, loc, operand,
-                                                   ArrayRef<int64_t>{lane}));
+    SmallVector<vector::ExtractOp> reads;
+    for (Operation *user : def->getUsers()) {
+      auto read = dyn_cast<vector::ExtractOp>(user);
+      if (read && read.getStaticPosition() == op.getStaticPosition())
+        reads.push_back(read);
     }
-    Operation *scalar = rewriter.clone(*def, lanes);
-    scalar->getResult(0).setType(type.getElementType());
-    rewriter.replaceOp(op, scalar->getResults());
+    replaceLaneReads(def, type, lane, reads, rewriter);
     return success();
   }
 };
@@ -202,7 +255,7 @@ struct ScalarizeLoopVectorsPass
                                       std::move(patterns))))
       return signalPassFailure();
     RewritePatternSet lanes(context);
-    lanes.add<ExtractOfVectorGEP, ExtractOfIntegerLanes>(context);
+    lanes.add<ExtractOfVectorGEP, LaneWiseOp, ExtractOfCheapLane>(context);
     vector::ExtractOp::getCanonicalizationPatterns(lanes, context);
     GreedyRewriteConfig config;
     config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);

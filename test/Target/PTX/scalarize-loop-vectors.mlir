@@ -11,7 +11,11 @@
 // constant, also used whole, so each lane read is its own scalar op whose
 // constant LLVM folds into the address); a lane of a vector of other
 // vectors used whole stays an extract (@offsets_used_whole), and i16 lanes
-// stay vectors (@narrow_lanes: NVPTX packs them).
+// stay vectors (@narrow_lanes: NVPTX packs them). A chain of such ops, each
+// read by the next two (tl.randint's Philox rounds), comes apart in one
+// sweep with each lane computed once (@lane_chain: twelve levels; taken
+// apart read by read it needed a greedy iteration per level and failed at
+// ten, and cloned each lane once per path).
 // RUN: mytriton-opt --pass-pipeline="builtin.module(gpu.module(mytriton-scalarize-loop-vectors))" %s | FileCheck %s
 
 // CHECK-LABEL: gpu.func @loop
@@ -145,6 +149,51 @@ gpu.module @kernels {
     %s1 = vector.extract %sum[1] : i16 from vector<2xi16>
     memref.store %s0, %out[%c0] : memref<2xi16>
     memref.store %s1, %out[%c1] : memref<2xi16>
+    gpu.return
+  }
+
+// CHECK-LABEL: gpu.func @lane_chain
+// CHECK-COUNT-24: arith.addi %{{.*}}, %{{.*}} : i32
+// CHECK-NOT:     arith.addi
+// CHECK-NOT:     vector<2xi32>
+// CHECK:         gpu.return
+  gpu.func @lane_chain(%x0: vector<2xi32>, %y0: vector<2xi32>, %out: memref<4xi32>) kernel {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %x1 = arith.addi %x0, %y0 : vector<2xi32>
+    %y1 = arith.xori %x0, %y0 : vector<2xi32>
+    %x2 = arith.addi %x1, %y1 : vector<2xi32>
+    %y2 = arith.xori %x1, %y1 : vector<2xi32>
+    %x3 = arith.addi %x2, %y2 : vector<2xi32>
+    %y3 = arith.xori %x2, %y2 : vector<2xi32>
+    %x4 = arith.addi %x3, %y3 : vector<2xi32>
+    %y4 = arith.xori %x3, %y3 : vector<2xi32>
+    %x5 = arith.addi %x4, %y4 : vector<2xi32>
+    %y5 = arith.xori %x4, %y4 : vector<2xi32>
+    %x6 = arith.addi %x5, %y5 : vector<2xi32>
+    %y6 = arith.xori %x5, %y5 : vector<2xi32>
+    %x7 = arith.addi %x6, %y6 : vector<2xi32>
+    %y7 = arith.xori %x6, %y6 : vector<2xi32>
+    %x8 = arith.addi %x7, %y7 : vector<2xi32>
+    %y8 = arith.xori %x7, %y7 : vector<2xi32>
+    %x9 = arith.addi %x8, %y8 : vector<2xi32>
+    %y9 = arith.xori %x8, %y8 : vector<2xi32>
+    %x10 = arith.addi %x9, %y9 : vector<2xi32>
+    %y10 = arith.xori %x9, %y9 : vector<2xi32>
+    %x11 = arith.addi %x10, %y10 : vector<2xi32>
+    %y11 = arith.xori %x10, %y10 : vector<2xi32>
+    %x12 = arith.addi %x11, %y11 : vector<2xi32>
+    %y12 = arith.xori %x11, %y11 : vector<2xi32>
+    %e0 = vector.extract %x12[0] : i32 from vector<2xi32>
+    memref.store %e0, %out[%c0] : memref<4xi32>
+    %e1 = vector.extract %x12[1] : i32 from vector<2xi32>
+    memref.store %e1, %out[%c1] : memref<4xi32>
+    %e2 = vector.extract %y12[0] : i32 from vector<2xi32>
+    memref.store %e2, %out[%c2] : memref<4xi32>
+    %e3 = vector.extract %y12[1] : i32 from vector<2xi32>
+    memref.store %e3, %out[%c3] : memref<4xi32>
     gpu.return
   }
 }
