@@ -49,6 +49,9 @@ typedef struct mytriton_result_s mytriton_result;
  *   toolkit=/usr/local/cuda   CUDA toolkit (ptxas) for the cubin
  *   opt-level=3               LLVM optimization level for PTX
  *   reduction=warp|shared     how the CUDA emitter writes block reductions
+ *   fp-fusion=1|0             whether float multiplies and adds may fuse into
+ *                             fmas on both GPU routes (Triton's
+ *                             enable_fp_fusion; default 1)
  * Always stores a result in *out (when out is not NULL), even on failure, so
  * the caller can read diagnostics; free it with mytriton_result_free.
  * Returns a mytriton_status. */

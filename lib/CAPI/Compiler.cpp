@@ -61,6 +61,7 @@ struct CompileOptions {
   std::string toolkit = "/usr/local/cuda";
   int optLevel = 3;
   bool sharedTreeReduction = false;
+  bool fpFusion = true;
 
   /// Returns an empty string on success, else what is wrong.
   std::string parse(llvm::StringRef text) {
@@ -94,6 +95,10 @@ struct CompileOptions {
           return ("reduction must be warp or shared, got '" + value + "'")
               .str();
         sharedTreeReduction = value == "shared";
+      } else if (key == "fp-fusion") {
+        if (value != "0" && value != "1")
+          return ("fp-fusion must be 0 or 1, got '" + value + "'").str();
+        fpFusion = value == "1";
       } else {
         return ("unknown option '" + key + "'").str();
       }
@@ -201,6 +206,7 @@ void runCUDAEmitter(ModuleOp module, const CompileOptions &options,
   emitterOptions.reduction = options.sharedTreeReduction
                                  ? mytriton::CUDAReduction::SharedTree
                                  : mytriton::CUDAReduction::WarpShuffle;
+  emitterOptions.fpFusion = options.fpFusion;
   if (failed(mytriton::translateToCUDA(*laidOut, os, emitterOptions))) {
     result.errors["cuda"] =
         diags.since(mark, "the CUDA emitter failed without a diagnostic");
@@ -227,6 +233,7 @@ void runGPUCompile(ModuleOp module, const CompileOptions &options,
   gpuOptions.chip = options.chip;
   gpuOptions.toolkitPath = options.toolkit;
   gpuOptions.optLevel = options.optLevel;
+  gpuOptions.fpFusion = options.fpFusion;
   mytriton::GPUBinaries binaries;
   if (failed(mytriton::compileToGPUBinaries(module, gpuOptions, binaries))) {
     std::string why = diags.since(

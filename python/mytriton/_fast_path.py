@@ -44,7 +44,8 @@ ENV_KEYS = ("MYTRITON_BACKEND", "MYTRITON_NUM_WARPS", "MYTRITON_GPU_ARCH",
             "MYTRITON_CUDA_REDUCTION", "MYTRITON_NVRTC_OPTIONS",
             "TRITON_DEBUG", "MYTRITON_DEBUG")
 # Launch options that choose the kernel (the others are ignored).
-_KEYED_OPTIONS = ("backend", "num_warps", "num_stages", "programs_per_cta")
+_KEYED_OPTIONS = ("backend", "num_warps", "num_stages", "programs_per_cta",
+                  "enable_fp_fusion")
 
 
 def _environ_reader():

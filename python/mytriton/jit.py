@@ -22,14 +22,14 @@ from ._version import __version__
 
 # Launch keywords Triton accepts that mean nothing here (the block size is the
 # kernel's tensor width); they are accepted and ignored so kernels port as-is.
-_IGNORED_LAUNCH_OPTIONS = ("num_ctas", "enable_fp_fusion", "maxnreg")
+_IGNORED_LAUNCH_OPTIONS = ("num_ctas", "maxnreg")
 # Keywords a launch (kernel[grid](...), warmup) takes for itself. A kernel
 # parameter of one of these names is refused when the kernel is decorated:
 # Triton lets such a parameter take the value both as an argument and as the
 # option (or raises a bare TypeError for `grid`), which launches something
 # other than what was asked for.
 _LAUNCH_OPTIONS = ("backend", "num_warps", "num_stages", "programs_per_cta",
-                   *_IGNORED_LAUNCH_OPTIONS)
+                   "enable_fp_fusion", *_IGNORED_LAUNCH_OPTIONS)
 # Triton's default num_stages on NVIDIA GPUs: the shared-memory buffers of a
 # software-pipelined tensor-core loop (tt-pipeline).
 DEFAULT_NUM_STAGES = 3
@@ -851,7 +851,7 @@ class JITFunction:
         launch when it missed (remembered once the launch went through the
         compiled launcher), else None."""
         backend, num_warps, programs_per_cta = None, None, "auto"
-        num_stages = None
+        num_stages, fp_fusion = None, None
         options = self._launch_options
         if kwargs and not options.isdisjoint(kwargs):
             # Options named like a kernel parameter are the parameter's.
@@ -861,6 +861,8 @@ class JITFunction:
                 num_warps = kwargs.pop("num_warps", None)
             if "num_stages" in options:
                 num_stages = kwargs.pop("num_stages", None)
+            if "enable_fp_fusion" in options:
+                fp_fusion = kwargs.pop("enable_fp_fusion", None)
             if "programs_per_cta" in options:
                 programs_per_cta = kwargs.pop("programs_per_cta", "auto")
             for option in _IGNORED_LAUNCH_OPTIONS:
@@ -873,6 +875,7 @@ class JITFunction:
                               f"{', '.join(_BACKENDS)}", **self._where())
         num_warps = self._num_warps(num_warps, backend)
         num_stages = self._num_stages(num_stages)
+        fp_fusion = self._fp_fusion(fp_fusion)
         programs_per_cta = self._programs_per_cta(programs_per_cta)
         bound = self._bind(args, kwargs)
         runtime_args, constants = self._classify(bound)
@@ -900,7 +903,7 @@ class JITFunction:
         kernel = self._get_kernel(runtime_args, constants, backend, num_warps,
                                   programs_per_cta,
                                   chip=target.chip if target else None,
-                                  num_stages=num_stages)
+                                  num_stages=num_stages, fp_fusion=fp_fusion)
         if kernel._route_error is not None and (warmup or device == "gpu"):
             raise kernel._route_error
         if warmup:
@@ -1121,6 +1124,17 @@ class JITFunction:
         return tuple(dims)
 
     # -- compiling -----------------------------------------------------------
+    def _fp_fusion(self, fp_fusion):
+        """The launch's enable_fp_fusion (Triton's option): True (the
+        default) lets the GPU routes fuse float multiplies and adds into
+        fmas; LaunchError unless a bool."""
+        if fp_fusion is None:
+            return True
+        if not isinstance(fp_fusion, bool):
+            raise LaunchError(f"enable_fp_fusion={fp_fusion!r}: expected "
+                              "True or False", **self._where())
+        return fp_fusion
+
     def _num_stages(self, num_stages):
         """The launch's num_stages (Triton's option), None when not given
         (DEFAULT_NUM_STAGES then applies)."""
@@ -1169,7 +1183,8 @@ class JITFunction:
 
     def _get_kernel(self, runtime_args, constants, backend,
                     num_warps=None, programs_per_cta="auto",
-                    chip=None, num_stages=None) -> CompiledKernel:
+                    chip=None, num_stages=None,
+                    fp_fusion=True) -> CompiledKernel:
         types = tuple([a.type for a in runtime_args])
         # Specialized like Triton: a kernel traced with tt.divisibility on an
         # argument is only valid for launches where that argument is
@@ -1193,7 +1208,7 @@ class JITFunction:
         if self.debug_enabled():
             # tl.device_assert emits checks only then: a different kernel.
             const_key += (("<debug>", "bool", "True"),)
-        options = self._compile_options(backend, chip)
+        options = self._compile_options(backend, chip, fp_fusion)
         dependencies = self.dependencies_digest()
         memory_key = (types, divisible, const_key, options,
                       _getenv("MYTRITON_NVRTC_OPTIONS", ""), dependencies)
@@ -1218,14 +1233,17 @@ class JITFunction:
             return kernel
 
     @staticmethod
-    def _compile_options(backend, chip=None) -> str:
+    def _compile_options(backend, chip=None, fp_fusion=True) -> str:
         """`chip`: the launch device's sm_XY (runtime.target); None for
         host arrays and warm-ups without a GPU: $MYTRITON_GPU_ARCH or
-        sm_90a (runtime.DEFAULT_CHIP)."""
+        sm_90a (runtime.DEFAULT_CHIP). `fp_fusion`: enable_fp_fusion, named
+        only when off (the compiler's default is on), so that it keys both
+        caches."""
         artifacts = "cuda,ptx,cubin" if backend == "nvvm" else "cuda"
         reduction = _getenv("MYTRITON_CUDA_REDUCTION", "warp")
-        return (f"artifacts={artifacts};chip={chip or _gpu_arch()};"
-                f"reduction={reduction}")
+        options = (f"artifacts={artifacts};chip={chip or _gpu_arch()};"
+                   f"reduction={reduction}")
+        return options if fp_fusion else options + ";fp-fusion=0"
 
     def dependencies_digest(self) -> str:
         """The digest of what the kernel's code reads besides its arguments:

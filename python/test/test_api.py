@@ -149,6 +149,11 @@ def test_compiler_c_api_diagnostics():
     assert result.status == compiler.STATUS_ARGUMENT
     assert "unknown option 'bogus'" in result.diagnostics[0].message
 
+    result = compiler.compile_ir("", "fp-fusion=yes")
+    assert result.status == compiler.STATUS_ARGUMENT
+    assert "fp-fusion must be 0 or 1, got 'yes'" in \
+        result.diagnostics[0].message
+
     result = compiler.compile_ir(
         'tt.func @k() attributes {block_size = 1 : i32} {\n  tt.return\n}\n',
         "artifacts=")

@@ -126,6 +126,7 @@ def add_kernel(x, y, out, n, BLOCK: tl.constexpr):
 @backends
 @pytest.mark.parametrize("name", FLOATS + INTS)
 def test_load_op_store(name, backend, monkeypatch):
+    # Each op rounds on its own as numpy's do: fusion off (test_fp_fusion).
     n = 1000  # not a multiple of the block: masked tails
     xs, xh = sample(name, n)
     ys, yh = sample(name, n)
@@ -138,8 +139,34 @@ def test_load_op_store(name, backend, monkeypatch):
                           (triton.cdiv(n, block),),
                           [typed(xh, name), typed(yh, name),
                            typed(np.zeros_like(xh), name), n],
-                          BLOCK=block, num_warps=4)
+                          BLOCK=block, num_warps=4, enable_fp_fusion=False)
     np.testing.assert_array_equal(values(out, name), ref)
+
+
+@triton.jit
+def fma_kernel(x, y, z, out, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.store(out + offs,
+             tl.load(x + offs) * tl.load(y + offs) + tl.load(z + offs))
+
+
+@requires_gpu
+@backends
+@pytest.mark.parametrize("fusion", [None, False])
+def test_fp_fusion(fusion, backend, monkeypatch):
+    """Triton's enable_fp_fusion: (1 + 2^-12)^2 - (1 + 2^-11) is 2^-24
+    exactly, but the float32 product rounds (a tie, to even) to 1 + 2^-11.
+    On (the default), the gpu/nvvm route makes one fma.rn.f32 and nvcc
+    contracts the CUDA C++ route's `*` and `+` (-fmad): 2^-24. Off, both
+    round the product: 0."""
+    a = np.full(128, 1 + 2.0 ** -12, np.float32)
+    c = np.full(128, -(1 + 2.0 ** -11), np.float32)
+    options = {} if fusion is None else {"enable_fp_fusion": fusion}
+    *_, out = launch(backend, monkeypatch, fma_kernel, (1,),
+                     [a, a, c, np.zeros(128, np.float32)], BLOCK=128,
+                     **options)
+    want = 0.0 if fusion is False else 2.0 ** -24
+    np.testing.assert_array_equal(out, np.float32(want))
 
 
 @triton.jit
@@ -309,6 +336,7 @@ def _launch_key(kernel, backend, args, options):
     options = dict(options)
     num_warps = kernel._num_warps(options.pop("num_warps", None), backend)
     num_stages = kernel._num_stages(options.pop("num_stages", None))
+    fp_fusion = kernel._fp_fusion(options.pop("enable_fp_fusion", None))
     device = []
     for i, a in enumerate(args):
         address = 0x7F0000000000 + i * 0x10000
@@ -323,12 +351,14 @@ def _launch_key(kernel, backend, args, options):
     assert {a.device for a in runtime_args if a.device} == {"gpu"}
     kernel._kernels.clear()  # the disk key, not the warm-up's memory entry
     return kernel._get_kernel(runtime_args, constants, backend, num_warps,
-                              chip="sm_90a", num_stages=num_stages).cache_key
+                              chip="sm_90a", num_stages=num_stages,
+                              fp_fusion=fp_fusion).cache_key
 
 
 @requires_compiler
 @pytest.mark.parametrize("test,params", [
     (test_load_op_store, dict(name="bfloat16")),
+    (test_fp_fusion, dict(fusion=False)),
     (test_masked_other, dict(name="uint8")),
     (test_reductions, dict(name="int16", block=32)),
     (test_int64_offsets, {}),

@@ -9,8 +9,9 @@
 //    (`ult` is `!(a >= b)`, `une` is `a != b`);
 //  - maxnumf/minnumf are fmaxf/fminf, math.exp is expf (not __expf), divf
 //    is IEEE `/`. FMA contraction of mulf+addf is nvcc's choice (-fmad),
-//    as Triton's enable_fp_fusion is on by default; f64 alike (fmax,
-//    exp, ...);
+//    as Triton's enable_fp_fusion is on by default; with it off
+//    (CUDAEmitterOptions::fpFusion) they are __fmul_rn/__fadd_rn/__fsub_rn,
+//    which nvcc never contracts; f64 alike (fmax, exp, __dmul_rn, ...);
 //  - f16/bf16 add/sub/mul are __hadd_rn/__hsub_rn/__hmul_rn (one rounding,
 //    never contracted), divf/remf/math functions compute on the exact float
 //    values and round back once (correctly rounded for / and sqrt), compares
@@ -75,18 +76,24 @@ static LogicalResult printOperation(KernelEmitter &e, arith::ConstantOp op) {
 // Float arithmetic
 //===----------------------------------------------------------------------===//
 
-/// `a <symbol> b` on f32/f64; `halfFn(a, b)` on f16/bf16, whose _rn
+/// `a <symbol> b` on f32/f64, or for a contractible op (`name`: add, sub
+/// or mul) with fp fusion off `__f<name>_rn(a, b)` (`__d<name>_rn` on f64),
+/// which nvcc never contracts; `__h<name>_rn(a, b)` on f16/bf16, whose _rn
 /// intrinsics round once and are never contracted into an fma (the CPU
-/// route rounds every op too).
+/// route rounds every op too). Division (no `name`) is `/` on f32/f64.
 template <typename OpTy>
 static LogicalResult printFloatBinary(KernelEmitter &e, OpTy op,
-                                      StringRef symbol, StringRef halfFn) {
+                                      StringRef symbol, StringRef name) {
   if (!isFloat(op.getLhs()))
     return unsupportedType(op, "f16, bf16, f32 or f64");
+  bool fusable = e.getOptions().fpFusion || name.empty();
   return e.declare(op.getResult(), [&](unsigned r) {
-    if (isHalf(op.getLhs()))
-      return halfFn.str() + "(" + e.expr(op.getLhs(), r) + ", " +
-             e.expr(op.getRhs(), r) + ")";
+    if (isHalf(op.getLhs()) || !fusable) {
+      StringRef kind = isHalf(op.getLhs()) ? "h" : isF64(op.getLhs()) ? "d"
+                                                                      : "f";
+      return ("__" + kind + name + "_rn(").str() + e.expr(op.getLhs(), r) +
+             ", " + e.expr(op.getRhs(), r) + ")";
+    }
     return e.operand(op.getLhs(), r) + " " + symbol.str() + " " +
            e.operand(op.getRhs(), r);
   });
@@ -116,13 +123,13 @@ static LogicalResult printFloatCall(KernelEmitter &e, OpTy op, StringRef f32Fn,
 }
 
 static LogicalResult printOperation(KernelEmitter &e, arith::AddFOp op) {
-  return printFloatBinary(e, op, "+", "__hadd_rn");
+  return printFloatBinary(e, op, "+", "add");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::SubFOp op) {
-  return printFloatBinary(e, op, "-", "__hsub_rn");
+  return printFloatBinary(e, op, "-", "sub");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::MulFOp op) {
-  return printFloatBinary(e, op, "*", "__hmul_rn");
+  return printFloatBinary(e, op, "*", "mul");
 }
 static LogicalResult printOperation(KernelEmitter &e, arith::DivFOp op) {
   if (isHalf(op.getLhs())) {

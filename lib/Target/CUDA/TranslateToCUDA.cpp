@@ -128,6 +128,11 @@ void mlir::mytriton::registerToCUDATranslation() {
       llvm::cl::desc("Mark pointer parameters __restrict__ (only for kernels "
                      "never called with overlapping buffers)"),
       llvm::cl::init(false));
+  static llvm::cl::opt<bool> fpFusion(
+      "cuda-fp-fusion",
+      llvm::cl::desc("Let nvcc contract f32/f64 multiplies and adds into "
+                     "fmas (Triton's enable_fp_fusion; off: __fmul_rn ...)"),
+      llvm::cl::init(true));
 
   TranslateFromMLIRRegistration registration(
       "emit-cuda", "translate tt kernels to CUDA C++",
@@ -135,6 +140,7 @@ void mlir::mytriton::registerToCUDATranslation() {
         CUDAEmitterOptions options;
         options.reduction = reduction;
         options.restrictPointers = restrictPointers;
+        options.fpFusion = fpFusion;
         return translateToCUDA(op, os, options);
       },
       [](DialectRegistry &registry) {

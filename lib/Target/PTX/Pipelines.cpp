@@ -82,6 +82,8 @@ void mytriton::buildTTToNVVMPipeline(OpPassManager &pm,
   kernels.addPass(createSCFToControlFlowPass());
   kernels.addPass(createApproximateMathToNVVM());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
+  if (options.fpFusion)
+    kernels.addPass(createAllowFPContraction());
   kernels.addPass(createExternDynamicShared());
   kernels.addPass(createRequireBlockSize());
   kernels.addPass(createCanonicalizerPass());
@@ -128,11 +130,17 @@ struct TTToNVVMPipelineOptions
   Option<int> optLevel{*this, "opt-level",
                        llvm::cl::desc("LLVM optimization level (0-3)"),
                        llvm::cl::init(3)};
+  Option<bool> fpFusion{
+      *this, "fp-fusion",
+      llvm::cl::desc("Let float multiplies and adds fuse into fmas "
+                     "(Triton's enable_fp_fusion)"),
+      llvm::cl::init(true)};
 
   GPUCompileOptions toCompileOptions() const {
     GPUCompileOptions options;
     options.chip = chip;
     options.optLevel = optLevel;
+    options.fpFusion = fpFusion;
     return options;
   }
 };
@@ -144,6 +152,11 @@ struct TTToPTXPipelineOptions : PassPipelineOptions<TTToPTXPipelineOptions> {
   Option<int> optLevel{*this, "opt-level",
                        llvm::cl::desc("LLVM optimization level (0-3)"),
                        llvm::cl::init(3)};
+  Option<bool> fpFusion{
+      *this, "fp-fusion",
+      llvm::cl::desc("Let float multiplies and adds fuse into fmas "
+                     "(Triton's enable_fp_fusion)"),
+      llvm::cl::init(true)};
   Option<std::string> format{
       *this, "format",
       llvm::cl::desc("What the gpu.binary holds: isa (PTX), bin (cubin), "
@@ -158,6 +171,7 @@ struct TTToPTXPipelineOptions : PassPipelineOptions<TTToPTXPipelineOptions> {
     GPUCompileOptions options;
     options.chip = chip;
     options.optLevel = optLevel;
+    options.fpFusion = fpFusion;
     options.toolkitPath = toolkit;
     return options;
   }

@@ -44,10 +44,16 @@ void mytriton::registerToPTXTranslations() {
       "ptx-toolkit",
       llvm::cl::desc("CUDA toolkit whose ptxas --emit-cubin uses"),
       llvm::cl::init("/usr/local/cuda"));
+  static llvm::cl::opt<bool> fpFusion(
+      "ptx-fp-fusion",
+      llvm::cl::desc("Let float multiplies and adds fuse into fmas "
+                     "(Triton's enable_fp_fusion)"),
+      llvm::cl::init(true));
   auto options = [] {
     GPUCompileOptions options;
     options.chip = chip;
     options.toolkitPath = toolkit;
+    options.fpFusion = fpFusion;
     return options;
   };
 

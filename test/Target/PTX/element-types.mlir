@@ -26,7 +26,7 @@
 // CHECK-LABEL: .entry add_f16(
 // CHECK-COUNT-2: ld.global.v4.b32
 // CHECK-NOT:     ld.global
-// CHECK:         add.rn.f16x2
+// CHECK:         add.f16x2
 // CHECK:         st.global.v4.b32
 // CHECK-NOT:     st.global
 // CHECK:         ret;
@@ -77,7 +77,7 @@ tt.func @copy_i8_i64(%x: !tt.ptr<i8> {tt.divisibility = 16 : i32}, %out: !tt.ptr
 // CHECK:         ld.global.v2.b64
 // CHECK:         shfl.sync.bfly.b32 {{.*}}, 16, 31, -1;
 // CHECK-NEXT:    shfl.sync.bfly.b32 {{.*}}, 16, 31, -1;
-// CHECK:         add.rn.f64
+// CHECK:         add.f64
 // CHECK:         st.shared.b64
 tt.func @sum_f64(%x: !tt.ptr<f64> {tt.divisibility = 16 : i32}, %out: !tt.ptr<f64>) attributes {block_size = 256 : i32, num_warps = 4 : i32} {
   %range = tt.make_range {start = 0 : i32, end = 256 : i32} : tensor<256xi32>

@@ -34,6 +34,11 @@ struct CUDAEmitterOptions {
   /// Marks pointer parameters `__restrict__`. Off by default: a kernel
   /// called with aliasing buffers (in-place x = f(x)) stays correct.
   bool restrictPointers = false;
+  /// Triton's enable_fp_fusion: f32/f64 `*`, `+` and `-` are C operators,
+  /// which nvcc and NVRTC contract into fmas (their default, -fmad=true).
+  /// Off, they are __fmul_rn/__fadd_rn/__fsub_rn (__d... for f64), which
+  /// never contract. f16/bf16 arithmetic is always rounded op by op.
+  bool fpFusion = true;
 };
 
 /// Writes CUDA C++ for every tt.func in `op` (a module or one kernel).

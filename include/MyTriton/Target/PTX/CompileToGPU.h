@@ -20,6 +20,8 @@ struct GPUCompileOptions {
   std::string chip = "sm_90";
   std::string toolkitPath = "/usr/local/cuda"; // ptxas for the cubin
   int optLevel = 3;
+  /// Triton's enable_fp_fusion: multiplies and adds may fuse into fmas.
+  bool fpFusion = true;
 };
 
 struct GPUBinaries {

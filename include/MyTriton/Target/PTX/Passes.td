@@ -93,4 +93,22 @@ def ApproximateMathToNVVM
                            "::mlir::vector::VectorDialect"];
 }
 
+def AllowFPContraction
+    : Pass<"mytriton-allow-fp-contraction", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Let float multiplies and adds fuse (Triton's enable_fp_fusion)";
+  let description = [{
+    Triton compiles with `enable_fp_fusion` on unless a launch turns it off:
+    its NVPTX target may contract a multiply and an add into one `fma` (one
+    rounding instead of two). This pass gives every `llvm.fmul`,
+    `llvm.fadd` and `llvm.fsub` of the gpu.module the `contract` fast-math
+    flag, so that LLVM forms `fma.rn` from such pairs and prints the other
+    ones without `.rn` (ptxas may still fuse those), on every float type:
+    the same PTX as Triton's. Run after the arith ops are LLVM ops, so that
+    the ops the lowering itself makes (a reduction's adds) are marked too.
+    The tt-to-nvvm pipeline runs it unless its `fp-fusion` option is off;
+    the CPU route never contracts.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // MYTRITON_TARGET_PTX_PASSES_TD

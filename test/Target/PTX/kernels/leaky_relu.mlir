@@ -16,7 +16,7 @@
 // CHECK-NEXT:  .reqntid 256, 1, 1
 // CHECK:         ld.global.b32
 // CHECK:         setp.gt.f32
-// CHECK:         mul.rn.f32
+// CHECK:         mul.f32
 // CHECK:         selp.f32
 // CHECK-NOT:     shfl.sync
 // CHECK:         st.global.b32

@@ -31,7 +31,7 @@
 // CHECK-NOT:     rem.u32
 // CHECK:         ld.global.b32
 // CHECK:         ld.global.b32
-// CHECK:         add.rn.f32
+// CHECK:         add.f32
 // CHECK-NOT:     shfl.sync
 // CHECK:         st.global.b32
 // CHECK:         ret;

@@ -17,9 +17,9 @@
 // CHECK:         ld.global.b32
 // The 8 lanes of the block shuffle with member mask 0xff and clamp 7.
 // CHECK:         shfl.sync.bfly.b32 {{.*}}, 4, 7, 255;
-// CHECK-NEXT:    add.rn.f32 {{.*}}
+// CHECK-NEXT:    add.f32 {{.*}}
 // CHECK-NEXT:    shfl.sync.bfly.b32 {{.*}}, 2, 7, 255;
-// CHECK-NEXT:    add.rn.f32 {{.*}}
+// CHECK-NEXT:    add.f32 {{.*}}
 // CHECK-NEXT:    shfl.sync.bfly.b32 {{.*}}, 1, 7, 255;
 // CHECK-NOT:     shfl.sync
 // CHECK:         st.global.b32

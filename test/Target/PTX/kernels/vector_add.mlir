@@ -17,7 +17,7 @@
 // CHECK-NEXT:  .reqntid 256, 1, 1
 // CHECK:         ld.global.b32
 // CHECK:         ld.global.b32
-// CHECK:         add.rn.f32
+// CHECK:         add.f32
 // CHECK-NOT:     shfl.sync
 // CHECK:         st.global.b32
 // CHECK:         ret;
