@@ -73,39 +73,16 @@ bool onlyLanesRead(Operation *op) {
   });
 }
 
-/// Whether lanes of this element type are better computed one by one: masks
-/// and the 32- and 64-bit integers of offsets (NVPTX has no vector ops on
-/// them; it packs i8 and i16 lanes, which stay vectors).
-bool isScalarizedLane(Type type) {
-  return type.isInteger(1) || type.isIndex() ||
-         (type.isInteger() && type.getIntOrFloatBitWidth() >= 32);
-}
-
-/// Whether every vector operand of `op` is a broadcast or a constant, so
-/// that a lane of its result is one scalar op on values at hand: worth
-/// computing on its own even where the vector is used whole too (a
-/// thread's offsets `tid * 8 | [0, 2048, ...]` also build the masks that
-/// `tl.where` selects with).
-bool hasUniformOrConstantLanes(Operation *op) {
-  return llvm::all_of(op->getOperands(), [](Value operand) {
-    if (!isa<VectorType>(operand.getType()))
-      return true;
-    Operation *def = operand.getDefiningOp();
-    return def && (isa<vector::BroadcastOp>(def) ||
-                   def->hasTrait<OpTrait::ConstantLike>());
-  });
-}
-
-/// The vector `op` makes when its lanes may be computed one by one: an
-/// elementwise, side-effect-free op with one rank-1 result of masks or 32-
-/// or 64-bit integers, whose vector operands have the result's shape.
+/// The mask `op` makes when its lanes may be computed one by one: an
+/// elementwise, side-effect-free op with one rank-1 result of i1, whose
+/// vector operands have the result's shape.
 VectorType laneWiseResult(Operation *op) {
   if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumResults() != 1 ||
       op->getNumRegions() != 0 || !isMemoryEffectFree(op))
     return {};
   auto type = dyn_cast<VectorType>(op->getResult(0).getType());
   if (!type || type.getRank() != 1 || type.isScalable() ||
-      !isScalarizedLane(type.getElementType()))
+      !type.getElementType().isInteger(1))
     return {};
   for (Value operand : op->getOperands()) {
     auto operandType = dyn_cast<VectorType>(operand.getType());
@@ -116,12 +93,26 @@ VectorType laneWiseResult(Operation *op) {
 }
 
 /// Replaces `reads` (reads of lane `lane` of `op`) by one clone of `op` on
-/// its operands' lane `lane`, placed right after `op`.
+/// its operands' lane `lane`, placed at the first read when they all lie in
+/// one block (where a lane was computed when read one by one: a mask
+/// computed earlier stays live longer), else right after `op`.
 void replaceLaneReads(Operation *op, VectorType type, int64_t lane,
                       ArrayRef<vector::ExtractOp> reads,
                       PatternRewriter &rewriter) {
   OpBuilder::InsertionGuard guard(rewriter);
-  rewriter.setInsertionPointAfter(op);
+  Operation *first = reads.front();
+  for (vector::ExtractOp read : reads) {
+    if (read->getBlock() != first->getBlock()) {
+      first = nullptr;
+      break;
+    }
+    if (read->isBeforeInBlock(first))
+      first = read;
+  }
+  if (first)
+    rewriter.setInsertionPoint(first);
+  else
+    rewriter.setInsertionPointAfter(op);
   IRMapping lanes;
   for (Value operand : op->getOperands())
     if (isa<VectorType>(operand.getType()))
@@ -134,17 +125,20 @@ void replaceLaneReads(Operation *op, VectorType type, int64_t lane,
     rewriter.replaceOp(read, scalar->getResults());
 }
 
-/// An elementwise op making a mask (a vector of i1) or 32- or 64-bit
-/// integers, all of whose users read single lanes, becomes that op on each
-/// lane of its operands. The masks of a thread's accesses are built whole
-/// (broadcasts of row and column masks, `and`ed) and read one lane per
-/// access; NVPTX has no i1 vectors, and legalizing one packed its lanes
-/// into 16-bit integers and unpacked them again (tutorial 03's K loop:
-/// about 30 instructions for 12 copies' predicates). Narrower integers
-/// keep their vectors (NVPTX packs i8 and i16 lanes). Matched on the op,
-/// not on its reads: each lane is computed once however often it is read,
-/// and an op whose last whole use went away is visited again at once (a
-/// chain of them, tl.randint's Philox rounds, is taken apart in one sweep).
+/// An elementwise op making a mask (a vector of i1), all of whose users
+/// read single lanes, becomes that op on each lane of its operands. The
+/// masks of a thread's accesses are built whole (broadcasts of row and
+/// column masks, `and`ed) and read one lane per access; NVPTX has no i1
+/// vectors, and legalizing one packed its lanes into 16-bit integers and
+/// unpacked them again (tutorial 03's K loop: about 30 instructions for 12
+/// copies' predicates). Matched on the op, not on its reads: each lane is
+/// computed once however often it is read, and an op whose last whole use
+/// went away is visited again at once, so a chain of them comes apart in
+/// one sweep (read by read, one level per greedy iteration: the pass
+/// failed after ten, and a lane read twice was cloned once per path).
+/// Integer lanes stay vectors: taken apart the same way (offsets whose
+/// constants LLVM could then fold into addresses) they cost tutorial 03's
+/// K loop 1.5-2.6% on the H200 (docs/performance.md, fifteenth session).
 struct LaneWiseOp : RewritePattern {
   explicit LaneWiseOp(MLIRContext *context)
       : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
@@ -164,46 +158,26 @@ struct LaneWiseOp : RewritePattern {
   }
 };
 
-/// A lane read from a shuffle is a lane of the shuffle's source; a lane
-/// read from an elementwise op on broadcasts and constants (LaneWiseOp's
-/// types) is that op on the broadcast value and the constant's lane, even
-/// where the vector is used whole too: a thread's offsets
-/// (`tid * 8 | [0, 2048, 4096, 6144]`) also make the masks `tl.where`
-/// selects with, and lane by lane each access's constant part is a scalar
-/// `or` that LLVM folds into the address's immediate offset, where an
-/// `extractelement` of the vector `or` gave every access its own 64-bit
-/// address (the 64x64 transpose: 48 registers, not 56).
-struct ExtractOfCheapLane : OpRewritePattern<vector::ExtractOp> {
+/// A lane read from a shuffle of masks is a lane of the shuffle's source
+/// (the masks of a tile's rows and columns are broadcast by shuffles).
+struct ExtractOfShuffledMask : OpRewritePattern<vector::ExtractOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(vector::ExtractOp op,
                                 PatternRewriter &rewriter) const override {
-    Operation *def = op.getSource().getDefiningOp();
-    if (!def || op.hasDynamicPosition() || op.getStaticPosition().size() != 1)
+    auto shuffle = op.getSource().getDefiningOp<vector::ShuffleOp>();
+    if (!shuffle || op.hasDynamicPosition() ||
+        op.getStaticPosition().size() != 1 ||
+        !shuffle.getResultVectorType().getElementType().isInteger(1) ||
+        shuffle.getV1VectorType().getRank() != 1)
       return failure();
-    int64_t lane = op.getStaticPosition().front();
-    if (auto shuffle = dyn_cast<vector::ShuffleOp>(def)) {
-      auto type = shuffle.getResultVectorType();
-      int64_t picked = shuffle.getMask()[lane];
-      int64_t firstSize = shuffle.getV1VectorType().getNumElements();
-      if (!isScalarizedLane(type.getElementType()) || picked < 0 ||
-          shuffle.getV1VectorType().getRank() != 1)
-        return failure();
-      Value source = picked < firstSize ? shuffle.getV1() : shuffle.getV2();
-      rewriter.replaceOpWithNewOp<vector::ExtractOp>(
-          op, source,
-          ArrayRef<int64_t>{picked < firstSize ? picked : picked - firstSize});
-      return success();
-    }
-    VectorType type = laneWiseResult(def);
-    if (!type || !hasUniformOrConstantLanes(def))
+    int64_t picked = shuffle.getMask()[op.getStaticPosition().front()];
+    int64_t firstSize = shuffle.getV1VectorType().getNumElements();
+    if (picked < 0)
       return failure();
-    SmallVector<vector::ExtractOp> reads;
-    for (Operation *user : def->getUsers()) {
-      auto read = dyn_cast<vector::ExtractOp>(user);
-      if (read && read.getStaticPosition() == op.getStaticPosition())
-        reads.push_back(read);
-    }
-    replaceLaneReads(def, type, lane, reads, rewriter);
+    Value source = picked < firstSize ? shuffle.getV1() : shuffle.getV2();
+    rewriter.replaceOpWithNewOp<vector::ExtractOp>(
+        op, source,
+        ArrayRef<int64_t>{picked < firstSize ? picked : picked - firstSize});
     return success();
   }
 };
@@ -255,7 +229,7 @@ struct ScalarizeLoopVectorsPass
                                       std::move(patterns))))
       return signalPassFailure();
     RewritePatternSet lanes(context);
-    lanes.add<ExtractOfVectorGEP, LaneWiseOp, ExtractOfCheapLane>(context);
+    lanes.add<ExtractOfVectorGEP, LaneWiseOp, ExtractOfShuffledMask>(context);
     vector::ExtractOp::getCanonicalizationPatterns(lanes, context);
     GreedyRewriteConfig config;
     config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);

@@ -6,16 +6,13 @@
 // nothing reads die (@pointers: lanes 1-3 are never read). A lane of a
 // mask (i1 vector) built by elementwise ops and shuffles, read lane by lane,
 // is computed from its operands' lanes (@mask_lanes); a mask also used
-// whole stays a vector (@mask_used_whole). 32- and 64-bit integer lanes go
-// the same way (@offset_lanes: a thread's offsets, a broadcast plus a
-// constant, also used whole, so each lane read is its own scalar op whose
-// constant LLVM folds into the address); a lane of a vector of other
-// vectors used whole stays an extract (@offsets_used_whole), and i16 lanes
-// stay vectors (@narrow_lanes: NVPTX packs them). A chain of such ops, each
-// read by the next two (tl.randint's Philox rounds), comes apart in one
-// sweep with each lane computed once (@lane_chain: twelve levels; taken
-// apart read by read it needed a greedy iteration per level and failed at
-// ten, and cloned each lane once per path).
+// whole stays a vector (@mask_used_whole). Integer lanes stay vectors, even
+// a thread's offsets made of a broadcast and a constant (@offset_lanes,
+// @narrow_lanes: taken apart they cost tutorial 03's K loop 1.5-2.6%). A
+// chain of mask ops, each read by the next two, comes apart in one sweep
+// with each lane computed once (@mask_chain: twelve levels; taken apart
+// read by read it needed a greedy iteration per level and failed at ten,
+// and cloned a lane once per path).
 // RUN: mytriton-opt --pass-pipeline="builtin.module(gpu.module(mytriton-scalarize-loop-vectors))" %s | FileCheck %s
 
 // CHECK-LABEL: gpu.func @loop
@@ -108,12 +105,8 @@ gpu.module @kernels {
   }
 
 // CHECK-LABEL: gpu.func @offset_lanes
-// CHECK-SAME:    (%[[TID:[^:]*]]: i32,
-// CHECK-DAG:     %[[C2048:.*]] = arith.constant 2048 : i32
-// CHECK-DAG:     %[[WHOLE:.*]] = arith.ori %{{.*}}, %{{.*}} : vector<4xi32>
-// CHECK-DAG:     %[[LANE:.*]] = arith.ori %[[TID]], %[[C2048]] : i32
-// CHECK:         memref.store %[[LANE]]
-// CHECK:         vector.store %[[WHOLE]]
+// CHECK:         %[[OFFS:.*]] = arith.ori %{{.*}}, %{{.*}} : vector<4xi32>
+// CHECK:         vector.extract %[[OFFS]][1] : i32 from vector<4xi32>
   gpu.func @offset_lanes(%tid: i32, %out: memref<1xi32>, %all: memref<4xi32>) kernel {
     %c0 = arith.constant 0 : index
     %cst = arith.constant dense<[0, 2048, 4096, 6144]> : vector<4xi32>
@@ -122,18 +115,6 @@ gpu.module @kernels {
     %o1 = vector.extract %offs[1] : i32 from vector<4xi32>
     memref.store %o1, %out[%c0] : memref<1xi32>
     vector.store %offs, %all[%c0] : memref<4xi32>, vector<4xi32>
-    gpu.return
-  }
-
-// CHECK-LABEL: gpu.func @offsets_used_whole
-// CHECK:         %[[SUM:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<4xi32>
-// CHECK:         vector.extract %[[SUM]][1] : i32 from vector<4xi32>
-  gpu.func @offsets_used_whole(%a: vector<4xi32>, %b: vector<4xi32>, %out: memref<1xi32>, %all: memref<4xi32>) kernel {
-    %c0 = arith.constant 0 : index
-    %sum = arith.addi %a, %b : vector<4xi32>
-    %s1 = vector.extract %sum[1] : i32 from vector<4xi32>
-    memref.store %s1, %out[%c0] : memref<1xi32>
-    vector.store %sum, %all[%c0] : memref<4xi32>, vector<4xi32>
     gpu.return
   }
 
@@ -152,48 +133,48 @@ gpu.module @kernels {
     gpu.return
   }
 
-// CHECK-LABEL: gpu.func @lane_chain
-// CHECK-COUNT-24: arith.addi %{{.*}}, %{{.*}} : i32
-// CHECK-NOT:     arith.addi
-// CHECK-NOT:     vector<2xi32>
+// CHECK-LABEL: gpu.func @mask_chain
+// CHECK-COUNT-24: arith.andi %{{.*}}, %{{.*}} : i1
+// CHECK-NOT:     arith.andi
+// CHECK-NOT:     vector<2xi1>
 // CHECK:         gpu.return
-  gpu.func @lane_chain(%x0: vector<2xi32>, %y0: vector<2xi32>, %out: memref<4xi32>) kernel {
+  gpu.func @mask_chain(%x0: vector<2xi1>, %y0: vector<2xi1>, %out: memref<4xi1>) kernel {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c3 = arith.constant 3 : index
-    %x1 = arith.addi %x0, %y0 : vector<2xi32>
-    %y1 = arith.xori %x0, %y0 : vector<2xi32>
-    %x2 = arith.addi %x1, %y1 : vector<2xi32>
-    %y2 = arith.xori %x1, %y1 : vector<2xi32>
-    %x3 = arith.addi %x2, %y2 : vector<2xi32>
-    %y3 = arith.xori %x2, %y2 : vector<2xi32>
-    %x4 = arith.addi %x3, %y3 : vector<2xi32>
-    %y4 = arith.xori %x3, %y3 : vector<2xi32>
-    %x5 = arith.addi %x4, %y4 : vector<2xi32>
-    %y5 = arith.xori %x4, %y4 : vector<2xi32>
-    %x6 = arith.addi %x5, %y5 : vector<2xi32>
-    %y6 = arith.xori %x5, %y5 : vector<2xi32>
-    %x7 = arith.addi %x6, %y6 : vector<2xi32>
-    %y7 = arith.xori %x6, %y6 : vector<2xi32>
-    %x8 = arith.addi %x7, %y7 : vector<2xi32>
-    %y8 = arith.xori %x7, %y7 : vector<2xi32>
-    %x9 = arith.addi %x8, %y8 : vector<2xi32>
-    %y9 = arith.xori %x8, %y8 : vector<2xi32>
-    %x10 = arith.addi %x9, %y9 : vector<2xi32>
-    %y10 = arith.xori %x9, %y9 : vector<2xi32>
-    %x11 = arith.addi %x10, %y10 : vector<2xi32>
-    %y11 = arith.xori %x10, %y10 : vector<2xi32>
-    %x12 = arith.addi %x11, %y11 : vector<2xi32>
-    %y12 = arith.xori %x11, %y11 : vector<2xi32>
-    %e0 = vector.extract %x12[0] : i32 from vector<2xi32>
-    memref.store %e0, %out[%c0] : memref<4xi32>
-    %e1 = vector.extract %x12[1] : i32 from vector<2xi32>
-    memref.store %e1, %out[%c1] : memref<4xi32>
-    %e2 = vector.extract %y12[0] : i32 from vector<2xi32>
-    memref.store %e2, %out[%c2] : memref<4xi32>
-    %e3 = vector.extract %y12[1] : i32 from vector<2xi32>
-    memref.store %e3, %out[%c3] : memref<4xi32>
+    %x1 = arith.andi %x0, %y0 : vector<2xi1>
+    %y1 = arith.xori %x0, %y0 : vector<2xi1>
+    %x2 = arith.andi %x1, %y1 : vector<2xi1>
+    %y2 = arith.xori %x1, %y1 : vector<2xi1>
+    %x3 = arith.andi %x2, %y2 : vector<2xi1>
+    %y3 = arith.xori %x2, %y2 : vector<2xi1>
+    %x4 = arith.andi %x3, %y3 : vector<2xi1>
+    %y4 = arith.xori %x3, %y3 : vector<2xi1>
+    %x5 = arith.andi %x4, %y4 : vector<2xi1>
+    %y5 = arith.xori %x4, %y4 : vector<2xi1>
+    %x6 = arith.andi %x5, %y5 : vector<2xi1>
+    %y6 = arith.xori %x5, %y5 : vector<2xi1>
+    %x7 = arith.andi %x6, %y6 : vector<2xi1>
+    %y7 = arith.xori %x6, %y6 : vector<2xi1>
+    %x8 = arith.andi %x7, %y7 : vector<2xi1>
+    %y8 = arith.xori %x7, %y7 : vector<2xi1>
+    %x9 = arith.andi %x8, %y8 : vector<2xi1>
+    %y9 = arith.xori %x8, %y8 : vector<2xi1>
+    %x10 = arith.andi %x9, %y9 : vector<2xi1>
+    %y10 = arith.xori %x9, %y9 : vector<2xi1>
+    %x11 = arith.andi %x10, %y10 : vector<2xi1>
+    %y11 = arith.xori %x10, %y10 : vector<2xi1>
+    %x12 = arith.andi %x11, %y11 : vector<2xi1>
+    %y12 = arith.xori %x11, %y11 : vector<2xi1>
+    %e0 = vector.extract %x12[0] : i1 from vector<2xi1>
+    memref.store %e0, %out[%c0] : memref<4xi1>
+    %e1 = vector.extract %x12[1] : i1 from vector<2xi1>
+    memref.store %e1, %out[%c1] : memref<4xi1>
+    %e2 = vector.extract %y12[0] : i1 from vector<2xi1>
+    memref.store %e2, %out[%c2] : memref<4xi1>
+    %e3 = vector.extract %y12[1] : i1 from vector<2xi1>
+    memref.store %e3, %out[%c3] : memref<4xi1>
     gpu.return
   }
 }

@@ -19,20 +19,13 @@
 // CHECK:         setp.eq.b32 [[ONE:%p[0-9]+]], [[G1]], 1;
 // CHECK-NEXT:    @[[ONE]] bra
 // CHECK-NEXT:    div.u32
-// The thread's two chunks start at lanes 4 * tid and 4 * tid + 512: one
-// predicate each, and the second chunk's address is the first's plus an
-// immediate 2048 bytes (the lane offset is a scalar `or`, not a lane of a
-// vector).
-// CHECK:         shl.b32 [[LANE0:%r[0-9]+]], %r{{[0-9]+}}, 2;
-// CHECK:         or.b32 [[LANE1:%r[0-9]+]], [[LANE0]], 512;
-// CHECK-DAG:     setp.lt.s32 [[ON0:%p[0-9]+]], [[LANE0]],
-// CHECK-DAG:     setp.lt.s32 [[ON1:%p[0-9]+]], [[LANE1]],
+// CHECK:         setp.lt.s32 [[ON0:%p[0-9]+]],
 // CHECK-NOT:     bra
-// CHECK:         @[[ON0]] ld.global.v4.b32 {{.*}}, [[[P0:%rd[0-9]+]]];
+// CHECK:         @[[ON0]] ld.global.v4.b32
 // CHECK-NOT:     bra
-// CHECK:         add.s64 [[P1:%rd[0-9]+]], [[P0]], 2048;
+// CHECK:         setp.lt.s32 [[ON1:%p[0-9]+]],
 // CHECK-NOT:     bra
-// CHECK:         @[[ON1]] ld.global.v4.b32 {{.*}}, [[[P1]]];
+// CHECK:         @[[ON1]] ld.global.v4.b32
 // CHECK:         bar.sync
 // CHECK:         bar.sync
 // CHECK:         @[[ON0]] st.global.v4.b32
