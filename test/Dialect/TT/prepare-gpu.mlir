@@ -1,6 +1,6 @@
 // tt-prepare-gpu, what both GPU routes lower (tt-to-nvvm starts with it;
 // the C API runs its layout part before the CUDA emitter): tt-optimize, then
-// tt-assign-layouts{only-tiled} (tt-to-nvvm's with the chip's compute
+// tt-hoist-branch-loads and tt-assign-layouts{only-tiled} (tt-to-nvvm's with the chip's compute
 // capability, so dots may go to tensor cores). A tiled kernel gets layouts after
 // canonicalization; a uniform kernel keeps no layout, since the backends
 // distribute it implicitly.
@@ -12,6 +12,7 @@
 // NVVM:        int-range-optimizations
 // NVVM-NEXT:   canonicalize
 // NVVM-NEXT:   tt.func(
+// NVVM-NEXT:     tt-hoist-branch-loads
 // NVVM-NEXT:     tt-assign-layouts{compute-capability=90 only-tiled=true use-wgmma=false}
 // NVVM-NEXT:   ),
 // NVVM-NEXT:   convert-tt-to-gpu

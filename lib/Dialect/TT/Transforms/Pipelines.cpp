@@ -25,14 +25,17 @@ void mytriton::tt::buildOptimizePipeline(OpPassManager &pm) {
 void mytriton::tt::addGPULayoutPasses(OpPassManager &pm,
                                       unsigned computeCapability,
                                       bool useWgmma) {
+  OpPassManager &kernels = pm.nest<FuncOp>();
+  // Before layouts: a moved load is laid out like any other.
+  kernels.addPass(createTTHoistBranchLoads());
   TTAssignLayoutsOptions options;
   options.onlyTiled = true;
   options.computeCapability = computeCapability;
   options.useWgmma = useWgmma;
-  pm.addNestedPass<FuncOp>(createTTAssignLayouts(options));
+  kernels.addPass(createTTAssignLayouts(options));
   // Only loops of tt.warp_group_dot (use-wgmma) are pipelined.
   if (useWgmma)
-    pm.addNestedPass<FuncOp>(createTTPipeline());
+    kernels.addPass(createTTPipeline());
 }
 
 void mytriton::tt::buildGPUPreparePipeline(OpPassManager &pm,
@@ -56,7 +59,8 @@ void mytriton::tt::registerTTPipelines() {
   PassPipelineRegistration<>(
       "tt-prepare-gpu",
       "What both GPU routes lower: tt-optimize, then "
-      "tt-assign-layouts{only-tiled} (tiled kernels get layouts, uniform "
-      "kernels keep the implicit one)",
+      "tt-hoist-branch-loads (a branch's loads beside the load its condition "
+      "waits on), then tt-assign-layouts{only-tiled} (tiled kernels get "
+      "layouts, uniform kernels keep the implicit one)",
       [](OpPassManager &pm) { buildGPUPreparePipeline(pm); });
 }

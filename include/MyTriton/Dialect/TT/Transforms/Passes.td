@@ -132,6 +132,52 @@ def TTAssignLayouts : Pass<"tt-assign-layouts", "::mlir::mytriton::tt::FuncOp"> 
   ];
 }
 
+def TTHoistBranchLoads : Pass<"tt-hoist-branch-loads",
+                               "::mlir::mytriton::tt::FuncOp"> {
+  let summary = "Issue a branch's loads beside the load its condition waits "
+                "on";
+  let description = [{
+    A read-modify-write under a lock, as in the backward pass of Triton's
+    tutorial 05,
+
+    ```python
+    count = tl.load(Count)
+    if count == 0:
+        tl.atomic_xchg(Count, 1)
+    else:
+        partial += tl.load(DW, mask=mask)
+    tl.store(DW, partial, mask=mask)
+    ```
+
+    waits for `Count`, then for `DW`: two memory round trips in a row,
+    while the lock is held. This pass moves such a branch's loads in front
+    of the `scf.if`, so that both are in flight at once; the branch keeps
+    using their values. A `tt.load` at the top level of a branch moves when:
+
+    * the `scf.if`'s condition is computed, in the `scf.if`'s block, from a
+      value read from memory (`tt.load`, `tt.atomic_rmw`, `tt.atomic_cas`):
+      there is a latency to hide;
+    * its pointer, mask and `other` are defined outside the `scf.if`;
+    * every op before it in its branch is free of memory effects or is
+      another `tt.load` (no store, atomic or barrier is passed over);
+    * the same pointer is accessed with the same mask (or with none) by a
+      `tt.load` or `tt.store` that runs whenever the `scf.if` does: before
+      it in its block, or after it with nothing in between that can stop
+      the program (`tt.assert`, `scf.while`, or a region holding one),
+      and neither branch holds such an op. So the moved load reads only
+      addresses the program accesses anyway and cannot fault where the
+      program would not.
+
+    A load has no effect that another program can observe, so running it
+    on the path that did not need it changes no result; a weak load (every
+    `tt.load`) is not ordered with the one before it, so issuing them
+    together is what the hardware may do anyway. The cost: the branch that
+    did not need the value reads it too. GPU routes only
+    (`tt-prepare-gpu`); the CPU runs programs without memory latency to
+    hide.
+  }];
+}
+
 def TTPipeline : Pass<"tt-pipeline", "::mlir::mytriton::tt::FuncOp"> {
   let summary = "Software-pipeline the loops that load Hopper tensor-core "
                 "tiles over num_stages shared-memory buffers";

@@ -11,8 +11,8 @@ namespace mytriton::tt {
 /// CSE, canonicalize again. The pass manager verifies after every pass.
 void buildOptimizePipeline(OpPassManager &pm);
 
-/// The layouts both GPU routes lower from: tt-assign-layouts{only-tiled} on
-/// every kernel, so tiled kernels carry layouts and uniform ones keep the
+/// The layouts both GPU routes lower from: tt-hoist-branch-loads, then
+/// tt-assign-layouts{only-tiled} on every kernel, so tiled kernels carry layouts and uniform ones keep the
 /// backends' implicit distribution. For an already optimized module.
 /// `computeCapability` (80 for sm_80, 90 for sm_90; 0 for none) lets dots
 /// run on the tensor cores of that target.
