@@ -12,7 +12,11 @@ bound tested once per four rows (mt_rowmask), no grid-fold check
 own PTX through CUDA 13.0's ptxas (tr_own). Written in the sixteenth
 session, when no GPU could be had to run it.
 
-    python3 benchmarks/probe_softmax_rows_warps.py DIR     # GPU host
+    python3 benchmarks/probe_softmax_rows_warps.py --make DIR  # build machine
+    python3 benchmarks/probe_softmax_rows_warps.py DIR         # GPU host
+
+--make writes the mt_* cubins; tr_own.cubin is Triton's PTX (asm["ptx"] of
+its launch on the GPU host) assembled with `ptxas -arch=sm_90a`.
 """
 import glob
 import os
@@ -70,5 +74,50 @@ def main(directory):
                        2 * 4 * R * C)
 
 
+def make(directory):
+    """MyTriton's nvvm PTX of the kernel and its edits, assembled."""
+    import re
+    import subprocess
+    import numpy as np
+    import kernels_2d as K2
+    os.makedirs(directory, exist_ok=True)
+    z = np.zeros((64, 64), np.float32)
+    ptx = K2.softmax_rows_kernel.warmup(
+        z, z, R, C, ROWS=ROWS, BLOCK=C, num_warps=WARPS, backend="nvvm",
+        grid=(R // ROWS,)).asm["ptx"]
+    fold = re.compile(r"\tsetp\.eq\.b32 \t%p1, %r\d+, 1;\n\t@%p1 bra \t"
+                      r"(\$L__BB0_\d+);\n\tdiv\.u32 [^\n]*\n")
+
+    def rowmask(text):
+        # Rows 1-3 take row 0's bound: n_rows is a multiple of 16 and each
+        # program's rows start at a multiple of 4.
+        ands = re.findall(r"and\.pred \t(%p\d+), %p\d+, %p\d+;", text)
+        assert len(ands) == 2 * ROWS, ands
+        for k, pred in enumerate(ands[2:]):
+            text = re.sub(r"and\.pred \t" + pred + r", %p\d+, %p\d+;",
+                          f"mov.pred \t{pred}, {ands[k % 2]};", text)
+        return text
+
+    def nofold(text):
+        text, n = fold.subn("", text)
+        assert n == 1
+        return text
+    variants = {"mt_base": ptx, "mt_rowmask": rowmask(ptx),
+                "mt_nofold": nofold(ptx), "mt_both": nofold(rowmask(ptx)),
+                "mt_norn": ptx.replace("mul.rn.f32", "mul.f32")}
+    ptxas = os.path.join(os.environ.get("CUDA_HOME", "/usr/local/cuda"),
+                         "bin", "ptxas")
+    for name, text in variants.items():
+        path = os.path.join(directory, name + ".ptx")
+        with open(path, "w") as f:
+            f.write(text)
+        subprocess.run([ptxas, "-arch=sm_90a", path, "-o",
+                        path[:-len(".ptx")] + ".cubin"], check=True)
+        print("wrote", path[:-len(".ptx")] + ".cubin")
+
+
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else ".")
+    if len(sys.argv) > 2 and sys.argv[1] == "--make":
+        make(sys.argv[2])
+    else:
+        main(sys.argv[1] if len(sys.argv) > 1 else ".")
