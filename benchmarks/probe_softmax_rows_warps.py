@@ -9,8 +9,7 @@ are PTX edits of MyTriton's nvvm PTX assembled on the build machine
 Triton's PTX that docs/performance.md (sixteenth session) lists: the row
 bound tested once per four rows (mt_rowmask), no grid-fold check
 (mt_nofold), both (mt_both), `mul` without `.rn` (mt_norn); and Triton's
-own PTX through CUDA 13.0's ptxas (tr_own). Written in the sixteenth
-session, when no GPU could be had to run it.
+own PTX through CUDA 13.0's ptxas (tr_own).
 
     python3 benchmarks/probe_softmax_rows_warps.py --make DIR  # build machine
     python3 benchmarks/probe_softmax_rows_warps.py DIR         # GPU host
