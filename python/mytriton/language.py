@@ -510,25 +510,6 @@ def _value_for(b, value, elem: dtype, what: str) -> tensor:
     return b.cast(value, elem)
 
 
-def _atomic_value(b, value, elem: dtype, what: str) -> tensor:
-    """`value` for a float32 or int32 atomic: int32 -> float32 allowed,
-    nothing else converts."""
-    value = _unwrap(value)
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        value = b.constant(value, elem)
-    value = b.as_value(value, elem)
-    if value.type.is_ptr or value.type.elem.is_bool():
-        b.error(f"{what}: cannot use a {value.type.describe()} as "
-                f"{describe_dtype(elem)}")
-    if elem == float32 and value.type.elem == int32:
-        return b.cast(value, float32)
-    if value.type.elem != elem:
-        b.error(f"{what}: a {value.type.describe()} cannot be written to "
-                f"{describe_dtype(elem)} memory; convert it explicitly "
-                "with x.to()")
-    return value
-
-
 def _memory_type(ptr: tensor) -> tuple[dtype, dtype]:
     """(pointee dtype, dtype in memory): a bool is a byte in memory."""
     pointee = ptr.type.elem.element_ty
@@ -625,20 +606,34 @@ def _atomic_shape(b, ptr, values, what):
                                     b.to_shape(v, shape) for v in values]
 
 
-# tl.atomic_X -> (kind on int32 memory, kind on float32 memory or None).
-_RMW_KINDS = {"add": ("add", "fadd"), "max": ("max", "fmax"),
-              "min": ("min", "fmin"), "and": ("and", None),
-              "or": ("or", None), "xor": ("xor", None),
-              "xchg": ("xchg", "xchg")}
+# tl.atomic_X -> (kind on signed, unsigned, float memory; None: refused).
+_RMW_KINDS = {"add": ("add", "add", "fadd"), "max": ("max", "umax", "fmax"),
+              "min": ("min", "umin", "fmin"), "and": ("and", "and", None),
+              "or": ("or", "or", None), "xor": ("xor", "xor", None),
+              "xchg": ("xchg", "xchg", "xchg")}
 
 
-def _atomic_memory(b, ptr, what) -> dtype:
-    """The element type of an atomic's memory: float32 or int32 (the only
-    ones MyTriton's atomics take so far)."""
+def _atomic_memory(b, ptr, what, rmw=None) -> dtype:
+    """The element type of an atomic's memory, checked as Triton's
+    semantic.py does: read-modify-writes take 32- and 64-bit elements and
+    float16/bfloat16 for atomic_add only; atomic_cas (rmw None) takes 16-,
+    32- and 64-bit elements."""
     elem = ptr.type.elem.element_ty
-    if elem not in (float32, int32):
-        b.error(f"{what} takes float32 or int32 memory (MyTriton's atomics "
-                f"do not cover other types yet), but the pointer is a "
+    width = 1 if elem.is_bool() else elem.primitive_bitwidth
+    if rmw is None:
+        if width not in (16, 32, 64):
+            b.error(f"{what} takes 16-, 32- or 64-bit elements (as Triton), "
+                    f"but the pointer is a {ptr.type.describe()}")
+        return elem
+    if elem in (float16, bfloat16):
+        if rmw != "add":
+            b.error(f"{what} does not support {describe_dtype(elem)} memory "
+                    f"(as in Triton, 16-bit floats take atomic_add only), "
+                    f"but the pointer is a {ptr.type.describe()}")
+        return elem
+    if width not in (32, 64):
+        b.error(f"{what} takes 32- or 64-bit elements, or float16/bfloat16 "
+                f"for atomic_add (as Triton), but the pointer is a "
                 f"{ptr.type.describe()}")
     return elem
 
@@ -647,14 +642,18 @@ def _atomic_rmw(name, pointer, val, mask, sem, scope):
     what = f"tl.atomic_{name}"
     b = current_builder(what)
     ptr = _pointer(b, _unwrap(pointer), what)
-    elem = _atomic_memory(b, ptr, what)
-    kind = _RMW_KINDS[name][elem == float32]
+    elem = _atomic_memory(b, ptr, what, name)
+    signed, unsigned, floating = _RMW_KINDS[name]
+    kind = (floating if elem.is_floating() else
+            unsigned if elem.is_int_unsigned() else signed)
     if kind is None:
-        b.error(f"{what} needs int32 memory, but the pointer is a "
-                f"{ptr.type.describe()}; float32 memory takes atomic_add, "
+        b.error(f"{what} needs integer memory, but the pointer is a "
+                f"{ptr.type.describe()}; float memory takes atomic_add, "
                 "atomic_max, atomic_min and atomic_xchg")
     order = _atomic_order(b, sem, scope, what)
-    value = _atomic_value(b, val, elem, what)
+    # The value converts to the memory's type as tl.store's does (Triton's
+    # atom_red_typechecking_impl casts it).
+    value = _value_for(b, val, elem, what)
     mask = _mask(b, mask, what)
     ptr, (value, mask) = _atomic_shape(b, ptr, [value, mask], what)
     operands = [ptr.name, value.name] + ([mask.name] if mask is not None
@@ -673,9 +672,9 @@ def atomic_add(pointer, val, mask=None, sem=None, scope=None):
 
 
 def atomic_max(pointer, val, mask=None, sem=None, scope=None):
-    """Atomic maximum, as tl.atomic_add: signed for int32; for float32
-    Triton's order (IEEE for numbers, -0.0 below +0.0; see docs/Python.md
-    for NaN)."""
+    """Atomic maximum, as tl.atomic_add: signed or unsigned as the memory's
+    integer type; for float32/float64 Triton's order (IEEE for numbers,
+    -0.0 below +0.0; see docs/Python.md for NaN)."""
     return _atomic_rmw("max", pointer, val, mask, sem, scope)
 
 
@@ -685,17 +684,17 @@ def atomic_min(pointer, val, mask=None, sem=None, scope=None):
 
 
 def atomic_and(pointer, val, mask=None, sem=None, scope=None):
-    """Atomic bitwise and of int32 memory, as tl.atomic_add."""
+    """Atomic bitwise and of integer memory, as tl.atomic_add."""
     return _atomic_rmw("and", pointer, val, mask, sem, scope)
 
 
 def atomic_or(pointer, val, mask=None, sem=None, scope=None):
-    """Atomic bitwise or of int32 memory, as tl.atomic_add."""
+    """Atomic bitwise or of integer memory, as tl.atomic_add."""
     return _atomic_rmw("or", pointer, val, mask, sem, scope)
 
 
 def atomic_xor(pointer, val, mask=None, sem=None, scope=None):
-    """Atomic bitwise xor of int32 memory, as tl.atomic_add."""
+    """Atomic bitwise xor of integer memory, as tl.atomic_add."""
     return _atomic_rmw("xor", pointer, val, mask, sem, scope)
 
 
@@ -706,8 +705,9 @@ def atomic_xchg(pointer, val, mask=None, sem=None, scope=None):
 
 
 def atomic_cas(pointer, cmp, val, sem=None, scope=None):
-    """Atomic compare-and-swap: where the element equals `cmp` (bit for bit
-    for float32), writes `val`; returns the old values. A scalar pointer
+    """Atomic compare-and-swap on 16-, 32- or 64-bit memory: where the
+    element equals `cmp` (bit for bit for floats), writes `val`; returns
+    the old values. A scalar pointer
     is swapped once per program, every lane seeing the old value (a spin
     lock: ``while tl.atomic_cas(lock, 0, 1) == 1: pass``)."""
     what = "tl.atomic_cas"
@@ -715,8 +715,8 @@ def atomic_cas(pointer, cmp, val, sem=None, scope=None):
     ptr = _pointer(b, _unwrap(pointer), what)
     elem = _atomic_memory(b, ptr, what)
     order = _atomic_order(b, sem, scope, what)
-    cmp = _atomic_value(b, cmp, elem, f"{what} cmp")
-    val = _atomic_value(b, val, elem, f"{what} val")
+    cmp = _value_for(b, cmp, elem, f"{what} cmp")
+    val = _value_for(b, val, elem, f"{what} val")
     ptr, (cmp, val) = _atomic_shape(b, ptr, [cmp, val], what)
     return b.emit(f"tt.atomic_cas {order}, {ptr.name}, {cmp.name}, "
                   f"{val.name} : {ptr.type.mlir()}", Ty(elem, ptr.type.shape))

@@ -2,7 +2,8 @@
 1): contended (many programs and lanes on one address) and uncontended,
 masked lanes untouched, the old values they return, float max/min of
 negative numbers, -0.0 and NaN as Triton orders them, and a compare-and-swap
-lock guarding a read-modify-write across programs. Expectations follow
+lock guarding a read-modify-write across programs, on every element type
+Triton's atomics take (RMW_DTYPES, CAS_DTYPES). Expectations follow
 Triton's test_core.py (test_atomic_rmw, test_tensor_atomic_rmw_block,
 test_tensor_atomic_rmw, test_atomic_cas), in uniform kernels (1-D tensors of
 the block's width) and tiled ones (2-D tiles, slices, replicated elements).
@@ -24,10 +25,12 @@ import sys
 import numpy as np
 import pytest
 
-from conftest import requires_compiler  # first: puts python/ on sys.path
+from conftest import (requires_compiler,  # first: puts python/ on sys.path
+                      from_bf16_bits, to_bf16_bits)
 import mytriton as triton
 import mytriton.language as tl
 from mytriton import CompilationError, CompilerNotFoundError, runtime
+from mytriton._reinterpret import TensorWrapper
 from located import assert_at, trace_error
 from test_execution import GPU, HAS_CPU, _to_gpu, _to_host
 
@@ -58,18 +61,30 @@ def run(backend, monkeypatch, kernel, grid, args, **options):
         pytest.skip("compiled into the cache for the GPU host")
     if backend == "cpu":
         compiled = kernel[grid](*args, **options)
-        return args, compiled
+        return [_unwrap(a) for a in args], compiled
     monkeypatch.setenv("MYTRITON_BACKEND", backend)
     prebuilt = os.environ.get("MYTRITON_PREBUILT_CACHE")
     if prebuilt:
         monkeypatch.setenv("MYTRITON_CACHE_DIR", prebuilt)
-    device = [_to_gpu(a) if isinstance(a, np.ndarray) else a for a in args]
+    device = [_move(a, _to_gpu) for a in args]
     try:
         compiled = kernel[grid](*device, **options)
     except CompilerNotFoundError as e:
         pytest.skip(f"no compiler here: {e.reason[:80]}")
-    return [a if isinstance(a, (int, float)) else _to_host(a)
-            for a in device], compiled
+    return [_unwrap(_move(a, _to_host)) for a in device], compiled
+
+
+def _move(arg, move):
+    """`arg` copied by `move` (an array; a bfloat16 one stays
+    reinterpreted); scalars as they are."""
+    if isinstance(arg, TensorWrapper):
+        return triton.reinterpret(move(arg.base), arg.dtype)
+    return move(arg) if not isinstance(arg, (int, float)) else arg
+
+
+def _unwrap(arg):
+    """A bfloat16 array as its uint16 bits."""
+    return arg.base if isinstance(arg, TensorWrapper) else arg
 
 
 def f32_bits(x):
@@ -81,15 +96,49 @@ def bits_f32(b):
 
 
 def triton_fmax(old, val, is_max=True):
-    """Triton's float atomic max (min): on the bits, a signed max (min) when
-    val's sign bit is clear, an unsigned min (max) when it is set."""
-    o, v = f32_bits(old), f32_bits(val)
-    signed = lambda b: b - (1 << 32) if b & 0x80000000 else b  # noqa: E731
-    if v & 0x80000000:
-        r = min(o, v) if is_max else max(o, v)
-    else:
-        r = o if (signed(o) >= signed(v)) == is_max else v
-    return bits_f32(r)
+    """Triton's float atomic max (min) of two float32 scalars."""
+    return float(triton_float_max_min(np.array([old], np.float32),
+                                      np.array([val], np.float32), is_max)[0])
+
+
+def triton_float_max_min(old, val, is_max):
+    """Triton's float atomic max (min) of float arrays, on the bits: a
+    signed max (min) where val's sign bit is clear, an unsigned min (max)
+    where it is set."""
+    u, i = f"u{old.dtype.itemsize}", f"i{old.dtype.itemsize}"
+    unsigned = (np.minimum if is_max else np.maximum)(old.view(u), val.view(u))
+    signed = (np.maximum if is_max else np.minimum)(old.view(i), val.view(i))
+    return np.where(val.view(i) < 0, unsigned, signed.view(u)).view(old.dtype)
+
+
+def bits(values):
+    """The bit patterns of an array: floats compared bit for bit."""
+    values = np.asarray(values)
+    return values.view(f"u{values.dtype.itemsize}")
+
+
+def host(values, dtype):
+    """Memory of `dtype` holding `values` for a kernel (bfloat16 as its
+    bits, reinterpreted; integers wrap into the type)."""
+    if dtype == "bfloat16":
+        return triton.reinterpret(to_bf16_bits(np.asarray(values, np.float32)),
+                                  tl.bfloat16)
+    return np.asarray(values).astype(dtype)
+
+
+def as_values(memory, dtype):
+    """What `run` returned for memory of `dtype`, as numbers."""
+    return from_bf16_bits(memory) if dtype == "bfloat16" else memory
+
+
+# Triton's element types for each read-modify-write (semantic.py): 16-bit
+# floats take atomic_add only; bitwise ops take integers.
+INTS = ["int32", "uint32", "int64", "uint64"]
+FLOATS = ["float32", "float64"]
+RMW_DTYPES = {"add": ["bfloat16", "float16"] + INTS + FLOATS,
+              "max": INTS + FLOATS, "min": INTS + FLOATS,
+              "and": INTS, "or": INTS, "xor": INTS, "xchg": INTS + FLOATS}
+CAS_DTYPES = ["int16", "uint16", "float16", "bfloat16"] + INTS + FLOATS
 
 
 # -- Triton's test_atomic_rmw: n programs, one scalar address ------------------
@@ -106,16 +155,21 @@ def scalar_rmw_kernel(X, Z, OP: tl.constexpr, SEM: tl.constexpr):
     tl.static_assert(old.dtype == x.dtype)
 
 
+SEMS = [None, "acquire", "release", "acq_rel", "relaxed"]
+
+
 @pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("sem", [None, "acquire", "release", "acq_rel",
-                                 "relaxed"])
 @pytest.mark.parametrize("mode", ["all_neg", "all_pos", "min_neg", "max_pos"])
-@pytest.mark.parametrize("dtype", ["float32", "int32"])
-@pytest.mark.parametrize("op", ["add", "max", "min"])
+@pytest.mark.parametrize("op,dtype,sem", [
+    # Every order on 32-bit elements; two on the others (the qualifiers do
+    # not depend on the type).
+    (op, dtype, sem) for op in ("add", "max", "min")
+    for dtype in RMW_DTYPES[op] for sem in SEMS
+    if dtype in ("int32", "float32") or sem in (None, "relaxed")])
 def test_atomic_rmw(op, dtype, mode, sem, backend, monkeypatch):
     n_programs = 5
     rs = np.random.RandomState(17)
-    x = np.array([2**i for i in range(n_programs)], dtype=dtype)
+    x = np.array([2**i for i in range(n_programs)], np.int64)
     if mode == "all_neg":
         x = -np.abs(x)
     if mode == "all_pos":
@@ -124,15 +178,20 @@ def test_atomic_rmw(op, dtype, mode, sem, backend, monkeypatch):
         x[rs.randint(n_programs)] = -np.max(np.abs(x)) - 1
     if mode == "max_pos":
         x[rs.randint(n_programs)] = np.max(np.abs(x)) + 1
-    floats = dtype == "float32"
+    floats = dtype in ("float16", "bfloat16") + tuple(FLOATS)
+    # Unsigned types take the negative values wrapped, as in Triton's test.
+    x = x.astype(np.float64 if floats else dtype)
+    kind = np.float64 if floats else np.dtype(dtype)
     neutral = {"add": 0,
-               "max": -np.inf if floats else np.iinfo(np.int32).min,
-               "min": np.inf if floats else np.iinfo(np.int32).max}[op]
-    z = np.array([neutral], dtype=dtype)
+               "max": -np.inf if floats else np.iinfo(kind).min,
+               "min": np.inf if floats else np.iinfo(kind).max}[op]
+    z = host([neutral], dtype)
     (_, z), compiled = run(backend, monkeypatch, scalar_rmw_kernel,
-                           (n_programs,), [x, z], OP=op, SEM=sem)
-    expected = {"add": np.sum, "max": np.max, "min": np.min}[op](x)
-    assert z[0] == expected  # sums of powers of two are exact
+                           (n_programs,), [host(x, dtype), z], OP=op, SEM=sem)
+    reduce = {"add": np.sum, "max": np.max, "min": np.min}[op]
+    expected = reduce(x) if floats else reduce(x, dtype=x.dtype) \
+        if op == "add" else reduce(x)
+    assert as_values(z, dtype)[0] == expected  # sums of powers of two: exact
     if backend != "cpu":
         assert f"atom.{sem or 'acq_rel'}.gpu.global" in compiled.asm["ptx"]
 
@@ -276,38 +335,46 @@ def lanes_kernel(Z, X, OLD, n, OP: tl.constexpr, BLOCK: tl.constexpr):
 
 
 def _reference(op, z, x, floats):
+    """What an atomic `op` leaves in memory holding `z`, for values `x` (both
+    numpy arrays of the memory's type; bfloat16 as its bits)."""
+    if op == "add" and z.dtype == np.uint16 and floats:  # bfloat16 bits
+        return to_bf16_bits(from_bf16_bits(z) + from_bf16_bits(x))
     if op == "add":
         return z + x
     if floats and op in ("max", "min"):
-        return np.array([triton_fmax(a, b, op == "max") for a, b in zip(z, x)],
-                        np.float32)
+        return triton_float_max_min(z, x, op == "max")
     return {"max": np.maximum, "min": np.minimum, "and": np.bitwise_and,
             "or": np.bitwise_or, "xor": np.bitwise_xor,
             "xchg": lambda a, b: b}[op](z, x)
 
 
+def _sample(rs, dtype, n):
+    """`n` values for memory of `dtype`: wide integers for 64-bit types,
+    negative ones for unsigned (wrapped), normal floats."""
+    if dtype in ("float16", "bfloat16") or dtype in FLOATS:
+        return rs.standard_normal(n)
+    bound = 1 << 40 if "64" in dtype else 1000
+    return rs.randint(-bound, bound, n, dtype=np.int64)
+
+
 @pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("op,dtype", [
-    (op, "int32") for op in ("add", "max", "min", "and", "or", "xor", "xchg")
-] + [(op, "float32") for op in ("add", "max", "min", "xchg")])
+    (op, dtype) for op, dtypes in RMW_DTYPES.items() for dtype in dtypes])
 def test_uncontended_lanes_return_old_values(op, dtype, backend, monkeypatch):
     n, block, total = 200, 64, 256  # the last program's tail is masked off
     rs = np.random.RandomState(5)
-    if dtype == "int32":
-        z = rs.randint(-1000, 1000, total).astype(np.int32)
-        x = rs.randint(-1000, 1000, total).astype(np.int32)
-    else:
-        z = rs.standard_normal(total).astype(np.float32)
-        x = rs.standard_normal(total).astype(np.float32)
-    z0 = z.copy()
-    old = np.zeros(total, z.dtype)
-    (z, _, old, _), _ = run(backend, monkeypatch, lanes_kernel,
+    z, x = host(_sample(rs, dtype, total), dtype), \
+        host(_sample(rs, dtype, total), dtype)
+    z0 = _unwrap(z).copy()
+    old = host(np.zeros(total), dtype)
+    (z, x, old, _), _ = run(backend, monkeypatch, lanes_kernel,
                             (total // block,), [z, x, old, n], OP=op,
                             BLOCK=block)
-    want = _reference(op, z0[:n], x[:n], dtype == "float32")
-    np.testing.assert_array_equal(z[:n], want)
+    floats = dtype in ("float16", "bfloat16") + tuple(FLOATS)
+    want = _reference(op, z0[:n], x[:n], floats)
+    np.testing.assert_array_equal(bits(z[:n]), bits(want))
     np.testing.assert_array_equal(z[n:], z0[n:])  # masked lanes untouched
-    np.testing.assert_array_equal(old[:n], z0[:n])
+    np.testing.assert_array_equal(bits(old[:n]), bits(z0[:n]))
     np.testing.assert_array_equal(old[n:], 0)
 
 
@@ -317,25 +384,27 @@ SPECIALS = [0.0, -0.0, 1.5, -1.5, 3.0, -3.0, np.inf, -np.inf,
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("dtype", FLOATS)
 @pytest.mark.parametrize("op", ["max", "min"])
-def test_float_max_min_of_negatives_zeros_and_nan(op, backend, monkeypatch):
+def test_float_max_min_of_negatives_zeros_and_nan(op, dtype, backend,
+                                                  monkeypatch):
     pairs = [(a, b) for a in SPECIALS for b in SPECIALS]
-    z = np.array([a for a, _ in pairs], np.float32)
-    x = np.array([b for _, b in pairs], np.float32)
+    z = np.array([a for a, _ in pairs], dtype)
+    x = np.array([b for _, b in pairs], dtype)
     # -np.nan is NaN with the sign bit set: keep it (numpy keeps it as is).
-    assert any(f32_bits(v) == 0xFFC00000 for v in x)
+    assert (x.view(f"i{x.dtype.itemsize}") < 0)[np.isnan(x)].any()
     z0 = z.copy()
     n = len(pairs)
     block = 128
     total = triton.cdiv(n, block) * block
-    zz = np.concatenate([z, np.zeros(total - n, np.float32)])
-    xx = np.concatenate([x, np.zeros(total - n, np.float32)])
-    old = np.zeros(total, np.float32)
+    zz = np.concatenate([z, np.zeros(total - n, dtype)])
+    xx = np.concatenate([x, np.zeros(total - n, dtype)])
+    old = np.zeros(total, dtype)
     (zz, _, old, _), _ = run(backend, monkeypatch, lanes_kernel,
                              (total // block,), [zz, xx, old, n], OP=op,
                              BLOCK=block)
-    want = [f32_bits(triton_fmax(a, b, op == "max")) for a, b in zip(z0, x)]
-    assert [f32_bits(v) for v in zz[:n]] == want
+    want = triton_float_max_min(z0, x, op == "max")
+    np.testing.assert_array_equal(bits(zz[:n]), bits(want))
     # Where neither is NaN the result is IEEE's max/min, -0.0 below +0.0.
     for (a, b), got in zip(pairs, zz[:n]):
         if np.isnan(a) or np.isnan(b):
@@ -346,7 +415,7 @@ def test_float_max_min_of_negatives_zeros_and_nan(op, backend, monkeypatch):
             assert np.signbit(got) == keep_neg, (a, b, got)
         else:
             assert got == (max(a, b) if op == "max" else min(a, b))
-    assert [f32_bits(v) for v in old[:n]] == [f32_bits(v) for v in z0]
+    np.testing.assert_array_equal(bits(old[:n]), bits(z0))
 
 
 @triton.jit
@@ -458,23 +527,31 @@ def cas_lanes_kernel(Z, CMP, VAL, OLD, BLOCK: tl.constexpr):
     tl.store(OLD + offs, old)
 
 
-@pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("dtype", ["int32", "float32"])
-def test_tensor_atomic_cas_per_lane(dtype, backend, monkeypatch):
-    rs = np.random.RandomState(2)
-    z = rs.randint(0, 4, 64).astype(dtype)
-    cmp = rs.randint(0, 4, 64).astype(dtype)
-    if dtype == "float32":  # compared as bits: -0.0 is not 0.0, NaN is NaN
+def _cas_operands(rs, dtype, count):
+    """Memory, compared and new values for a compare-and-swap test, as
+    memory of `dtype`: about a third of the lanes match; floats also hold
+    -0.0 against 0.0 (no match: compared as bits) and NaN against the same
+    NaN (a match) and against 1.0."""
+    z = rs.randint(0, 3, count).astype(np.float64)
+    cmp = rs.randint(0, 3, count).astype(np.float64)
+    if dtype in ("float16", "bfloat16") or dtype in FLOATS:
         z[:4], cmp[:4] = [0.0, -0.0, np.nan, np.nan], [-0.0, 0.0, np.nan, 1.0]
-    val = (np.arange(64) + 10).astype(dtype)
-    z0 = z.copy()
-    old = np.zeros(64, dtype)
-    (z, _, _, old), _ = run(backend, monkeypatch, cas_lanes_kernel, (1,),
-                            [z, cmp, val, old], BLOCK=64)
-    equal = z0.view(np.int32) == cmp.view(np.int32)
-    np.testing.assert_array_equal(z.view(np.int32),
-                                  np.where(equal, val, z0).view(np.int32))
-    np.testing.assert_array_equal(old.view(np.int32), z0.view(np.int32))
+    val = np.arange(count) + 10.0
+    return host(z, dtype), host(cmp, dtype), host(val, dtype)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("dtype", CAS_DTYPES)
+def test_tensor_atomic_cas_per_lane(dtype, backend, monkeypatch):
+    z, cmp, val = _cas_operands(np.random.RandomState(2), dtype, 64)
+    z0 = _unwrap(z).copy()
+    old = host(np.zeros(64), dtype)
+    (z, cmp, val, old), _ = run(backend, monkeypatch, cas_lanes_kernel, (1,),
+                                [z, cmp, val, old], BLOCK=64)
+    equal = bits(z0) == bits(cmp)
+    np.testing.assert_array_equal(bits(z), np.where(equal, bits(val),
+                                                    bits(z0)))
+    np.testing.assert_array_equal(bits(old), bits(z0))
 
 
 # -- tiled kernels: tensors laid out by tt-assign-layouts -----------------------
@@ -491,16 +568,23 @@ def row_sums_kernel(Z, X, OLD, SHAPE0: tl.constexpr, SHAPE1: tl.constexpr):
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
-def test_tiled_row_sums_add_once_per_row(backend, monkeypatch):
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16",
+                                   "float64"])
+def test_tiled_row_sums_add_once_per_row(dtype, backend, monkeypatch):
     # The rows' slice is held by several lanes and warps each: one add per
-    # row, and every holder's old value is the one the add returned.
+    # row, and every holder's old value is the one the add returned (16-
+    # and 64-bit old values pass through the scratch buffer too). The
+    # float32 sums convert to the memory's type, then add in it.
     x = np.arange(8 * 32, dtype=np.float32).reshape(8, 32)
-    z = np.full(8, 2.0, np.float32)
-    old = np.zeros(8, np.float32)
+    z = host(np.full(8, 2.0), dtype)
+    z0 = _unwrap(z).copy()
+    old = host(np.zeros(8), dtype)
     (z, _, old), _ = run(backend, monkeypatch, row_sums_kernel, (1,),
                          [z, x, old], SHAPE0=8, SHAPE1=32)
-    np.testing.assert_array_equal(z, 2 + x.sum(axis=1))
-    np.testing.assert_array_equal(old, np.full(8, 2.0))
+    sums = _unwrap(host(x.sum(axis=1), dtype))
+    np.testing.assert_array_equal(bits(z), bits(_reference("add", z0, sums,
+                                                           True)))
+    np.testing.assert_array_equal(bits(old), bits(z0))
 
 
 @triton.jit
@@ -533,43 +617,41 @@ def _nan_canonical_bits(values):
     atom.add.f32 returns 0x7fffffff, numpy keeps the operand's payload), as
     Triton's does; -0.0 keeps its sign."""
     if values.dtype.kind != "f":
-        return values.view(np.int32)
-    return np.where(np.isnan(values), np.float32(np.nan),
-                    values).astype(np.float32).view(np.int32)
+        return bits(values)
+    return bits(np.where(np.isnan(values), values.dtype.type(np.nan),
+                         values).astype(values.dtype))
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("dtype", ["int32", "float32"])
+@pytest.mark.parametrize("dtype", ["int32", "float32", "uint32", "int64",
+                                   "float64"])
 def test_tiled_uncontended_ops_return_old_values(dtype, backend,
                                                  monkeypatch):
     m, n_cols, n = 16, 32, 400  # the tile's last rows are masked off
-    ops = ["add", "max", "min", "xchg"] + \
-        (["and", "or", "xor"] if dtype == "int32" else [])
+    ints = dtype not in FLOATS
+    ops = ["add", "max", "min", "xchg"] + (["and", "or", "xor"] if ints
+                                           else [])
     size = m * n_cols
     rs = np.random.RandomState(23)
-    if dtype == "int32":
-        z = rs.randint(-1000, 1000, len(ops) * size).astype(np.int32)
-        x = rs.randint(-1000, 1000, size).astype(np.int32)
-    else:  # negatives, -0.0 and NaN for float max/min
-        z = rs.standard_normal(len(ops) * size).astype(np.float32)
-        x = rs.standard_normal(size).astype(np.float32)
+    z = _sample(rs, dtype, len(ops) * size).astype(dtype)
+    x = _sample(rs, dtype, size).astype(dtype)
+    if not ints:  # negatives, -0.0 and NaN for float max/min
         z[:8], x[:8] = [0.0, -0.0, np.nan, 1.0, -np.inf, 3.0, -2.0, -0.0], \
             [-0.0, 0.0, 1.0, np.nan, 5.0, -np.nan, -3.0, -0.0]
         z[size:size + 8], z[2 * size:2 * size + 8] = z[:8], z[:8]
     z0 = z.copy()
     old = np.zeros(len(ops) * size, z.dtype)
     (z, _, old, _), _ = run(backend, monkeypatch, tile_ops_kernel, (1,),
-                            [z, x, old, n], INTS=dtype == "int32", M=m,
-                            N=n_cols)
+                            [z, x, old, n], INTS=ints, M=m, N=n_cols)
     for k, op in enumerate(ops):
         block = slice(k * size, (k + 1) * size)
         zk, z0k, oldk = z[block], z0[block], old[block]
-        want = _reference(op, z0k[:n], x[:n], dtype == "float32")
+        want = _reference(op, z0k[:n], x[:n], not ints)
         np.testing.assert_array_equal(_nan_canonical_bits(zk[:n]),
                                       _nan_canonical_bits(want), err_msg=op)
         np.testing.assert_array_equal(zk[n:], z0k[n:], err_msg=op)
-        np.testing.assert_array_equal(oldk[:n].view(np.int32),
-                                      z0k[:n].view(np.int32), err_msg=op)
+        np.testing.assert_array_equal(bits(oldk[:n]), bits(z0k[:n]),
+                                      err_msg=op)
         np.testing.assert_array_equal(oldk[n:], 0, err_msg=op)
 
 
@@ -609,24 +691,20 @@ def replicated_cas_kernel(Z, CMP, VAL, OLD, WIDE):
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("dtype", ["int32", "float32"])
+@pytest.mark.parametrize("dtype", ["int32", "float32", "int16", "float16",
+                                   "bfloat16", "int64", "float64"])
 def test_tiled_replicated_cas_once_per_element(dtype, backend, monkeypatch):
-    rs = np.random.RandomState(8)
-    z = rs.randint(0, 3, 64).astype(dtype)
-    cmp = rs.randint(0, 3, 64).astype(dtype)
-    if dtype == "float32":  # compared as bits: -0.0 is not 0.0, NaN is NaN
-        z[:4], cmp[:4] = [0.0, -0.0, np.nan, np.nan], [-0.0, 0.0, np.nan, 1.0]
-    val = (np.arange(64) + 10).astype(dtype)
-    z0, old = z.copy(), np.zeros(64, dtype)
+    z, cmp, val = _cas_operands(np.random.RandomState(8), dtype, 64)
+    z0, old = _unwrap(z).copy(), host(np.zeros(64), dtype)
     wide = np.zeros(128, np.int32)
-    (z, _, _, old, wide), _ = run(
+    (z, cmp, val, old, wide), _ = run(
         backend, monkeypatch, replicated_cas_kernel, (1,),
         [z, cmp, val, old, wide], num_warps=4)
-    equal = z0.view(np.int32) == cmp.view(np.int32)
+    equal = bits(z0) == bits(cmp)
     # A second compare-and-swap by a replica would see val, not z0.
-    np.testing.assert_array_equal(z.view(np.int32),
-                                  np.where(equal, val, z0).view(np.int32))
-    np.testing.assert_array_equal(old.view(np.int32), z0.view(np.int32))
+    np.testing.assert_array_equal(bits(z), np.where(equal, bits(val),
+                                                    bits(z0)))
+    np.testing.assert_array_equal(bits(old), bits(z0))
     np.testing.assert_array_equal(wide, 1)
 
 
@@ -681,8 +759,8 @@ def test_bitwise_atomics_on_floats_are_refused(name):
         getattr(tl, "atomic_" + OP)(f, 1)
     _assert_at(_error(k, ["ptr<f32>"], OP=name), k.fn,
                'getattr(tl, "atomic_" + OP)(f, 1)',
-               f"tl.atomic_{name} needs int32 memory, but the pointer is a "
-               "pointer to float32 scalar")
+               f"tl.atomic_{name} needs integer memory, but the pointer is "
+               "a pointer to float32 scalar")
 
 
 def test_bad_sem_and_scope_are_located():
@@ -703,19 +781,61 @@ def test_bad_sem_and_scope_are_located():
                "'device'")
 
 
-def test_non_pointer_and_float_to_int_memory_are_refused():
+def test_non_pointer_is_refused():
     @triton.jit
     def not_pointer(x):
         tl.atomic_add(x, 1)
     _assert_at(_error(not_pointer, ["i32"]), not_pointer.fn,
                "tl.atomic_add(x, 1)", "tl.atomic_add needs a pointer")
 
+
+def test_values_convert_to_the_memory_type_as_in_triton():
+    # Triton's atom_red_typechecking_impl casts the value (as tl.store
+    # does): a float to int memory truncates, an int to float64 converts.
     @triton.jit
-    def float_value(p):
-        tl.atomic_xchg(p, 1.5)
-    _assert_at(_error(float_value, ["ptr<i32>"]), float_value.fn,
-               "tl.atomic_xchg(p, 1.5)", "float constant 1.5 used where an "
-               "int32 is needed")
+    def k(i, d, u):
+        tl.atomic_xchg(i, 1.5)
+        tl.atomic_add(d, 1)
+        tl.atomic_max(u, 3)
+        tl.atomic_cas(d, 0, 2.5)
+    ir = _ir(k, ["ptr<i32>", "ptr<f64>", "ptr<u64>"])
+    assert "arith.fptosi" in ir and "tt.atomic_rmw xchg" in ir
+    assert "tt.atomic_rmw fadd, acq_rel, gpu, " in ir and "!tt.ptr<f64>" in ir
+    assert "tt.atomic_rmw umax, acq_rel, gpu, " in ir  # unsigned memory
+    assert "tt.atomic_cas acq_rel, gpu, " in ir
+
+
+@triton.jit
+def refused_kernel(p, CALL: tl.constexpr):
+    if CALL == "max":
+        tl.atomic_max(p, 1.0)
+    elif CALL == "xchg":
+        tl.atomic_xchg(p, 1.0)
+    elif CALL == "add":
+        tl.atomic_add(p, 1)
+    elif CALL == "or":
+        tl.atomic_or(p, 1)
+    else:
+        tl.atomic_cas(p, 0, 1)
+
+
+@pytest.mark.parametrize("call,pointer,message", [
+    ("max", "ptr<f16>",
+     "tl.atomic_max does not support float16 memory (as in Triton, 16-bit "
+     "floats take atomic_add only), but the pointer is a pointer to float16 "
+     "scalar"),
+    ("xchg", "ptr<bf16>", "tl.atomic_xchg does not support bfloat16 memory"),
+    ("add", "ptr<i16>",
+     "tl.atomic_add takes 32- or 64-bit elements, or float16/bfloat16 for "
+     "atomic_add (as Triton), but the pointer is a pointer to int16 scalar"),
+    ("or", "ptr<u8>", "tl.atomic_or takes 32- or 64-bit elements"),
+    ("cas", "ptr<i8>",
+     "tl.atomic_cas takes 16-, 32- or 64-bit elements (as Triton), but the "
+     "pointer is a pointer to int8 scalar"),
+])
+def test_element_types_triton_refuses_are_located(call, pointer, message):
+    _assert_at(_error(refused_kernel, [pointer], CALL=call), refused_kernel.fn,
+               f"tl.atomic_{call}(p, ", message)
 
 
 # -- CPU bounds checks cover atomics --------------------------------------------

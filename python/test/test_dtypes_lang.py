@@ -522,8 +522,8 @@ def test_invalid_operands_are_located():
                "X + y", "offset by integer values, not by a float16 tensor")
     _assert_at(_error(bad_dtype, ["*fp32"]), bad_dtype, "fp8",
                "dtype 'fp8' is not supported")
-    _assert_at(_error(atomic, ["*fp16"]), atomic, "atomic_add",
-               "takes float32 or int32 memory", "pointer to float16")
+    _assert_at(_error(atomic, ["*i8"]), atomic, "atomic_add",
+               "takes 32- or 64-bit elements", "pointer to int8")
     _assert_at(_error(umulhi16, ["*i16"]), umulhi16, "tl.umulhi(x, x)",
                "takes 32- or 64-bit integers, got int16")
 

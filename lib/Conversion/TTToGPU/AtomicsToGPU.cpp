@@ -5,9 +5,12 @@
 // `atomicrmw` (it prints a bare `atom.global.add.f32` for an acq_rel
 // device-scope fadd), so the qualifiers Triton's `sem=` and `scope=` ask
 // for would be lost. `atom.acq_rel.gpu.global.add.f32` is what Triton
-// emits too. f32 max/min are Triton's two integer atomics on the bits: a
-// signed max (min) where the value's sign bit is clear, an unsigned min
-// (max) where it is set. A masked-off lane touches no memory and yields 0.
+// emits too. Elements are 16 (f16/bf16 fadd, compare-and-swap), 32 or 64
+// bits wide, 16-bit floats passed as their bits. Float max/min are Triton's
+// two integer atomics on the bits: a signed max (min) where the value's
+// sign bit is clear, an unsigned min (max) where it is set. A masked-off
+// lane touches no memory and yields 0. (atom.add.noftz.bf16 needs sm_90:
+// check-nvvm-target refuses it on older chips.)
 //
 // A scalar atomic happens once per program: thread 0 performs it and, when
 // its old value is used, publishes it through a workgroup slot (one per
@@ -60,8 +63,36 @@ std::string getQualifiers(tt::MemSemantic sem, tt::MemSyncScope scope) {
   return s;
 }
 
-/// The inline-asm register constraint of a 32-bit value.
-char getConstraint(Type type) { return type.isF32() ? 'f' : 'r'; }
+/// The inline-asm register constraint of a value: 'h', 'r', 'l' for 16-,
+/// 32- and 64-bit integers, 'f' and 'd' for f32 and f64 (16-bit floats
+/// travel as their i16 bits: PTX holds them in .b16 registers).
+char getConstraint(Type type) {
+  if (type.isF32())
+    return 'f';
+  if (type.isF64())
+    return 'd';
+  switch (type.getIntOrFloatBitWidth()) {
+  case 16:
+    return 'h';
+  case 32:
+    return 'r';
+  default:
+    return 'l';
+  }
+}
+
+/// The integer type of `type`'s width.
+Type getBitsType(Type type) {
+  return IntegerType::get(type.getContext(), type.getIntOrFloatBitWidth());
+}
+
+/// `value` as an asm operand: a 16-bit float as its bits.
+Value toAsmOperand(OpBuilder &b, Location loc, Value value) {
+  Type type = value.getType();
+  if (type.isF16() || type.isBF16())
+    return arith::BitcastOp::create(b, loc, getBitsType(type), value);
+  return value;
+}
 
 /// `atom<qualifiers>.global.<op> $0, [$1], $2(, $3);` on `ptr` with
 /// `operands`, returning the old value of type `type`.
@@ -92,46 +123,54 @@ Value emitAtom(OpBuilder &b, Location loc, StringRef qualifiers,
   return asmOp->getResult(0);
 }
 
-/// One lane's atomic_rmw: f32 max/min as Triton splits them by sign.
+/// One lane's atomic_rmw: float max/min as Triton splits them by sign.
 Value emitRMWLane(OpBuilder &b, Location loc, tt::RMWOp kind,
                   StringRef qualifiers, Value ptr, Value val) {
-  if (kind != tt::RMWOp::FMax && kind != tt::RMWOp::FMin)
-    return emitAtom(b, loc, qualifiers, tt::getPTXAtomicOp(kind),
-                    val.getType(), ptr, {val});
-  Type i32 = b.getI32Type();
-  Value bits = arith::BitcastOp::create(b, loc, i32, val);
-  Value zero = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0));
+  Type type = val.getType();
+  if (kind != tt::RMWOp::FMax && kind != tt::RMWOp::FMin) {
+    Value operand = toAsmOperand(b, loc, val);
+    Value old = emitAtom(b, loc, qualifiers, tt::getPTXAtomicOp(kind, type),
+                         operand.getType(), ptr, {operand});
+    if (old.getType() == type)
+      return old;
+    return arith::BitcastOp::create(b, loc, type, old);
+  }
+  Type bitsType = getBitsType(type);
+  std::string width = std::to_string(bitsType.getIntOrFloatBitWidth());
+  Value bits = arith::BitcastOp::create(b, loc, bitsType, val);
+  Value zero = arith::ConstantOp::create(b, loc, b.getIntegerAttr(bitsType, 0));
   Value negative =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, bits, zero);
   bool isMax = kind == tt::RMWOp::FMax;
   auto ifOp = scf::IfOp::create(
       b, loc, negative,
       [&](OpBuilder &b, Location loc) {
-        scf::YieldOp::create(b, loc,
-                             emitAtom(b, loc, qualifiers,
-                                      isMax ? "min.u32" : "max.u32", i32,
-                                      ptr, {bits}));
+        scf::YieldOp::create(
+            b, loc,
+            emitAtom(b, loc, qualifiers, (isMax ? "min.u" : "max.u") + width,
+                     bitsType, ptr, {bits}));
       },
       [&](OpBuilder &b, Location loc) {
-        scf::YieldOp::create(b, loc,
-                             emitAtom(b, loc, qualifiers,
-                                      isMax ? "max.s32" : "min.s32", i32,
-                                      ptr, {bits}));
+        scf::YieldOp::create(
+            b, loc,
+            emitAtom(b, loc, qualifiers, (isMax ? "max.s" : "min.s") + width,
+                     bitsType, ptr, {bits}));
       });
-  return arith::BitcastOp::create(b, loc, val.getType(), ifOp.getResult(0));
+  return arith::BitcastOp::create(b, loc, type, ifOp.getResult(0));
 }
 
-/// One lane's atomic_cas; f32 compares and swaps as bits.
+/// One lane's atomic_cas; floats compare and swap as bits.
 Value emitCASLane(OpBuilder &b, Location loc, StringRef qualifiers, Value ptr,
                   Value cmp, Value val) {
   Type type = val.getType();
-  Type i32 = b.getI32Type();
-  if (type.isF32()) {
-    cmp = arith::BitcastOp::create(b, loc, i32, cmp);
-    val = arith::BitcastOp::create(b, loc, i32, val);
+  Type bitsType = getBitsType(type);
+  if (type != bitsType) {
+    cmp = arith::BitcastOp::create(b, loc, bitsType, cmp);
+    val = arith::BitcastOp::create(b, loc, bitsType, val);
   }
-  Value old = emitAtom(b, loc, qualifiers, "cas.b32", i32, ptr, {cmp, val});
-  if (type.isF32())
+  std::string op = "cas.b" + std::to_string(bitsType.getIntOrFloatBitWidth());
+  Value old = emitAtom(b, loc, qualifiers, op, bitsType, ptr, {cmp, val});
+  if (type != bitsType)
     old = arith::BitcastOp::create(b, loc, type, old);
   return old;
 }
@@ -164,6 +203,11 @@ Value andOf(OpBuilder &b, Location loc, Value lhs, Value rhs) {
   return arith::AndIOp::create(b, loc, lhs, rhs);
 }
 
+/// The bytes of a scalar slot, its alignment too.
+unsigned getElementBytes(Type element) {
+  return element.getIntOrFloatBitWidth() / 8;
+}
+
 /// A workgroup array of one `element` per packed program, new in the
 /// gpu.module of `op`, to publish a scalar atomic's old value.
 FailureOr<LLVM::GlobalOp> createResultSlots(OpBuilder &b, Operation *op,
@@ -184,7 +228,7 @@ FailureOr<LLVM::GlobalOp> createResultSlots(OpBuilder &b, Operation *op,
   auto type = LLVM::LLVMArrayType::get(element, getProgramsPerCTA(kernel));
   return LLVM::GlobalOp::create(b, op->getLoc(), type, /*isConstant=*/false,
                                 LLVM::Linkage::Internal, name,
-                                /*value=*/Attribute(), /*alignment=*/4,
+                                /*value=*/Attribute(), getElementBytes(element),
                                 kWorkgroupAddressSpace);
 }
 
@@ -357,7 +401,8 @@ lowerAtomic(SourceOp op, Value ptrs, Value mask, Type resultType,
     rewriter.setInsertionPointToStart(ifOp.thenBlock());
     Value old = laneFn(rewriter, loc, 0);
     if (slot)
-      LLVM::StoreOp::create(rewriter, loc, old, slot, 4);
+      LLVM::StoreOp::create(rewriter, loc, old, slot,
+                            getElementBytes(element));
   }
   if (barrierAfter)
     gpu::BarrierOp::create(rewriter, loc);
@@ -366,17 +411,8 @@ lowerAtomic(SourceOp op, Value ptrs, Value mask, Type resultType,
     return success();
   }
   rewriter.replaceOp(op, LLVM::LoadOp::create(rewriter, loc, element, slot,
-                                              4));
+                                              getElementBytes(element)));
   return success();
-}
-
-/// What the lowering supports: 32-bit elements (the PTX types above).
-LogicalResult checkElement(Operation *op, Type type,
-                           ConversionPatternRewriter &rewriter) {
-  Type element = getElementTypeOrSelf(type);
-  if (element.isF32() || element.isInteger(32))
-    return success();
-  return rewriter.notifyMatchFailure(op, "only 32-bit atomics are lowered");
 }
 
 struct AtomicRMWOpLowering : OpConversionPattern<tt::AtomicRMWOp> {
@@ -386,7 +422,7 @@ struct AtomicRMWOpLowering : OpConversionPattern<tt::AtomicRMWOp> {
   matchAndRewrite(tt::AtomicRMWOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Type type = typeConverter->convertType(op.getType());
-    if (!type || failed(checkElement(op, type, rewriter)))
+    if (!type)
       return failure();
     std::string qualifiers = getQualifiers(op.getSem(), op.getScope());
     tt::RMWOp kind = op.getAtomicRmwOp();
@@ -410,7 +446,7 @@ struct AtomicCASOpLowering : OpConversionPattern<tt::AtomicCASOp> {
   matchAndRewrite(tt::AtomicCASOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Type type = typeConverter->convertType(op.getType());
-    if (!type || failed(checkElement(op, type, rewriter)))
+    if (!type)
       return failure();
     std::string qualifiers = getQualifiers(op.getSem(), op.getScope());
     Value ptrs = adaptor.getPtr(), cmps = adaptor.getCmp();
@@ -437,22 +473,6 @@ int64_t mytriton::getAtomicScratchBytes(Operation *op) {
     return 0;
   Type element = cast<tt::PointerType>(type.getElementType()).getPointeeType();
   return type.getNumElements() * (element.getIntOrFloatBitWidth() / 8);
-}
-
-LogicalResult mytriton::checkAtomicsLowerable(tt::FuncOp kernel) {
-  WalkResult result = kernel.walk([&](Operation *op) -> WalkResult {
-    if (!isa<tt::AtomicRMWOp, tt::AtomicCASOp>(op))
-      return WalkResult::advance();
-    Type element =
-        cast<tt::PointerType>(getElementTypeOrSelf(op->getOperand(0)))
-            .getPointeeType();
-    if (!element.isF32() && !element.isInteger(32))
-      return op->emitOpError() << "on " << element
-                               << " elements is not supported on the GPU; "
-                                  "atomics act on f32 and i32";
-    return WalkResult::advance();
-  });
-  return failure(result.wasInterrupted());
 }
 
 void mytriton::populateTTAtomicsToGPUPatterns(

@@ -86,7 +86,7 @@ bool isSupportedControlFlow(Operation *op) {
 /// The element types the lowering takes: every tt value type (i1, i8..i64,
 /// f16, bf16, f32, f64), pointers to the memory types among them, and
 /// index (loop bounds). What is refused for a type is refused at its op
-/// (atomics: checkAtomicsLowerable; rounding modes: checkCastsLowerable).
+/// (rounding modes: checkCastsLowerable; atomics' types are the verifier's).
 bool isLoweredElementType(Type type) {
   return isa<tt::PointerType, IndexType, tt::MemDescType>(type) ||
          tt::isValueElementType(type);
@@ -100,8 +100,7 @@ LogicalResult checkLowerable(tt::FuncOp kernel) {
     return failure();
   if (!tt::hasImplicitLayout(kernel) && failed(checkTiledLowerable(kernel)))
     return failure();
-  if (failed(checkAtomicsLowerable(kernel)) ||
-      failed(checkCastsLowerable(kernel)) ||
+  if (failed(checkCastsLowerable(kernel)) ||
       failed(checkCombineLowerable(kernel)))
     return failure();
   // Pre-order, so an unsupported region op is reported rather than the

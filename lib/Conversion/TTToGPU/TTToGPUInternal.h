@@ -175,10 +175,6 @@ void populateTTMemoryToGPUPatterns(const TypeConverter &typeConverter,
 void populateTTAtomicsToGPUPatterns(const TypeConverter &typeConverter,
                                     RewritePatternSet &patterns);
 
-/// Refuses, at the op, the atomics the lowering cannot express: elements
-/// other than f32/i32.
-LogicalResult checkAtomicsLowerable(tt::FuncOp kernel);
-
 /// Bytes of scratch a tiled tensor atomic needs to hand its old values to
 /// the threads that replicate its elements (0: none, or the result unused).
 int64_t getAtomicScratchBytes(Operation *op);

@@ -30,13 +30,6 @@ bool mytriton::isCPUElementType(Type type) {
 
 LogicalResult mytriton::checkCPUOps(tt::FuncOp kernel) {
   WalkResult result = kernel.walk([](Operation *op) -> WalkResult {
-    if (isa<tt::AtomicRMWOp, tt::AtomicCASOp>(op)) {
-      Type element = getElementTypeOrSelf(op->getResult(0).getType());
-      if (!element.isF32() && !element.isInteger(32))
-        return op->emitOpError("on ")
-               << element << " elements: the CPU route lowers atomics on "
-               << "f32 and i32 only";
-    }
     if (auto trunc = dyn_cast<arith::TruncFOp>(op)) {
       std::optional<arith::RoundingMode> mode = trunc.getRoundingmode();
       if (mode && *mode != arith::RoundingMode::to_nearest_even &&

@@ -17,9 +17,8 @@ class FuncOp;
 bool isCPUElementType(Type type);
 
 /// Refuses, at the op, what the CPU route does not lower among ops whose
-/// types it takes: atomics on elements other than f32 and i32, and
-/// arith.truncf with a rounding mode other than the default and
-/// toward_zero.
+/// types it takes: arith.truncf with a rounding mode other than the
+/// default and toward_zero.
 LogicalResult checkCPUOps(tt::FuncOp kernel);
 
 /// Replaces each `arith.truncf ... toward_zero` of `kernel` by the default

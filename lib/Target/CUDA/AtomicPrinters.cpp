@@ -4,9 +4,11 @@
 // gpu/nvvm route emits too, so both routes order and scope an atomic the
 // same way (`atom.acq_rel.gpu.global.add.f32`): CUDA's atomicAdd family is
 // relaxed only, and cuda::atomic_ref needs libcu++ headers that the
-// NVRTC route does not pass. f32 max/min are Triton's two integer atomics on
-// the bits (a signed max (min) where the value's sign bit is clear, an
-// unsigned min (max) where it is set); f32 compare-and-swap compares bits.
+// NVRTC route does not pass. Elements are 16 (f16/bf16 add, compare-and-
+// swap), 32 or 64 bits wide; 16-bit floats travel as their bits ("h"
+// registers). Float max/min are Triton's two integer atomics on the bits (a
+// signed max (min) where the value's sign bit is clear, an unsigned min
+// (max) where it is set); float compare-and-swap compares bits.
 // A masked-off lane touches no memory and yields 0. A scalar atomic runs
 // once per program, in thread 0, whose old value reaches the other threads
 // through a __shared__ slot (one per packed program) between two barriers
@@ -18,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CTypes.h"
 #include "KernelEmitter.h"
 #include "MyTriton/Dialect/TT/IR/PTXAtomics.h"
 #include "TiledLayouts.h"
@@ -45,6 +48,68 @@ std::string getQualifiers(tt::MemSemantic sem, tt::MemSyncScope scope) {
   llvm_unreachable("unknown scope");
 }
 
+/// How C values of an element type pass through an asm operand: the
+/// constraint, the C type of a register of it, and the functions that
+/// convert a value to the register and back (empty: none needed).
+struct AsmForm {
+  char constraint;
+  std::string regType;
+  std::string in, out;
+};
+
+/// The element's own form: floats in "f"/"d", 16-bit floats as their bits
+/// ("h": PTX holds them in .b16 registers), integers by width.
+AsmForm getValueForm(Type element) {
+  if (element.isF32())
+    return {'f', "float", "", ""};
+  if (element.isF64())
+    return {'d', "double", "", ""};
+  if (element.isF16())
+    return {'h', "unsigned short", "__half_as_ushort", "__ushort_as_half"};
+  if (element.isBF16())
+    return {'h', "unsigned short", "__bfloat16_as_ushort",
+            "__ushort_as_bfloat16"};
+  switch (element.getIntOrFloatBitWidth()) {
+  case 16:
+    return {'h', "short", "", ""};
+  case 32:
+    return {'r', "int", "", ""};
+  default:
+    return {'l', "long long", "", ""};
+  }
+}
+
+/// The form of the element's bits as an integer (max/min by sign, cas).
+AsmForm getBitsForm(Type element) {
+  if (element.isF32())
+    return {'r', "int", "__float_as_int", "__int_as_float"};
+  if (element.isF64())
+    return {'l', "long long", "__double_as_longlong", "__longlong_as_double"};
+  return getValueForm(element);
+}
+
+std::string wrapIn(StringRef function, StringRef expr) {
+  if (function.empty())
+    return expr.str();
+  return (function + "(" + expr + ")").str();
+}
+
+/// The PTX register type of a constraint, for an old value nobody reads.
+StringRef getPTXRegType(char constraint) {
+  switch (constraint) {
+  case 'f':
+    return "f32";
+  case 'd':
+    return "f64";
+  case 'h':
+    return "b16";
+  case 'l':
+    return "b64";
+  default:
+    return "b32";
+  }
+}
+
 /// `asm volatile("atom<q>.global.<op> %0, [%1], %2...;" : "=<c>"(dest) :
 /// "l"(address), operands... : "memory");` where operands are (constraint,
 /// C expression) pairs. Without `dest` the old value goes to a PTX register
@@ -67,61 +132,74 @@ std::string atomStatement(StringRef qualifiers, StringRef opAndType,
   }
   instruction += ";";
   if (dest.empty())
-    return "asm volatile(\"{ .reg ." +
-           std::string(destConstraint == 'f' ? "f32" : "b32") + " old; " +
-           instruction + " }\" : : " + inputs + " : \"memory\");\n";
+    return "asm volatile(\"{ .reg ." + getPTXRegType(destConstraint).str() +
+           " old; " + instruction + " }\" : : " + inputs +
+           " : \"memory\");\n";
   return "asm volatile(\"" + instruction + "\" : \"=" + destConstraint +
          "\"(" + dest.str() + ") : " + inputs + " : \"memory\");\n";
 }
 
+/// One atom whose operands (C expressions of the element type) and old
+/// value pass through `form`; the old value goes to `dest` (empty: none).
+std::string atomThrough(KernelEmitter &e, StringRef qualifiers,
+                        StringRef opAndType, const AsmForm &form,
+                        StringRef dest, StringRef address,
+                        ArrayRef<std::string> values) {
+  SmallVector<std::pair<char, std::string>> operands;
+  for (const std::string &value : values)
+    operands.push_back({form.constraint, wrapIn(form.in, value)});
+  if (dest.empty() || form.out.empty())
+    return atomStatement(qualifiers, opAndType, form.constraint, dest, address,
+                         operands);
+  std::string bits = e.freshName("old_bits");
+  return form.regType + " " + bits + ";\n" +
+         atomStatement(qualifiers, opAndType, form.constraint, bits, address,
+                       operands) +
+         dest.str() + " = " + form.out + "(" + bits + ");\n";
+}
+
 /// The statements of one lane's atomic, writing the old value to `dest`
-/// (a declared variable of the element's C type `type`), or dropping it
-/// when `dest` is empty.
+/// (a declared variable of the element's C type), or dropping it when
+/// `dest` is empty.
 using LaneFn = llvm::function_ref<std::string(StringRef dest,
                                               StringRef address, unsigned)>;
 
-std::string rmwLane(KernelEmitter &e, tt::AtomicRMWOp op, StringRef type,
+std::string rmwLane(KernelEmitter &e, tt::AtomicRMWOp op, Type element,
                     StringRef dest, StringRef address, unsigned r) {
   std::string q = getQualifiers(op.getSem(), op.getScope());
   std::string val = e.expr(op.getVal(), r);
   tt::RMWOp kind = op.getAtomicRmwOp();
   if (kind != tt::RMWOp::FMax && kind != tt::RMWOp::FMin)
-    return atomStatement(q, tt::getPTXAtomicOp(kind),
-                         type == "float" ? 'f' : 'r', dest, address,
-                         {{type == "float" ? 'f' : 'r', val}});
+    return atomThrough(e, q, tt::getPTXAtomicOp(kind, element),
+                       getValueForm(element), dest, address, {val});
   bool isMax = kind == tt::RMWOp::FMax;
+  AsmForm form = getBitsForm(element);
+  std::string width = std::to_string(element.getIntOrFloatBitWidth());
   std::string bits = e.freshName("bits");
   std::string old = dest.empty() ? "" : e.freshName("old_bits");
-  std::string s = "const int " + bits + " = __float_as_int(" + val + ");\n";
+  std::string s = "const " + form.regType + " " + bits + " = " +
+                  wrapIn(form.in, val) + ";\n";
   if (!old.empty())
-    s += "int " + old + ";\n";
+    s += form.regType + " " + old + ";\n";
   s += "if (" + bits + " < 0) {\n  ";
-  s += atomStatement(q, isMax ? "min.u32" : "max.u32", 'r', old, address,
-                     {{'r', bits}});
+  s += atomStatement(q, (isMax ? "min.u" : "max.u") + width, form.constraint,
+                     old, address, {{form.constraint, bits}});
   s += "} else {\n  ";
-  s += atomStatement(q, isMax ? "max.s32" : "min.s32", 'r', old, address,
-                     {{'r', bits}});
+  s += atomStatement(q, (isMax ? "max.s" : "min.s") + width, form.constraint,
+                     old, address, {{form.constraint, bits}});
   s += "}\n";
   if (!old.empty())
-    s += dest.str() + " = __int_as_float(" + old + ");\n";
+    s += dest.str() + " = " + wrapIn(form.out, old) + ";\n";
   return s;
 }
 
-std::string casLane(KernelEmitter &e, tt::AtomicCASOp op, StringRef type,
+std::string casLane(KernelEmitter &e, tt::AtomicCASOp op, Type element,
                     StringRef dest, StringRef address, unsigned r) {
   std::string q = getQualifiers(op.getSem(), op.getScope());
   std::string cmp = e.expr(op.getCmp(), r), val = e.expr(op.getVal(), r);
-  if (type != "float")
-    return atomStatement(q, "cas.b32", 'r', dest, address,
-                         {{'r', cmp}, {'r', val}});
-  std::string old = dest.empty() ? "" : e.freshName("old_bits");
-  std::string s = old.empty() ? "" : "int " + old + ";\n";
-  s += atomStatement(q, "cas.b32", 'r', old, address,
-                     {{'r', "__float_as_int(" + cmp + ")"},
-                      {'r', "__float_as_int(" + val + ")"}});
-  if (!old.empty())
-    s += dest.str() + " = __int_as_float(" + old + ");\n";
-  return s;
+  std::string width = std::to_string(element.getIntOrFloatBitWidth());
+  return atomThrough(e, q, "cas.b" + width, getBitsForm(element), dest,
+                     address, {cmp, val});
 }
 
 /// `if (conditions) {` (nothing without conditions); returns whether a
@@ -153,14 +231,14 @@ void writeLines(raw_indented_ostream &os, StringRef text) {
 /// replicate elements, the owners publish them in the scratch buffer (slot =
 /// the element's row-major index) and every holder reads its own.
 LogicalResult printTiledAtomic(KernelEmitter &e, Operation *op, Value mask,
-                               StringRef type, LaneFn lane) {
+                               StringRef type, Type element, LaneFn lane) {
   Value ptr = op->getOperand(0), result = op->getResult(0);
   tt::LayoutBases bases = getBases(ptr);
   SmallVector<unsigned> first = getFirstHolders(bases);
   std::string owner = ownerCondition(bases);
   unsigned count = bases.registerOffsets.size();
   bool used = !result.use_empty();
-  std::string zero = type == "float" ? "0.0f" : "0";
+  std::string zero = getZeroLiteral(element);
   raw_indented_ostream &os = e.body();
   SmallVector<std::string> registers;
   if (used) {
@@ -200,7 +278,8 @@ LogicalResult printTiledAtomic(KernelEmitter &e, Operation *op, Value mask,
   if (!owner.empty()) {
     int64_t elements = cast<RankedTensorType>(ptr.getType()).getNumElements();
     FailureOr<std::string> buffer = e.useScratch(
-        op, type, elements * 4, "the old values of its replicated elements");
+        op, type, elements * getElementBytes(element),
+        "the old values of its replicated elements");
     if (failed(buffer))
       return failure();
     os << "if (" << owner << ") {\n";
@@ -228,11 +307,8 @@ LogicalResult printAtomic(KernelEmitter &e, Operation *op, Value mask,
   FailureOr<std::string> type = e.getCType(result.getType(), op->getLoc());
   if (failed(type))
     return failure();
-  if (*type != "float" && *type != "int")
-    return op->emitOpError() << "on " << *type
-                             << " elements cannot be emitted as CUDA; "
-                                "atomics act on f32 and i32";
-  std::string zero = *type == "float" ? "0.0f" : "0";
+  Type element = getElementTypeOrSelf(result.getType());
+  std::string zero = getZeroLiteral(element);
   std::string live = e.programLive();
   raw_indented_ostream &os = e.body();
 
@@ -241,7 +317,7 @@ LogicalResult printAtomic(KernelEmitter &e, Operation *op, Value mask,
     return "__cvta_generic_to_global(&" + e.elementExpr(ptr, r) + ")";
   };
   if (isa<RankedTensorType>(ptr.getType()) && e.isTiled())
-    return printTiledAtomic(e, op, mask, *type, lane);
+    return printTiledAtomic(e, op, mask, *type, element, lane);
   if (isa<RankedTensorType>(ptr.getType())) {
     unsigned lanes = e.getLanesPerThread();
     bool used = !result.use_empty();
@@ -297,7 +373,7 @@ LogicalResult printAtomic(KernelEmitter &e, Operation *op, Value mask,
     if (failed(e.declareShared(op,
                                "__shared__ " + *type + " " + slots + "[" +
                                    std::to_string(programs) + "];",
-                               4 * programs)))
+                               getElementBytes(element) * programs)))
       return failure();
     slot = slots + (programs > 1 ? "[threadIdx.y]" : "[0]");
   }
@@ -327,23 +403,27 @@ mlir::mytriton::cuda::printAtomicOperation(KernelEmitter &emitter,
                                            Operation &op) {
   return llvm::TypeSwitch<Operation *, std::optional<LogicalResult>>(&op)
       .Case([&](tt::AtomicRMWOp rmw) -> std::optional<LogicalResult> {
-        std::string type = getElementTypeOrSelf(rmw.getType()).isF32()
-                               ? "float"
-                               : "int";
+        Type element = getElementTypeOrSelf(rmw.getType());
+        // PTX has atom.add.noftz.bf16 from sm_90 on; ptxas would name only
+        // the PTX line (the gpu/nvvm route refuses it in check-nvvm-target).
+        if (element.isBF16())
+          emitter.body()
+              << "#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 900\n"
+              << "#error \"tl.atomic_add on bfloat16 needs sm_90 or newer "
+                 "(atom.add.noftz.bf16)\"\n"
+              << "#endif\n";
         return printAtomic(emitter, rmw, rmw.getMask(), rmw.getSem(),
                            [&](StringRef dest, StringRef address, unsigned r) {
-                             return rmwLane(emitter, rmw, type, dest, address,
-                                            r);
+                             return rmwLane(emitter, rmw, element, dest,
+                                            address, r);
                            });
       })
       .Case([&](tt::AtomicCASOp cas) -> std::optional<LogicalResult> {
-        std::string type = getElementTypeOrSelf(cas.getType()).isF32()
-                               ? "float"
-                               : "int";
+        Type element = getElementTypeOrSelf(cas.getType());
         return printAtomic(emitter, cas, Value(), cas.getSem(),
                            [&](StringRef dest, StringRef address, unsigned r) {
-                             return casLane(emitter, cas, type, dest, address,
-                                            r);
+                             return casLane(emitter, cas, element, dest,
+                                            address, r);
                            });
       })
       .Default([](Operation *) { return std::nullopt; });

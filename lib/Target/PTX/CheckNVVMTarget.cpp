@@ -134,7 +134,20 @@ struct CheckNVVMTargetPass
             << "; pass fewer arguments";
         tooLarge = true;
       });
-    if (tooLarge)
+    // atom.add.noftz.bf16 (tl.atomic_add on bfloat16) is sm_90's.
+    bool tooNew = false;
+    if (sm < 90)
+      for (gpu::GPUModuleOp module : modules)
+        module.walk([&](LLVM::InlineAsmOp asmOp) {
+          StringRef text = asmOp.getAsmString();
+          if (!text.starts_with("atom") || !text.contains(".bf16"))
+            return;
+          emitError(asmOp.getLoc())
+              << "an atomic add on bf16 elements needs sm_90 or newer "
+              << "(atom.add.noftz.bf16); the target chip is " << chip;
+          tooNew = true;
+        });
+    if (tooLarge || tooNew)
       signalPassFailure();
   }
 };

@@ -1,5 +1,5 @@
 // tt atomics on the gpu/nvvm route: one PTX `atom` per lane, as inline
-// assembly with its ordering and scope, behind the lane's mask bit; f32
+// assembly with its ordering and scope, behind the lane's mask bit; float
 // max/min as two integer atoms behind a sign test; a scalar atomic in
 // thread 0, its old value through a workgroup slot between barriers.
 // RUN: mytriton-opt --convert-tt-to-gpu --split-input-file %s | FileCheck %s
@@ -157,5 +157,32 @@ tt.func @float_cas(%p: !tt.ptr<f32>, %c: f32, %v: f32) attributes {block_size = 
   %vs = tt.splat %v : f32 -> tensor<32xf32>
   %old = tt.atomic_cas acquire, cta, %ptrs, %cs, %vs : tensor<32x!tt.ptr<f32>>
   tt.store %ptrs, %old : tensor<32x!tt.ptr<f32>>
+  tt.return
+}
+
+// -----
+
+// 16- and 64-bit elements: a 16-bit float passes through its i16 bits ("h"
+// registers); f64 max is the sign test on i64 bits with 64-bit atoms; a
+// 16-bit compare-and-swap is cas.b16; a used scalar's slot has the
+// element's size and alignment.
+// CHECK-LABEL: gpu.func @widths(
+// CHECK-SAME:      %[[P:[^:]+]]: !llvm.ptr<1>, %[[Q:[^:]+]]: !llvm.ptr<1>, %[[S:[^:]+]]: !llvm.ptr<1>, %[[X:[^:]+]]: f16, %[[Y:[^:]+]]: f64, %[[Z:[^:]+]]: i16
+// CHECK:         %[[XB:.*]] = arith.bitcast %[[X]] : f16 to i16
+// CHECK:         %[[HA:.*]] = llvm.inline_asm has_side_effects asm_dialect = att "atom.relaxed.gpu.global.add.noftz.f16 $0, [$1], $2;", "=h,l,h,~{memory}" %[[P]], %[[XB]] : (!llvm.ptr<1>, i16) -> i16
+// CHECK:         arith.bitcast %[[HA]] : i16 to f16
+// CHECK:         %[[YB:.*]] = arith.bitcast %[[Y]] : f64 to i64
+// CHECK:         %[[NEG:.*]] = arith.cmpi slt, %[[YB]], %{{.*}} : i64
+// CHECK:         scf.if %[[NEG]] -> (i64) {
+// CHECK:           llvm.inline_asm has_side_effects asm_dialect = att "atom.acq_rel.gpu.global.min.u64 $0, [$1], $2;", "=l,l,l,~{memory}" %[[Q]], %[[YB]] : (!llvm.ptr<1>, i64) -> i64
+// CHECK:         } else {
+// CHECK:           llvm.inline_asm has_side_effects asm_dialect = att "atom.acq_rel.gpu.global.max.s64 $0, [$1], $2;", "=l,l,l,~{memory}" %[[Q]], %[[YB]] : (!llvm.ptr<1>, i64) -> i64
+// CHECK:         %[[OLD:.*]] = llvm.inline_asm has_side_effects asm_dialect = att "atom.acq_rel.gpu.global.cas.b16 $0, [$1], $2, $3;", "=h,l,h,h,~{memory}" %[[S]], %[[Z]], %[[Z]] : (!llvm.ptr<1>, i16, i16) -> i16
+// CHECK:         llvm.store %[[OLD]], %{{.*}} {alignment = 2 : i64} : i16, !llvm.ptr<3>
+tt.func @widths(%p: !tt.ptr<f16>, %q: !tt.ptr<f64>, %s: !tt.ptr<i16>, %x: f16, %y: f64, %z: i16) attributes {block_size = 32 : i32} {
+  %a = tt.atomic_rmw fadd, relaxed, gpu, %p, %x : !tt.ptr<f16>
+  %b = tt.atomic_rmw fmax, acq_rel, gpu, %q, %y : !tt.ptr<f64>
+  %c = tt.atomic_cas acq_rel, gpu, %s, %z, %z : !tt.ptr<i16>
+  tt.store %s, %c : !tt.ptr<i16>
   tt.return
 }

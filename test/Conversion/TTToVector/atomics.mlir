@@ -145,3 +145,34 @@ tt.func @tiled(%p: !tt.ptr<i32>) attributes {block_size = 32 : i32, num_warps = 
   %old = tt.atomic_rmw add, acq_rel, gpu, %ptrs, %b : tensor<4x8x!tt.ptr<i32>>
   tt.return
 }
+
+// -----
+
+// 16- and 64-bit elements take the same load, combine and store: f16 fadd
+// in f16, f64 max as the sign test on its i64 bits, i16 compare-and-swap.
+// CHECK-LABEL: func.func private @widths(
+// CHECK-SAME:      %[[H:[^:]+]]: memref<?xf16>, %[[HO:[^:]+]]: i32, %[[D:[^:]+]]: memref<?xf64>, %[[DO:[^:]+]]: i32, %[[S:[^:]+]]: memref<?xi16>, %[[SO:[^:]+]]: i32, %[[X:[^:]+]]: f16, %[[Y:[^:]+]]: f64, %[[Z:[^:]+]]: i16
+// CHECK:         %[[HOLD:.*]] = memref.load %[[H]][%{{.*}}] : memref<?xf16>
+// CHECK:         %[[HSUM:.*]] = arith.addf %[[HOLD]], %[[X]] : f16
+// CHECK:         memref.store %[[HSUM]], %[[H]][%{{.*}}] : memref<?xf16>
+// CHECK:         %[[DOLD:.*]] = memref.load %[[D]][%{{.*}}] : memref<?xf64>
+// CHECK:         %[[OB:.*]] = arith.bitcast %[[DOLD]] : f64 to i64
+// CHECK:         %[[VB:.*]] = arith.bitcast %[[Y]] : f64 to i64
+// CHECK:         %[[NEG:.*]] = arith.cmpi slt, %[[VB]], %{{.*}} : i64
+// CHECK:         %[[POS:.*]] = arith.maxsi %[[OB]], %[[VB]] : i64
+// CHECK:         %[[NEGR:.*]] = arith.minui %[[OB]], %[[VB]] : i64
+// CHECK:         %[[SEL:.*]] = arith.select %[[NEG]], %[[NEGR]], %[[POS]] : i64
+// CHECK:         %[[DNEW:.*]] = arith.bitcast %[[SEL]] : i64 to f64
+// CHECK:         memref.store %[[DNEW]], %[[D]][%{{.*}}] : memref<?xf64>
+// CHECK:         %[[SOLD:.*]] = memref.load %[[S]][%{{.*}}] : memref<?xi16>
+// CHECK:         %[[EQ:.*]] = arith.cmpi eq, %[[SOLD]], %[[Z]] : i16
+// CHECK:         %[[SNEW:.*]] = arith.select %[[EQ]], %[[Z]], %[[SOLD]] : i16
+// CHECK:         memref.store %[[SNEW]], %[[S]][%{{.*}}] : memref<?xi16>
+// CHECK:         memref.store %[[SOLD]], %[[S]][%{{.*}}] : memref<?xi16>
+tt.func @widths(%p: !tt.ptr<f16>, %q: !tt.ptr<f64>, %s: !tt.ptr<i16>, %x: f16, %y: f64, %z: i16) attributes {block_size = 8 : i32} {
+  %a = tt.atomic_rmw fadd, relaxed, gpu, %p, %x : !tt.ptr<f16>
+  %b = tt.atomic_rmw fmax, acq_rel, gpu, %q, %y : !tt.ptr<f64>
+  %c = tt.atomic_cas acq_rel, gpu, %s, %z, %z : !tt.ptr<i16>
+  tt.store %s, %c : !tt.ptr<i16>
+  tt.return
+}

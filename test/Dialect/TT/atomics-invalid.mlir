@@ -110,3 +110,44 @@ tt.func @bad_scope(%p: !tt.ptr<i32>, %v: i32) attributes {block_size = 32 : i32}
   %0 = tt.atomic_cas acq_rel, device, %p, %v, %v : !tt.ptr<i32>
   tt.return
 }
+
+// -----
+
+// Element types are Triton's: PTX's atom has no 16-bit max, min or exch.
+tt.func @half_max(%p: !tt.ptr<f16>, %v: f16) attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{'fmax' on 'f16' elements: 16-bit floats take fadd only}}
+  %0 = tt.atomic_rmw fmax, acq_rel, gpu, %p, %v : !tt.ptr<f16>
+  tt.return
+}
+
+// -----
+
+tt.func @bf16_xchg(%p: !tt.ptr<bf16>, %v: bf16) attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{'xchg' on 'bf16' elements: 16-bit floats take fadd only}}
+  %0 = tt.atomic_rmw xchg, acq_rel, gpu, %p, %v : !tt.ptr<bf16>
+  tt.return
+}
+
+// -----
+
+tt.func @short_add(%p: !tt.ptr<i16>, %v: i16) attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{'tt.atomic_rmw' op on 'i16' elements: read-modify-write atomics take 32- and 64-bit elements (and fadd on f16 and bf16)}}
+  %0 = tt.atomic_rmw add, acq_rel, gpu, %p, %v : !tt.ptr<i16>
+  tt.return
+}
+
+// -----
+
+tt.func @byte_cas(%p: !tt.ptr<i8>, %c: i8, %v: i8) attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{'tt.atomic_cas' op on 'i8' elements: compare-and-swap takes 16-, 32- and 64-bit elements}}
+  %0 = tt.atomic_cas acq_rel, gpu, %p, %c, %v : !tt.ptr<i8>
+  tt.return
+}
+
+// -----
+
+tt.func @float_kind_on_long(%p: !tt.ptr<i64>, %v: i64) attributes {block_size = 32 : i32} {
+  // expected-error @+1 {{'fmin' is a float atomic; 'i64' elements take add, max, min, umax, umin, and, or, xor or xchg}}
+  %0 = tt.atomic_rmw fmin, acq_rel, gpu, %p, %v : !tt.ptr<i64>
+  tt.return
+}

@@ -1,5 +1,5 @@
 // tt atomics in the CUDA C++ emitter: one PTX atom per lane as inline asm
-// with its ordering and scope, on the global address of the element; f32
+// with its ordering and scope, on the global address of the element; float
 // max/min as two integer atoms behind a sign test; a used scalar atomic's
 // old value through a __shared__ slot between barriers; unused old values
 // stay in PTX registers (nvcc warns about C variables nothing reads).
@@ -122,5 +122,64 @@ tt.func @float_cas(%p: !tt.ptr<f32>, %c: f32, %v: f32) attributes {block_size = 
   %vs = tt.splat %v : f32 -> tensor<32xf32>
   %old = tt.atomic_cas acquire, cta, %ptrs, %cs, %vs : tensor<32x!tt.ptr<f32>>
   tt.store %ptrs, %old : tensor<32x!tt.ptr<f32>>
+  tt.return
+}
+
+// 16- and 64-bit elements: a 16-bit float through its bits ("h"), f64 max
+// on its long long bits, 16- and 64-bit compare-and-swap, u64 max, slots
+// of the element type.
+// CHECK-LABEL: void __launch_bounds__(32) widths(__half* arg0, double* arg1, short* arg2, long long* arg3, __half arg4, double arg5, short arg6,
+// CHECK:         __shared__ double [[SLOTS:v[0-9]+_slots]][1];
+// CHECK:         __shared__ short {{v[0-9]+_slots}}[1];
+// CHECK:         asm volatile("{ .reg .b16 old; atom.relaxed.gpu.global.add.noftz.f16 old, [%0], %1; }" : : "l"(__cvta_generic_to_global(&arg0[0])), "h"(__half_as_ushort(arg4)) : "memory");
+// CHECK:         const long long [[BITS:bits[_0-9]*]] = __double_as_longlong(arg5);
+// CHECK-NEXT:    long long [[OB:old_bits[_0-9]*]];
+// CHECK-NEXT:    if ([[BITS]] < 0) {
+// CHECK-NEXT:      asm volatile("atom.acq_rel.gpu.global.min.u64 %0, [%1], %2;" : "=l"([[OB]]) : "l"(__cvta_generic_to_global(&arg1[0])), "l"([[BITS]]) : "memory");
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      asm volatile("atom.acq_rel.gpu.global.max.s64 %0, [%1], %2;" : "=l"([[OB]]) : "l"(__cvta_generic_to_global(&arg1[0])), "l"([[BITS]]) : "memory");
+// CHECK-NEXT:    }
+// CHECK-NEXT:    [[OLD:old[_0-9]*]] = __longlong_as_double([[OB]]);
+// CHECK-NEXT:    [[SLOTS]][0] = [[OLD]];
+// CHECK:         asm volatile("atom.acq_rel.gpu.global.cas.b16 %0, [%1], %2, %3;" : "=h"({{old[_0-9]*}}) : "l"(__cvta_generic_to_global(&arg2[0])), "h"(arg6), "h"(arg6) : "memory");
+// CHECK:         asm volatile("atom.acq_rel.gpu.global.cas.b64 %0, [%1], %2, %3;" : "=l"({{old_bits[_0-9]*}}) : "l"(__cvta_generic_to_global(&arg1[0])), "l"(__double_as_longlong({{v[0-9]+}})), "l"(__double_as_longlong(arg5)) : "memory");
+// CHECK:         asm volatile("atom.relaxed.gpu.global.max.u64 %0, [%1], %2;" : "=l"({{v[0-9]+}}) : "l"(__cvta_generic_to_global(&arg3[{{v[0-9]+}}])), "l"({{v[0-9]+}}) : "memory");
+// CHECK:         unsigned short [[HB:old_bits[_0-9]*]];
+// CHECK-NEXT:    asm volatile("atom.acq_rel.gpu.global.add.noftz.f16 %0, [%1], %2;" : "=h"([[HB]]) : "l"(__cvta_generic_to_global(&arg0[{{v[0-9]+}}])), "h"(__half_as_ushort({{v[0-9]+}})) : "memory");
+// CHECK-NEXT:    [[H:v[0-9]+]] = __ushort_as_half([[HB]]);
+tt.func @widths(%p: !tt.ptr<f16>, %q: !tt.ptr<f64>, %s: !tt.ptr<i16>, %l: !tt.ptr<i64>, %x: f16, %y: f64, %z: i16) attributes {block_size = 32 : i32} {
+  %a = tt.atomic_rmw fadd, relaxed, gpu, %p, %x : !tt.ptr<f16>
+  %b = tt.atomic_rmw fmax, acq_rel, gpu, %q, %y : !tt.ptr<f64>
+  %c = tt.atomic_cas acq_rel, gpu, %s, %z, %z : !tt.ptr<i16>
+  %d = tt.atomic_cas acq_rel, gpu, %q, %b, %y : !tt.ptr<f64>
+  %r = tt.make_range {start = 0 : i32, end = 32 : i32} : tensor<32xi32>
+  %ls = tt.splat %l : !tt.ptr<i64> -> tensor<32x!tt.ptr<i64>>
+  %lp = tt.addptr %ls, %r : tensor<32x!tt.ptr<i64>>, tensor<32xi32>
+  %rl = arith.extsi %r : tensor<32xi32> to tensor<32xi64>
+  %e = tt.atomic_rmw umax, relaxed, gpu, %lp, %rl : tensor<32x!tt.ptr<i64>>
+  tt.store %lp, %e : tensor<32x!tt.ptr<i64>>
+  tt.store %s, %c : !tt.ptr<i16>
+  tt.store %q, %d : !tt.ptr<f64>
+  %ps = tt.splat %p : !tt.ptr<f16> -> tensor<32x!tt.ptr<f16>>
+  %pp = tt.addptr %ps, %r : tensor<32x!tt.ptr<f16>>, tensor<32xi32>
+  %hv = arith.sitofp %r : tensor<32xi32> to tensor<32xf16>
+  %h = tt.atomic_rmw fadd, acq_rel, gpu, %pp, %hv : tensor<32x!tt.ptr<f16>>
+  tt.store %pp, %h : tensor<32x!tt.ptr<f16>>
+  tt.return
+}
+
+// bf16 add is sm_90's atom.add.noftz.bf16: an older target stops at an
+// #error naming it rather than at ptxas.
+// CHECK-LABEL: bf16_fadd(__nv_bfloat16* arg0, __nv_bfloat16 arg1,
+// CHECK:         #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 900
+// CHECK-NEXT:    #error "tl.atomic_add on bfloat16 needs sm_90 or newer (atom.add.noftz.bf16)"
+// CHECK-NEXT:    #endif
+// CHECK:         unsigned short [[B:old_bits[_0-9]*]];
+// CHECK-NEXT:    asm volatile("atom.acq_rel.gpu.global.add.noftz.bf16 %0, [%1], %2;" : "=h"([[B]]) : "l"(__cvta_generic_to_global(&arg0[0])), "h"(__bfloat16_as_ushort(arg1)) : "memory");
+// CHECK-NEXT:    {{old[_0-9]*}} = __ushort_as_bfloat16([[B]]);
+tt.func @bf16_fadd(%p: !tt.ptr<bf16>, %x: bf16) attributes {block_size = 32 : i32} {
+  %a = tt.atomic_rmw fadd, acq_rel, gpu, %p, %x : !tt.ptr<bf16>
+  %b = arith.addf %a, %x : bf16
+  tt.store %p, %b : !tt.ptr<bf16>
   tt.return
 }

@@ -3,25 +3,7 @@
 // RUN: mytriton-translate --emit-cuda --verify-diagnostics --split-input-file %s
 
 // Every element type of the dialect is emitted (element-types.mlir); the ops
-// that are not, on some of them, are located errors. Atomics act on f32 and
-// i32 only.
-tt.func @atomic_f16(%x: !tt.ptr<f16>, %v: f16) attributes {block_size = 1 : i32} {
-  // expected-error @below {{'tt.atomic_rmw' op on __half elements cannot be emitted as CUDA; atomics act on f32 and i32}}
-  %old = tt.atomic_rmw fadd, acq_rel, gpu, %x, %v : !tt.ptr<f16>
-  tt.store %x, %old : !tt.ptr<f16>
-  tt.return
-}
-
-// -----
-
-tt.func @atomic_i64(%x: !tt.ptr<i64>, %v: i64) attributes {block_size = 1 : i32} {
-  // expected-error @below {{'tt.atomic_rmw' op on long long elements cannot be emitted as CUDA; atomics act on f32 and i32}}
-  %old = tt.atomic_rmw add, acq_rel, gpu, %x, %v : !tt.ptr<i64>
-  tt.store %x, %old : !tt.ptr<i64>
-  tt.return
-}
-
-// -----
+// that are not, on some of them, are located errors.
 
 // truncf rounds to nearest even or toward zero (fp_downcast_rounding="rtz");
 // CUDA has no other float -> half conversion.

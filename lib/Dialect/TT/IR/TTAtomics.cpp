@@ -43,6 +43,9 @@ bool mlir::mytriton::tt::isFloatRMWOp(RMWOp kind) {
   }
 }
 
+/// Whether `element` is a 16-bit float (f16, bf16).
+static bool isHalfFloat(Type element) { return element.isF16() || element.isBF16(); }
+
 LogicalResult AtomicRMWOp::verify() {
   Value ptr = getPtr();
   if (failed(verifyPointeeOperand(*this, ptr, getVal().getType(), "value")) ||
@@ -58,6 +61,20 @@ LogicalResult AtomicRMWOp::verify() {
   Type element = getPointee(ptr.getType());
   RMWOp kind = getAtomicRmwOp();
   StringRef name = stringifyRMWOp(kind);
+  // Triton's element types (semantic.py's atom_red_typechecking_impl):
+  // 32- and 64-bit elements, and 16-bit floats for fadd only, which is
+  // what PTX's atom has (add.noftz.f16/.bf16, no 16-bit max or exch).
+  if (isHalfFloat(element)) {
+    if (kind != RMWOp::FAdd)
+      return emitOpError() << "'" << name << "' on " << element
+                           << " elements: 16-bit floats take fadd only";
+    return success();
+  }
+  unsigned width = element.getIntOrFloatBitWidth();
+  if (width != 32 && width != 64)
+    return emitOpError() << "on " << element
+                         << " elements: read-modify-write atomics take 32- "
+                            "and 64-bit elements (and fadd on f16 and bf16)";
   if (isa<FloatType>(element)) {
     if (kind != RMWOp::Xchg && !isFloatRMWOp(kind))
       return emitOpError() << "'" << name << "' is an integer atomic; "
@@ -73,36 +90,49 @@ LogicalResult AtomicRMWOp::verify() {
 
 LogicalResult AtomicCASOp::verify() {
   Value ptr = getPtr();
-  return success(
-      succeeded(verifyPointeeOperand(*this, ptr, getCmp().getType(),
-                                     "compared value")) &&
-      succeeded(verifyPointeeOperand(*this, ptr, getVal().getType(),
-                                     "new value")) &&
-      succeeded(verifyPointeeOperand(*this, ptr, getType(), "result")));
+  if (failed(verifyPointeeOperand(*this, ptr, getCmp().getType(),
+                                  "compared value")) ||
+      failed(verifyPointeeOperand(*this, ptr, getVal().getType(),
+                                  "new value")) ||
+      failed(verifyPointeeOperand(*this, ptr, getType(), "result")))
+    return failure();
+  // PTX's atom.cas has .b16, .b32 and .b64 (Triton's rule too).
+  Type element = getPointee(ptr.getType());
+  unsigned width = element.getIntOrFloatBitWidth();
+  if (width != 16 && width != 32 && width != 64)
+    return emitOpError() << "on " << element
+                         << " elements: compare-and-swap takes 16-, 32- and "
+                            "64-bit elements";
+  return success();
 }
 
-StringRef mlir::mytriton::tt::getPTXAtomicOp(RMWOp kind) {
+std::string mlir::mytriton::tt::getPTXAtomicOp(RMWOp kind, Type element) {
+  std::string width = std::to_string(element.getIntOrFloatBitWidth());
   switch (kind) {
   case RMWOp::Add:
-    return "add.u32";
+    return "add.u" + width;
   case RMWOp::FAdd:
-    return "add.f32";
+    if (element.isF16())
+      return "add.noftz.f16";
+    if (element.isBF16())
+      return "add.noftz.bf16";
+    return "add.f" + width;
   case RMWOp::Max:
-    return "max.s32";
+    return "max.s" + width;
   case RMWOp::Min:
-    return "min.s32";
+    return "min.s" + width;
   case RMWOp::UMax:
-    return "max.u32";
+    return "max.u" + width;
   case RMWOp::UMin:
-    return "min.u32";
+    return "min.u" + width;
   case RMWOp::And:
-    return "and.b32";
+    return "and.b" + width;
   case RMWOp::Or:
-    return "or.b32";
+    return "or.b" + width;
   case RMWOp::Xor:
-    return "xor.b32";
+    return "xor.b" + width;
   case RMWOp::Xchg:
-    return "exch.b32";
+    return "exch.b" + width;
   case RMWOp::FMax:
   case RMWOp::FMin:
     break;

@@ -11,11 +11,13 @@
 
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
+#include <string>
+
 namespace mlir::mytriton::tt {
-/// The PTX op and type of an integer or float kind on 32-bit elements
-/// ("add.u32", "exch.b32", ...). fmax/fmin have none: they are two integer
-/// atomics behind a sign test.
-llvm::StringRef getPTXAtomicOp(RMWOp kind);
+/// The PTX op and type of an integer or float kind on `element`s
+/// ("add.u32", "exch.b64", "add.noftz.bf16", ...). fmax/fmin have none:
+/// they are two integer atomics behind a sign test.
+std::string getPTXAtomicOp(RMWOp kind, Type element);
 } // namespace mlir::mytriton::tt
 
 #endif // MYTRITON_DIALECT_TT_IR_PTXATOMICS_H

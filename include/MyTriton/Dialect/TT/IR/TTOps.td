@@ -542,9 +542,11 @@ def TT_AtomicRMWOp : TT_KernelOp<"atomic_rmw", [TT_MaskFromPtr,
     %old = tt.atomic_rmw fadd, acq_rel, gpu, %ptrs, %vals, %mask : tensor<256x!tt.ptr<f32>>
     ```
 
-    Kinds by element type: i32 takes `add`, `max`, `min` (signed), `umax`,
-    `umin` (unsigned), `and`, `or`, `xor` and `xchg`; f32 takes `fadd`,
-    `fmax`, `fmin` and `xchg`. `fmax`/`fmin` are Triton's float max/min: a
+    Kinds by element type (Triton's): i32 and i64 take `add`, `max`, `min`
+    (signed), `umax`, `umin` (unsigned), `and`, `or`, `xor` and `xchg`; f32
+    and f64 take `fadd`, `fmax`, `fmin` and `xchg`; f16 and bf16 take
+    `fadd` only (PTX has no 16-bit max, min or exchange); other element
+    types none. `fmax`/`fmin` are Triton's float max/min: a
     value whose sign bit is clear combines with the element's bits as a
     signed-integer max (min), one whose sign bit is set as an unsigned
     min (max). That orders every non-NaN float as IEEE does (-0.0 below
@@ -559,9 +561,9 @@ def TT_AtomicRMWOp : TT_KernelOp<"atomic_rmw", [TT_MaskFromPtr,
     the whole program's: the GPU lowerings put a barrier before a release
     (acq_rel) one and after an acquire (acq_rel) one.
 
-    Tensors are 1-D of the block's width (uniform kernels) on every
-    backend; the CPU route also runs tiled kernels' atomics (in row-major
-    lane order), the GPU routes refuse those.
+    Tensors of uniform kernels (1-D, the block's width) and of tiled ones
+    (any layout: an element replicated over threads is updated once, by its
+    owner) lower on every backend.
   }];
   let arguments = (ins TT_RMWOp:$atomic_rmw_op, TT_MemSemantic:$sem,
                        TT_MemSyncScope:$scope, TT_PtrLike:$ptr,
@@ -583,8 +585,9 @@ def TT_AtomicCASOp : TT_KernelOp<"atomic_cas", [
   let description = [{
     Each lane atomically reads the element its pointer addresses and, if
     its bits equal `cmp`'s, writes `val`; it yields the element it read
-    (`tl.atomic_cas`, which has no mask). f32 elements compare as bits, so
-    a NaN `cmp` matches the same NaN and -0.0 does not match +0.0. A scalar
+    (`tl.atomic_cas`, which has no mask). Elements are 16, 32 or 64 bits
+    wide (PTX's `atom.cas.b16/.b32/.b64`); floats compare as bits, so a NaN
+    `cmp` matches the same NaN and -0.0 does not match +0.0. A scalar
     compare-and-swap happens once per program instance and every thread
     sees its old value, which is what a spin lock needs:
 
