@@ -341,3 +341,10 @@ void TiledAxisInfo::visit(Operation *op) {
           });
   infos[result] = std::move(info);
 }
+
+bool mlir::mytriton::isMaskOp(Operation *op) {
+  if (isa<arith::CmpIOp, arith::CmpFOp>(op))
+    return true;
+  return isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op) &&
+         getElementTypeOrSelf(op->getResult(0).getType()).isInteger(1);
+}

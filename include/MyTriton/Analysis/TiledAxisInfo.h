@@ -70,6 +70,11 @@ private:
   llvm::DenseMap<Value, AxisInfo> infos;
 };
 
+/// Mask arithmetic whose result the GPU routes compute once per class of
+/// a thread's registers when its constancy allows (tt::getRegisterClasses):
+/// comparisons and the i1 and/or/xor that combine them.
+bool isMaskOp(Operation *op);
+
 } // namespace mlir::mytriton
 
 #endif // MYTRITON_ANALYSIS_TILEDAXISINFO_H

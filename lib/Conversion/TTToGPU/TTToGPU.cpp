@@ -375,38 +375,48 @@ struct SplatConstantLowering : OpConversionPattern<arith::ConstantOp> {
   }
 };
 
-/// A tiled comparison constant over runs of a thread's registers
-/// (kRegisterRunAttr, g): compared once per run, on the runs' first
-/// registers, and spread back, so LLVM keeps one predicate per run.
-template <typename CmpOp>
-struct RegisterRunCmpLowering : OpConversionPattern<CmpOp> {
-  RegisterRunCmpLowering(const TypeConverter &converter, MLIRContext *context)
-      : OpConversionPattern<CmpOp>(converter, context, /*benefit=*/2) {}
+/// A tiled mask op whose result is one value per class of a thread's
+/// registers (kRegisterClassesAttr): computed on each class's first
+/// register and spread back, so LLVM keeps one predicate per class.
+struct RegisterClassOpLowering : ConversionPattern {
+  RegisterClassOpLowering(const TypeConverter &converter, MLIRContext *context)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/2,
+                          context) {}
   LogicalResult
-  matchAndRewrite(CmpOp op, typename CmpOp::Adaptor adaptor,
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    auto run = op->template getAttrOfType<IntegerAttr>(kRegisterRunAttr);
+    auto classes = op->getAttrOfType<DenseI64ArrayAttr>(kRegisterClassesAttr);
+    if (!classes || op->getNumResults() != 1 || op->getNumRegions() != 0)
+      return failure();
     auto type = dyn_cast_or_null<VectorType>(
-        this->getTypeConverter()->convertType(op.getType()));
-    if (!run || !type || type.getRank() != 1)
+        typeConverter->convertType(op->getResult(0).getType()));
+    int64_t registers = classes.size();
+    if (!type || type.getRank() != 1 || type.getNumElements() != registers)
       return failure();
-    int64_t g = run.getInt(), registers = type.getNumElements();
-    if (g <= 1 || registers % g != 0)
-      return failure();
-    SmallVector<int64_t> firsts, spread;
-    for (int64_t r = 0; r < registers; r += g)
-      firsts.push_back(r);
+    SmallVector<int64_t> firsts;
     for (int64_t r = 0; r < registers; ++r)
-      spread.push_back(r / g);
-    Location loc = op.getLoc();
-    auto pick = [&](Value v) -> Value {
-      return vector::ShuffleOp::create(rewriter, loc, v, v, firsts);
-    };
-    Value lhs = pick(adaptor.getLhs());
-    Value rhs = pick(adaptor.getRhs());
-    Value once =
-        CmpOp::create(rewriter, loc, op.getPredicate(), lhs, rhs).getResult();
-    rewriter.replaceOpWithNewOp<vector::ShuffleOp>(op, once, once, spread);
+      if (classes[r] == static_cast<int64_t>(firsts.size()))
+        firsts.push_back(r);
+    Location loc = op->getLoc();
+    SmallVector<Value> picked;
+    for (Value operand : operands) {
+      auto operandType = dyn_cast<VectorType>(operand.getType());
+      if (!operandType || operandType.getNumElements() != registers)
+        return failure();
+      picked.push_back(
+          vector::ShuffleOp::create(rewriter, loc, operand, operand, firsts));
+    }
+    SmallVector<NamedAttribute> attrs;
+    for (NamedAttribute attr : op->getAttrs())
+      if (attr.getName() != kRegisterClassesAttr)
+        attrs.push_back(attr);
+    OperationState state(loc, op->getName(), picked,
+                         {VectorType::get({static_cast<int64_t>(firsts.size())},
+                                          type.getElementType())},
+                         attrs);
+    Value once = rewriter.create(state)->getResult(0);
+    rewriter.replaceOpWithNewOp<vector::ShuffleOp>(op, once, once,
+                                                   classes.asArrayRef());
     return success();
   }
 };
@@ -615,8 +625,7 @@ static void populateCommonPatterns(const TypeConverter &typeConverter,
   patterns.add<FuncOpLowering>(typeConverter, context, gpuModuleName);
   patterns.add<ReturnOpLowering, GetProgramIdOpLowering, SplatOpLowering,
                AddPtrOpLowering, SplatConstantLowering, ElementwiseOpLowering,
-               RegisterRunCmpLowering<arith::CmpIOp>,
-               RegisterRunCmpLowering<arith::CmpFOp>>(typeConverter, context);
+               RegisterClassOpLowering>(typeConverter, context);
   populateTTDebugToGPUPatterns(typeConverter, patterns);
   populateCastsToGPUPatterns(typeConverter, patterns);
 }

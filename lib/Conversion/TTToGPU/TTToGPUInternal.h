@@ -223,12 +223,15 @@ Value createReduceCombine(OpBuilder &b, Location loc, tt::ReduceKind kind,
 constexpr llvm::StringLiteral kTiledContiguityAttr =
     "mytriton.tiled_contiguity";
 
-/// Discardable i64 attribute the pass puts on tiled arith.cmpi/cmpf ops
-/// whose result TiledAxisInfo proves constant over aligned groups along the
-/// fastest dimension: every aligned run of this many consecutive registers
-/// of a thread holds one such group, so the comparison is made once per run
-/// (a mask `cols < N` of 8 registers per thread is one predicate, not 8).
-constexpr llvm::StringLiteral kRegisterRunAttr = "mytriton.register_run";
+/// Discardable i64 array attribute the pass puts on tiled mask ops
+/// (arith.cmpi/cmpf, i1 andi/ori/xori) whose result TiledAxisInfo proves
+/// constant over aligned groups along some dimensions: the class of each of
+/// a thread's registers, registers of one class holding one value, so the op
+/// is computed once per class (a mask `cols < N` of 8 registers per thread
+/// is one predicate, not 8; `rows < M` over a thread's rows r, r + 4, ...
+/// one per aligned group of rows).
+constexpr llvm::StringLiteral kRegisterClassesAttr =
+    "mytriton.register_classes";
 
 /// The dimension of `layout` along which a thread's consecutive registers
 /// run: order[0] of a blocked layout, its parent's first other than the
@@ -237,8 +240,8 @@ unsigned getFastestDim(Attribute layout);
 
 /// Marks the tiled kernel's loads, stores and asynchronous copies with
 /// kTiledContiguityAttr and, on those, kDivisibilityAttr and
-/// kMaskConstancyAttr (TiledAxisInfo's facts); its comparisons with
-/// kRegisterRunAttr.
+/// kMaskConstancyAttr (TiledAxisInfo's facts); its mask ops with
+/// kRegisterClassesAttr.
 void markTiledContiguity(tt::FuncOp kernel);
 
 /// The thread's part of its elements' coordinates along every dimension of

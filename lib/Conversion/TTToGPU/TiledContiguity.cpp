@@ -42,59 +42,21 @@ unsigned mytriton::getFastestDim(Attribute layout) {
 }
 
 
-/// The longest run g (a power of two dividing `constancy`) such that each
-/// aligned run of g consecutive registers of every thread holds g
-/// consecutive elements along `dim` from a multiple of g: there, a value
-/// constant over aligned groups of `constancy` elements is one value.
-static int64_t getRegisterRun(Attribute layout, ArrayRef<int64_t> shape,
-                              unsigned dim, int64_t constancy) {
-  tt::LayoutBases bases = tt::getLayoutBases(layout, shape);
-  int64_t registers = bases.registerOffsets.size();
-  auto threadPartAligned = [&](int64_t g) {
-    for (ArrayRef<SmallVector<int64_t>> part : {ArrayRef(bases.laneBases),
-                                                ArrayRef(bases.warpBases)})
-      for (const SmallVector<int64_t> &base : part)
-        if (base[dim] % g != 0)
-          return false;
-    return true;
-  };
-  auto registerRunsAligned = [&](int64_t g) {
-    for (int64_t first = 0; first < registers; first += g) {
-      ArrayRef<int64_t> start = bases.registerOffsets[first];
-      if (start[dim] % g != 0)
-        return false;
-      for (int64_t i = 1; i < g; ++i)
-        for (auto [d, offset] :
-             llvm::enumerate(bases.registerOffsets[first + i]))
-          if (offset != start[d] + (d == dim ? i : 0))
-            return false;
-    }
-    return true;
-  };
-  int64_t run = 1;
-  for (int64_t g = 2; g <= constancy && constancy % g == 0 &&
-                      registers % g == 0 && threadPartAligned(g) &&
-                      registerRunsAligned(g);
-       g *= 2)
-    run = g;
-  return run;
-}
-
 void mytriton::markTiledContiguity(tt::FuncOp kernel) {
   ContiguityAnalysis scalars(kernel);
   TiledAxisInfo axisInfo(kernel, scalars);
   Builder builder(kernel.getContext());
   kernel.walk([&](Operation *op) {
-    if (isa<arith::CmpIOp, arith::CmpFOp>(op)) {
+    if (isMaskOp(op)) {
       auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
       Attribute layout = type ? tt::getLayoutEncoding(type) : Attribute();
       if (!layout)
         return;
-      unsigned dim = getFastestDim(layout);
-      int64_t run = getRegisterRun(layout, type.getShape(), dim,
-                                   axisInfo.get(op->getResult(0)).constancy[dim]);
-      if (run > 1)
-        op->setAttr(kRegisterRunAttr, builder.getI64IntegerAttr(run));
+      SmallVector<int64_t> classes = tt::getRegisterClasses(
+          layout, type.getShape(), axisInfo.get(op->getResult(0)).constancy);
+      if (!classes.empty())
+        op->setAttr(kRegisterClassesAttr,
+                    builder.getDenseI64ArrayAttr(classes));
       return;
     }
     Value ptr, mask;

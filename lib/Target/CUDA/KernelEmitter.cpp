@@ -657,11 +657,28 @@ KernelEmitter::declare(Value result,
       def && llvm::any_of(def->getOperands(), [&](Value operand) {
         return numRegisters(operand) > 1;
       });
-  if (tensor && tiled && anyMultiRegister)
-    count = tt::getTotalElemsPerThread(tt::getLayoutEncoding(tensor),
-                                       tensor.getShape());
-  else if (tensor && getLanesPerThread() > 1 && anyMultiRegister)
+  if (tensor && tiled && anyMultiRegister) {
+    Attribute layout = tt::getLayoutEncoding(tensor);
+    count = tt::getTotalElemsPerThread(layout, tensor.getShape());
+    // A mask one value over a class of registers is computed once per class
+    // (as on the gpu/nvvm route): the others copy the class's first.
+    if (isMaskOp(def)) {
+      SmallVector<int64_t> classes = tt::getRegisterClasses(
+          layout, tensor.getShape(), getTiledAxisInfo().get(result).constancy);
+      if (!classes.empty()) {
+        SmallVector<unsigned> firsts;
+        return declareRegisters(result, count, [&](unsigned r) {
+          if (static_cast<size_t>(classes[r]) == firsts.size()) {
+            firsts.push_back(r);
+            return init(r);
+          }
+          return spellings[result][firsts[classes[r]]];
+        });
+      }
+    }
+  } else if (tensor && getLanesPerThread() > 1 && anyMultiRegister) {
     count = getLanesPerThread();
+  }
   return declareRegisters(result, count, init);
 }
 

@@ -792,6 +792,51 @@ tt::LayoutBases tt::getLayoutBases(Attribute layout, ArrayRef<int64_t> shape) {
   return bases;
 }
 
+/// The class of each register of a thread for a value constant over
+/// aligned groups of `constancy[d]` elements along every dimension d:
+/// registers of one class hold one value in every thread. A blocked or
+/// slice layout places register r of a thread at registerOffsets[r] plus
+/// the thread's part, whose bits along d are disjoint from the registers'
+/// (LayoutBases); then the group along d is the register offset's bits at
+/// and above log2(constancy[d]) plus the thread's, so registers whose
+/// offsets agree in those bits agree in value. Where the bits are not
+/// disjoint only equal offsets (replicas) share a class. Classes are
+/// numbered in the order of their first registers; empty when every
+/// register is its own.
+SmallVector<int64_t> tt::getRegisterClasses(Attribute layout,
+                                            ArrayRef<int64_t> shape,
+                                            ArrayRef<int64_t> constancy) {
+  if (!isa<BlockedEncodingAttr, SliceEncodingAttr>(layout))
+    return {};
+  LayoutBases bases = getLayoutBases(layout, shape);
+  size_t rank = shape.size();
+  SmallVector<int64_t> keep(rank, ~int64_t(0));
+  for (size_t d = 0; d < rank; ++d) {
+    int64_t threadBits = 0, registerBits = 0;
+    for (ArrayRef<SmallVector<int64_t>> part : {ArrayRef(bases.laneBases),
+                                                ArrayRef(bases.warpBases)})
+      for (const SmallVector<int64_t> &base : part)
+        threadBits |= base[d];
+    for (const SmallVector<int64_t> &offset : bases.registerOffsets)
+      registerBits |= offset[d];
+    // Constancy is a power of two (TiledAxisInfo).
+    if ((threadBits & registerBits) == 0 && constancy[d] > 1)
+      keep[d] = ~(constancy[d] - 1);
+  }
+  std::map<SmallVector<int64_t>, int64_t> classOf;
+  SmallVector<int64_t> classes;
+  for (const SmallVector<int64_t> &offset : bases.registerOffsets) {
+    SmallVector<int64_t> key;
+    for (size_t d = 0; d < rank; ++d)
+      key.push_back(offset[d] & keep[d]);
+    auto [it, inserted] = classOf.try_emplace(key, classOf.size());
+    classes.push_back(it->second);
+  }
+  if (classOf.size() == classes.size())
+    return {};
+  return classes;
+}
+
 Attribute tt::getTransposedLayout(Attribute layout) {
   auto blocked = dyn_cast_if_present<BlockedEncodingAttr>(layout);
   if (!blocked || blocked.getRank() != 2)

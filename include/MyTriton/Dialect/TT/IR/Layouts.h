@@ -94,6 +94,16 @@ struct LayoutBases {
 };
 LayoutBases getLayoutBases(Attribute layout, ArrayRef<int64_t> shape);
 
+/// The class of each register of a thread (by LayoutBases' register order)
+/// for a tensor constant over aligned groups of `constancy[d]` elements
+/// along every dimension d (powers of two, TiledAxisInfo's constancy):
+/// registers of one class hold one value in every thread, so an op that
+/// makes such a tensor is computed once per class. Blocked and slice
+/// layouts only; empty when every register is its own class.
+SmallVector<int64_t> getRegisterClasses(Attribute layout,
+                                        ArrayRef<int64_t> shape,
+                                        ArrayRef<int64_t> constancy);
+
 /// The scratch-slot rule of tiled kernels' shared-memory exchanges
 /// (convert_layout, reshape, and moves that are not register moves), one
 /// definition for both GPU routes (CUDA C++ and gpu/nvvm). Element i, by
