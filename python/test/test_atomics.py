@@ -865,6 +865,78 @@ def test_out_of_bounds_atomic_is_refused_on_the_cpu():
     assert "outside its array: argument 'out' has 12 elements" in str(err)
 
 
+# -- contended, every kind on every element type --------------------------------
+@triton.jit
+def contended_kernel(Z, X, OLD, OP: tl.constexpr, ADDRESSES: tl.constexpr,
+                     BLOCK: tl.constexpr):
+    # Every lane of every program on one of a few addresses.
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(X + offs)
+    target = Z + offs % ADDRESSES
+    if OP == "add":
+        old = tl.atomic_add(target, x)
+    elif OP == "max":
+        old = tl.atomic_max(target, x)
+    elif OP == "min":
+        old = tl.atomic_min(target, x)
+    elif OP == "and":
+        old = tl.atomic_and(target, x)
+    elif OP == "or":
+        old = tl.atomic_or(target, x)
+    elif OP == "xor":
+        old = tl.atomic_xor(target, x)
+    else:
+        old = tl.atomic_xchg(target, x)
+    tl.store(OLD + offs, old)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("op,dtype", [
+    (op, dtype) for op, dtypes in RMW_DTYPES.items() for dtype in dtypes])
+def test_contended_ops_on_every_type(op, dtype, backend, monkeypatch):
+    # 8 programs of 64 lanes on 4 addresses: 128 atomics per address. Adds
+    # of ones count (exact in bfloat16 too) and each sees a distinct old
+    # count; max/min/and/or/xor end at the reduction of every value (order
+    # free); exchanges pass each value on exactly once.
+    programs, block, addresses = 8, 64, 4
+    rs = np.random.RandomState(11)
+    n = programs * block
+    if op == "add":
+        values = np.ones(n)
+    elif op in ("and", "or", "xor"):
+        values = rs.randint(0, 1 << 30, n, dtype=np.int64) | \
+            (1 << 40 if "64" in dtype else 0)
+    else:
+        values = _sample(rs, dtype, n)
+    x = host(values, dtype)
+    start = {"add": 0.0, "and": -1}.get(op, 0)
+    if op in ("max", "min") and dtype.startswith("u"):
+        start = 1 << 20  # unsigned: a middle value both ways
+    z = host(np.full(addresses, start), dtype)
+    z0 = _unwrap(z).copy()
+    old = host(np.zeros(n), dtype)
+    (z, x, old), _ = run(backend, monkeypatch, contended_kernel, (programs,),
+                         [z, x, old], OP=op, ADDRESSES=addresses, BLOCK=block)
+    x, old, z, z0 = (as_values(a, dtype) for a in (x, old, z, z0))
+    for a in range(addresses):
+        lanes = x[a::addresses]
+        if op == "add":
+            assert z[a] == z0[a] + len(lanes)
+            np.testing.assert_array_equal(np.sort(old[a::addresses]),
+                                          np.arange(len(lanes)))
+        elif op == "xchg":
+            # Old values and the final one are the initial one and every
+            # value, each once.
+            seen = np.sort(np.append(old[a::addresses], z[a]))
+            np.testing.assert_array_equal(seen,
+                                          np.sort(np.append(lanes, z0[a])))
+        else:
+            reduce = {"max": np.maximum, "min": np.minimum,
+                      "and": np.bitwise_and, "or": np.bitwise_or,
+                      "xor": np.bitwise_xor}[op].reduce
+            assert z[a] == reduce(np.append(lanes, z0[a]))
+
+
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--warm"] and len(sys.argv) == 3:
         os.environ["MYTRITON_ATOMICS_WARM"] = os.path.abspath(sys.argv[2])
