@@ -665,7 +665,7 @@ KernelEmitter::declare(Value result,
     if (isMaskOp(def)) {
       SmallVector<int64_t> classes = tt::getRegisterClasses(
           layout, tensor.getShape(), getTiledAxisInfo().get(result).constancy);
-      if (!classes.empty()) {
+      if (classes.size() == count) {
         SmallVector<unsigned> firsts;
         return declareRegisters(result, count, [&](unsigned r) {
           if (static_cast<size_t>(classes[r]) == firsts.size()) {
