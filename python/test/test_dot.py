@@ -975,3 +975,24 @@ if __name__ == "__main__":
     if sys.argv[1:2] == ["--warm"] and len(sys.argv) == 3:
         sys.exit(warm_main(__file__, sys.argv[2], "gpu"))
     sys.exit(__doc__)
+
+
+@requires_compiler
+@pytest.mark.parametrize("b_order, instruction", [
+    ("rows", "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32"),
+    ("columns", "wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32")])
+def test_tf32_dot_takes_wgmma_only_when_b_is_copied_whole(b_order,
+                                                          instruction):
+    # wgmma reads a tf32 b tile K-contiguous. Tutorial 03's row-major b
+    # would be copied into it 4 bytes at a time, so that dot takes mma.sync
+    # (1.12-1.16 of Triton on the H200 where wgmma made 0.87-0.92;
+    # docs/performance.md); b stored transposed (K-contiguous) keeps wgmma.
+    a = sample((128, 128), "float32")
+    grid, args, options = tutorial_matmul(a, a, "float32", "")
+    if b_order == "columns":
+        args[8], args[9] = 1, 128  # stride_bk, stride_bn
+    ptx = T.matmul_kernel.fn.warmup(
+        *args, backend="nvvm", **options, BLOCK_SIZE_M=64, BLOCK_SIZE_N=64,
+        BLOCK_SIZE_K=32, GROUP_SIZE_M=8, num_warps=4).asm["ptx"]
+    assert instruction in ptx
+    assert ("wgmma" in ptx) == (b_order == "columns")

@@ -11,6 +11,7 @@
 
 #include "TiledLayouts.h"
 
+#include "MyTriton/Analysis/TiledAxisInfo.h"
 #include "MyTriton/Dialect/TT/IR/Layouts.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
@@ -74,6 +75,31 @@ static unsigned getHopperBContiguousDim(Type operand) {
   return operand.getIntOrFloatBitWidth() == 16 ? 1 : 0;
 }
 
+/// Whether `operand`, where a tt.load reads it, can be copied into a tile
+/// whose `contiguousDim` is contiguous 16 bytes at a time: its pointers run
+/// over 16 bytes along that dimension. tt-pipeline stages wgmma's tiles
+/// with cp.async, which copies 4, 8 or 16 contiguous bytes; a tile whose
+/// elements lie apart along the dimension wgmma needs contiguous (b of a
+/// tf32 or i8 dot read from a row-major matrix: wgmma transposes 16-bit
+/// tiles only) goes element by element. mma.sync, which reads its operands
+/// from shared memory into registers in any order, runs such a dot faster:
+/// tutorial 03 in tf32, 122 TFLOP/s against wgmma's 95-98 on the H200
+/// (docs/performance.md). An operand computed in registers is stored into
+/// its tile either way.
+static bool isCopiedWhole(Value operand, unsigned contiguousDim,
+                          const TiledAxisInfo &axisInfo) {
+  auto load = operand.getDefiningOp<LoadOp>();
+  if (!load)
+    return true;
+  auto type = cast<RankedTensorType>(operand.getType());
+  AxisInfo info = axisInfo.get(load.getPtr());
+  if (info.contiguity.size() != 2)
+    return false;
+  return info.contiguity[contiguousDim] *
+             type.getElementType().getIntOrFloatBitWidth() >=
+         16 * 8;
+}
+
 /// Triton's warpgroup split (warpsPerTileV3): warpgroups along M while its
 /// rows need more warps of 16 rows, else along N; then the largest
 /// instruction N up to 256 that one warp column covers.
@@ -97,7 +123,8 @@ static MmaEncodingAttr getMmaV3Layout(DotOp dot, ArrayRef<int64_t> shape,
 
 MmaEncodingAttr tt::chooseMmaLayout(DotOp dot, unsigned numWarps,
                                     unsigned computeCapability,
-                                    bool useWgmma) {
+                                    bool useWgmma,
+                                    const TiledAxisInfo &axisInfo) {
   if (computeCapability < 80)
     return {};
   auto a = cast<RankedTensorType>(dot.getA().getType());
@@ -113,12 +140,15 @@ MmaEncodingAttr tt::chooseMmaLayout(DotOp dot, unsigned numWarps,
   if (k % instrK != 0)
     return {};
   // Hopper: wgmma from shared memory, when both tiles have a layout its
-  // descriptors read (MmaLayouts.h).
+  // descriptors read (MmaLayouts.h) and copies fill them 16 bytes at a time.
+  unsigned bContiguousDim = getHopperBContiguousDim(operand);
   if (computeCapability == 90 && useWgmma)
     if (MmaEncodingAttr mma = getMmaV3Layout(dot, {m, n}, numWarps))
       if (chooseSharedEncoding(dot.getContext(), a.getShape(), operand, 1) &&
           chooseSharedEncoding(dot.getContext(), b.getShape(), operand,
-                               getHopperBContiguousDim(operand)))
+                               bContiguousDim) &&
+          isCopiedWhole(dot.getA(), 1, axisInfo) &&
+          isCopiedWhole(dot.getB(), bContiguousDim, axisInfo))
         return mma;
   SmallVector<unsigned> warps = getMmaV2Warps({m, n}, numWarps);
   if (m % (16 * warps[0]) != 0 || n % (8 * warps[1]) != 0)

@@ -22,6 +22,7 @@
 
 #include "TiledLayouts.h"
 
+#include "MyTriton/Analysis/TiledAxisInfo.h"
 #include "MyTriton/Dialect/TT/IR/Layouts.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
@@ -293,9 +294,17 @@ private:
 
   /// Decides, per tt.dot, whether it runs on tensor cores (MmaLayouts.cpp).
   void chooseMmaLayouts() {
+    bool hasDots =
+        kernel.getBody()
+            .walk([](DotOp) { return WalkResult::interrupt(); })
+            .wasInterrupted();
+    if (!hasDots)
+      return;
+    ContiguityAnalysis scalars(kernel);
+    TiledAxisInfo axisInfo(kernel, scalars);
     kernel.getBody().walk([&](DotOp dot) {
-      if (MmaEncodingAttr mma =
-              chooseMmaLayout(dot, numWarps, computeCapability, useWgmma))
+      if (MmaEncodingAttr mma = chooseMmaLayout(
+              dot, numWarps, computeCapability, useWgmma, axisInfo))
         mmaLayouts[dot] = mma;
     });
   }

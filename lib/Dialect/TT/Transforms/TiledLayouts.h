@@ -16,6 +16,10 @@ class OpBuilder;
 class Type;
 } // namespace mlir
 
+namespace mlir::mytriton {
+class TiledAxisInfo;
+} // namespace mlir::mytriton
+
 namespace mlir::mytriton::tt {
 class DotOp;
 class FuncOp;
@@ -35,9 +39,11 @@ LogicalResult assignTiledLayouts(FuncOp kernel, unsigned computeCapability,
 
 /// The #tt.mma layout of `dot`'s accumulator over `numWarps` warps on a
 /// target of `computeCapability`, or null when the dot stays on the FMA
-/// path (MmaLayouts.cpp).
+/// path (MmaLayouts.cpp). `axisInfo` (of the kernel) tells whether a loaded
+/// operand can be copied into a wgmma tile 16 bytes at a time.
 MmaEncodingAttr chooseMmaLayout(DotOp dot, unsigned numWarps,
-                                unsigned computeCapability, bool useWgmma);
+                                unsigned computeCapability, bool useWgmma,
+                                const TiledAxisInfo &axisInfo);
 
 /// The #tt.shared encoding of a `tile`-shaped tile of `element`s whose
 /// `contiguousDim` is contiguous: 128-byte swizzled pieces, or the whole
