@@ -61,11 +61,16 @@ tt.func @tiled_add(%a: !tt.ptr<f32>, %b: !tt.ptr<f32>, %c: !tt.ptr<f32>, %stride
 
 // -----
 
-// A row softmax over [4, 256] tiles on 4 warps: one row per warp, 32 lanes
-// of 4 elements along it (v = 4, tN = 32, tM = 1, wM = 4). The row maxima
-// and sums are slices along dim 1 and come back with expand_dims without a
-// conversion; the masked load's `other` and the constant are re-typed.
-// CHECK-DAG: #[[B:blocked[0-9]*]] = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+// A row softmax over [4, 256] tiles on 4 warps. As in Triton, warps go
+// along a row until it is covered once (v = 4, 64 vectors a row: tN = 32,
+// wN = 2), then along the rows that remain (tM = 1, wM = 2): each row is
+// split over two warps, each thread holds two rows (0 and 2, or 1 and 3).
+// Warps along M while rows remained ([4, 1], one row a warp, no shared
+// memory) ran at 0.994 of Triton's cubin on the H200, this layout at 1.029
+// (docs/performance.md, eighteenth session). The row maxima and sums are
+// slices along dim 1 and come back with expand_dims without a conversion;
+// the masked load's `other` and the constant are re-typed.
+// CHECK-DAG: #[[B:blocked[0-9]*]] = #tt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
 // CHECK-DAG: #[[ROWS:slice[0-9]*]] = #tt.slice<{dim = 1, parent = #[[B]]}>
 // CHECK-LABEL: tt.func @row_softmax
 // CHECK:         arith.constant dense<0xFF800000> : tensor<4x256xf32, #[[B]]>
@@ -79,12 +84,14 @@ tt.func @tiled_add(%a: !tt.ptr<f32>, %b: !tt.ptr<f32>, %c: !tt.ptr<f32>, %stride
 // CHECK-NOT:     tt.convert_layout
 // CHECK:         tt.return
 
-// Warp w holds row w; lane l columns 4 l .. 4 l + 3 and 128 + 4 l ...
+// Warp w holds rows w / 2 and w / 2 + 2, columns 128 (w % 2) + 4 l .. + 3
+// in lane l.
 // MAP-LABEL: %{{[0-9]+}}: 4x256, 128 threads x 8 registers
-// MAP-NEXT:    thread 0: [0, 0] [0, 1] [0, 2] [0, 3] [0, 128] [0, 129] [0, 130] [0, 131]{{$}}
-// MAP-NEXT:    thread 1: [0, 4] [0, 5] [0, 6] [0, 7] [0, 132] [0, 133] [0, 134] [0, 135]{{$}}
-// MAP:         thread 32: [1, 0] [1, 1] [1, 2] [1, 3] [1, 128]
-// MAP:         thread 127: [3, 124] [3, 125] [3, 126] [3, 127] [3, 252] [3, 253] [3, 254] [3, 255]{{$}}
+// MAP-NEXT:    thread 0: [0, 0] [0, 1] [0, 2] [0, 3] [2, 0] [2, 1] [2, 2] [2, 3]{{$}}
+// MAP-NEXT:    thread 1: [0, 4] [0, 5] [0, 6] [0, 7] [2, 4] [2, 5] [2, 6] [2, 7]{{$}}
+// MAP:         thread 32: [0, 128] [0, 129] [0, 130] [0, 131] [2, 128] [2, 129] [2, 130] [2, 131]{{$}}
+// MAP:         thread 64: [1, 0] [1, 1] [1, 2] [1, 3] [3, 0] [3, 1] [3, 2] [3, 3]{{$}}
+// MAP:         thread 127: [1, 252] [1, 253] [1, 254] [1, 255] [3, 252] [3, 253] [3, 254] [3, 255]{{$}}
 tt.func @row_softmax(%in: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
   %pid = tt.get_program_id 0 : i32
   %c4 = arith.constant 4 : i32

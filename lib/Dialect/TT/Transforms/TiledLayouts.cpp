@@ -353,7 +353,10 @@ private:
   /// TILED.md's rule: from the largest rank-2 tensor [M, N] (first wins),
   /// 16-byte rows of v = min(16 / bytes, N) elements per thread (bytes: the
   /// narrowest element a rank-2 load or store accesses), the warp's lanes
-  /// along N first, warps along M while rows remain.
+  /// along N first; warps along N until a row is covered once (Triton's
+  /// default layout: a [4, 256] row softmax on 4 warps as [2, 2] ran 3.5%
+  /// faster than one row a warp), then along M while rows remain, the rest
+  /// along N.
   LogicalResult chooseRank2Layout() {
     RankedTensorType largest;
     kernel.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
@@ -389,10 +392,13 @@ private:
       });
     }
     unsigned v = std::min(getElementsPer16Bytes(rank2AccessBytes), n);
-    unsigned tN = std::min(kThreadsPerWarp, n / v);
+    unsigned threadsN =
+        std::min(kThreadsPerWarp * numWarps, std::max(1u, n / v));
+    unsigned tN = std::min(kThreadsPerWarp, threadsN);
     unsigned tM = kThreadsPerWarp / tN;
-    unsigned wM = std::min(numWarps, std::max(1u, m / tM));
-    unsigned wN = std::max(1u, numWarps / wM);
+    unsigned wM = std::min(numWarps / std::clamp(threadsN / tN, 1u, numWarps),
+                           std::max(1u, m / tM));
+    unsigned wN = numWarps / wM;
     rank2Layout = BlockedEncodingAttr::getChecked(
         [&] {
           return kernel.emitOpError()

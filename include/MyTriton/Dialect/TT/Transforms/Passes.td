@@ -54,8 +54,10 @@ def TTAssignLayouts : Pass<"tt-assign-layouts", "::mlir::mytriton::tt::FuncOp"> 
       consecutive elements per thread, bytes being the narrowest element
       that a load or store of a rank-2 pointer tensor accesses (4 if none):
       16-byte accesses of 8 halves, 4 floats, 2 doubles or 16 bytes,
-      tN = min(32, N / v) lanes along N, tM = 32 / tN along M,
-      wM = min(W, max(1, M / tM)) warps along M and wN = W / wM along N:
+      tN = min(32, N / v) lanes along N, tM = 32 / tN along M; warps go
+      along N until a row is covered once (Triton's rule), then along M
+      while rows remain, the rest along N: wM = min(W / min(W, max(1,
+      N / (v tN))), max(1, M / tM)) and wN = W / wM:
       `#tt.blocked<{sizePerThread = [1, v], threadsPerWarp = [tM, tN],
       warpsPerCTA = [wM, wN], order = [1, 0]}>`. Smaller tensors replicate,
       larger ones wrap.
