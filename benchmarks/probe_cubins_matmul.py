@@ -7,7 +7,11 @@ CuPy with MyTriton's argument list (the kernel's, then the grid sizes g0
 and g1). Checked against torch first. Isolates what a change to the K loop
 costs at 4096^3 and 8192^3, where the whole benchmark's noise hides 1-2%.
 Run on the GPU host: python3 benchmarks/probe_cubins_matmul.py CUBIN_DIR
-[DUMP_DIR] (DUMP_DIR: where Triton's PTX and TTGIR of the kernel go)"""
+[DUMP_DIR] (DUMP_DIR: where Triton's PTX and TTGIR of the kernel go).
+PROBE_SHAPES=MxNxK,... times other shapes than 4096^3 and 8192^3 (a K
+sweep at fixed M and N separates what a tile costs once, its prologue and
+epilogue, from what each K step costs); PROBE_ROUNDS=R times R rounds
+(5)."""
 import glob
 import os
 import re
@@ -32,36 +36,40 @@ def main(directory, dump=None):
         match = re.match(r"matmul__(\w+)__(\d+)\.cubin", os.path.basename(path))
         if match:
             variants.append((match.group(1), path, int(match.group(2))))
-    for size in (4096, 8192):
-        a = torch.randn((size, size), device="cuda", dtype=torch.float16)
-        b = torch.randn((size, size), device="cuda", dtype=torch.float16)
-        c = torch.empty((size, size), device="cuda", dtype=torch.float16)
+    shapes = [tuple(int(v) for v in s.split("x"))
+              for s in os.environ.get("PROBE_SHAPES", "").split(",") if s]
+    for m, n, k in shapes or [(4096,) * 3, (8192,) * 3]:
+        size = f"{m}x{n}x{k}"
+        a = torch.randn((m, k), device="cuda", dtype=torch.float16)
+        b = torch.randn((k, n), device="cuda", dtype=torch.float16)
+        c = torch.empty((m, n), device="cuda", dtype=torch.float16)
         ref = torch.matmul(a, b)
-        tiles = (size // 128) * (size // 256)
+        tiles = (m // 128) * (n // 256)
         strides = (a.stride(0), a.stride(1), b.stride(0), b.stride(1),
                    c.stride(0), c.stride(1))
 
         def triton_run():
-            return kernel[(tiles,)](a, b, c, size, size, size, *strides,
+            return kernel[(tiles,)](a, b, c, m, n, k, *strides,
                                     ACTIVATION="", **CONFIG, num_warps=8,
                                     num_stages=3)
         compiled = triton_run()
-        if size == 4096:
+        if (m, n, k) == (shapes or [(4096,) * 3])[0]:
             print(f"triton: {compiled.n_regs} registers, "
                   f"{compiled.metadata.shared} B shared", flush=True)
-            for key in ("ptx", "ttgir") if dump else ():
+            for key in ("ptx", "ttgir", "cubin") if dump else ():
+                text = compiled.asm[key]
                 with open(os.path.join(dump, f"t03_float16_triton.{key}"),
-                          "w") as f:
-                    f.write(compiled.asm[key])
+                          "wb" if isinstance(text, bytes) else "w") as f:
+                    f.write(text)
         runs = [("triton", triton_run)]
         for name, path, shared in variants:
             fn = cp.RawModule(path=path).get_function("matmul_kernel")
             fn.max_dynamic_shared_size_bytes = shared
             args = (cp.uint64(a.data_ptr()), cp.uint64(b.data_ptr()),
                     cp.uint64(c.data_ptr()),
-                    *(np.int32(v) for v in (size, size, size, *strides)),
+                    *(np.int32(v) for v in (m, n, k, *strides)),
                     np.int32(tiles), np.int32(1))
-            if size == 4096:
+            if (m, n, k) == (shapes or [(4096,) * 3])[0]:
                 print(f"{name}: {fn.num_regs} registers, {shared} B shared",
                       flush=True)
 
@@ -74,15 +82,16 @@ def main(directory, dump=None):
             torch.cuda.synchronize()
             err = ((c.float() - ref.float()).abs().max() /
                    ref.float().abs().max()).item()
-            print(f"check {size}^3 {label}: rel err {err:.3g} "
+            print(f"check {size} {label}: rel err {err:.3g} "
                   f"{'ok' if err < 1e-2 else 'WRONG'}", flush=True)
-        times = time_rounds(runs, rep=200)
+        times = time_rounds(runs, rounds=int(os.environ.get("PROBE_ROUNDS", 5)),
+                            rep=200)
         base = np.median(times["triton"])
         for label, _ in runs:
             ms = np.median(times[label])
             spread = (max(times[label]) - min(times[label])) / ms
-            print(f"{size}^3 {label:14} {2 * size ** 3 / ms / 1e9:7.1f} "
-                  f"TFLOP/s {base / ms:.3f} of Triton's (spread "
+            print(f"{size} {label:14} {2 * m * n * k / ms / 1e9:7.1f} "
+                  f"TFLOP/s {ms * 1e3:8.2f} us {base / ms:.3f} of Triton's (spread "
                   f"{spread:.3f})", flush=True)
 
 
