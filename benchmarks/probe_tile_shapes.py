@@ -25,7 +25,11 @@ R, C = 32768, 256
 # (BM, BN, num_warps) of the 2-D add; (ROWS, num_warps) of the softmax.
 ADD_SHAPES = [(32, 128, 4), (16, 128, 4), (8, 128, 4), (16, 256, 4),
               (8, 256, 4), (32, 128, 8), (64, 128, 8), (64, 64, 4),
-              (16, 128, 2), (32, 256, 8)]
+              (16, 128, 2), (32, 256, 8),
+              # Rows as long as PyTorch's contiguous 4 KiB per block, at
+              # the benchmark's 32 and fewer elements a thread.
+              (1, 1024, 4), (2, 1024, 4), (4, 1024, 4), (4, 512, 4),
+              (1, 2048, 8), (4, 256, 4)]
 SOFTMAX_SHAPES = [(4, 4), (4, 2), (4, 1), (4, 8), (8, 4), (8, 8), (2, 2),
                   (1, 1)]
 BACKENDS = ("nvvm", "cuda")
@@ -54,7 +58,7 @@ def warm(cache_dir):
     print(f"warmed {2 * (len(ADD_SHAPES) + len(SOFTMAX_SHAPES))} variants")
 
 
-def probe(rounds):
+def probe(rounds, only):
     import torch
     import triton
     prebuilt = os.environ.get("MYTRITON_PREBUILT_CACHE")
@@ -64,7 +68,7 @@ def probe(rounds):
     t_softmax = triton_kernel({"kernel": K2.softmax_rows_kernel}, triton)
     x, y, out = (torch.randn(M, N, device="cuda") for _ in range(3))
     runs = [("torch add", lambda: torch.add(x, y, out=out))]
-    for shape in ADD_SHAPES:
+    for shape in ADD_SHAPES if only in (None, "add") else ():
         grid, const = add_launch(*shape)
         tag = "add [%dx%d] nw%d" % shape
         for backend in BACKENDS:
@@ -80,8 +84,10 @@ def probe(rounds):
     a = torch.randn(R, C, device="cuda")
     b = torch.empty_like(a)
     ref = torch.softmax(a, dim=1)
-    runs.append(("torch softmax", lambda: torch.softmax(a, dim=1, out=b)))
-    for shape in SOFTMAX_SHAPES:
+    if only != "add":
+        runs.append(("torch softmax",
+                     lambda: torch.softmax(a, dim=1, out=b)))
+    for shape in SOFTMAX_SHAPES if only in (None, "softmax") else ():
         grid, const = softmax_launch(*shape)
         tag = "softmax [%dx256] nw%d" % shape
         for backend in BACKENDS:
@@ -112,8 +118,9 @@ if __name__ == "__main__":
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--warm", metavar="DIR")
     p.add_argument("--rounds", type=int, default=3)
+    p.add_argument("--only", choices=("add", "softmax"))
     args = p.parse_args()
     if args.warm:
         warm(args.warm)
     else:
-        probe(args.rounds)
+        probe(args.rounds, args.only)
