@@ -33,7 +33,8 @@ import tutorial_kernels as T  # noqa: E402
 
 SOURCE = os.path.join(HERE, "..", "python", "test", "tutorial_kernels.py")
 DTYPES = ("float16", "bfloat16", "float32")
-ROUNDS = 5  # timed rounds, each compiler (and cuBLAS) once per round
+# Timed rounds, each compiler (and cuBLAS) once per round.
+ROUNDS = int(os.environ.get("BENCH_MATMUL_ROUNDS", 6))
 
 
 def triton_tutorial():
@@ -135,9 +136,11 @@ def main():
             # autotuning favoured whoever ran first (at 8192^3 the later
             # one lost 2-3% that the same cubins showed no sign of side by
             # side: probe_cubins_matmul.py).
+            # Odd rounds run in reverse order, so no compiler always runs
+            # right after the same one (whose heat and clocks it inherits).
             times = {label: [] for label, _ in runs}
-            for _ in range(ROUNDS):
-                for label, fn in runs:
+            for round_ in range(ROUNDS):
+                for label, fn in runs[::-1] if round_ % 2 else runs:
                     times[label].append(triton.testing.do_bench(
                         fn, rep=100, return_mode="median"))
             res = {label: flops / float(np.median(ms)) * 1e-9
