@@ -90,6 +90,13 @@ def cases_2d():
                 steps=lambda t: [(K2.add_2d_kernel, (M // 32, N // 128),
                                   (*t, M, N, N),
                                   dict(BM=32, BN=128, num_warps=4))]),
+           # The same kernel at 8 elements a thread (PyTorch's kernel's
+           # work per thread) where [32x128] on 4 warps gives each 32.
+           dict(name="add_2d 8192x8192 [4x256]", peer="add",
+                shapes=[(M, N)] * 3, bytes=3 * 4 * M * N,
+                steps=lambda t: [(K2.add_2d_kernel, (M // 4, N // 256),
+                                  (*t, M, N, N),
+                                  dict(BM=4, BN=256, num_warps=4))]),
            dict(name="transpose 8192x8192 [64x64]", peer="transpose",
                 shapes=[(M, N), (N, M)], bytes=2 * 4 * M * N,
                 steps=lambda t: [(K2.transpose_kernel, (M // 64, N // 64),
