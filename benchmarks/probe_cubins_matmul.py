@@ -38,7 +38,8 @@ def main(directory, dump=None):
             variants.append((match.group(1), path, int(match.group(2))))
     shapes = [tuple(int(v) for v in s.split("x"))
               for s in os.environ.get("PROBE_SHAPES", "").split(",") if s]
-    for m, n, k in shapes or [(4096,) * 3, (8192,) * 3]:
+    shapes = shapes or [(4096,) * 3, (8192,) * 3]
+    for m, n, k in shapes:
         size = f"{m}x{n}x{k}"
         a = torch.randn((m, k), device="cuda", dtype=torch.float16)
         b = torch.randn((k, n), device="cuda", dtype=torch.float16)
@@ -53,7 +54,7 @@ def main(directory, dump=None):
                                     ACTIVATION="", **CONFIG, num_warps=8,
                                     num_stages=3)
         compiled = triton_run()
-        if (m, n, k) == (shapes or [(4096,) * 3])[0]:
+        if (m, n, k) == shapes[0]:
             print(f"triton: {compiled.n_regs} registers, "
                   f"{compiled.metadata.shared} B shared", flush=True)
             for key in ("ptx", "ttgir", "cubin") if dump else ():
@@ -69,7 +70,7 @@ def main(directory, dump=None):
                     cp.uint64(c.data_ptr()),
                     *(np.int32(v) for v in (m, n, k, *strides)),
                     np.int32(tiles), np.int32(1))
-            if (m, n, k) == (shapes or [(4096,) * 3])[0]:
+            if (m, n, k) == shapes[0]:
                 print(f"{name}: {fn.num_regs} registers, {shared} B shared",
                       flush=True)
 
