@@ -4,7 +4,9 @@ cubins beside Triton 3.6, one process: Triton's own launch of the same
 source, Triton's cubin launched through CuPy (what its code costs without
 its launcher), and MyTriton variants assembled on the build machine from
 PTX (CUBIN_DIR/<case>__<variant>__<shared bytes>.cubin, <case> one of
-softmax_rows, transpose, add_2d), each launched through CuPy with MyTriton's
+softmax_rows, transpose, add_2d, add_2d_8x128; the shared bytes, used or
+not, also cap the blocks an SM holds; a variant named ...c<percent> asks
+for that L1/shared carveout), each launched through CuPy with MyTriton's
 argument list (the kernel's, then the grid sizes g0 and g1). Checked
 against torch first. Isolates what a layout or a barrier costs.
 Run on the GPU host: python3 benchmarks/probe_cubins_2d.py CUBIN_DIR
@@ -30,15 +32,30 @@ CASES = {
                   dict(BM=64, BN=64), 2 * 4 * 8192 * 8192),
     "add_2d": ("add_2d_kernel", [(8192, 8192)] * 3, (8192 // 32, 8192 // 128),
                (8192, 8192, 8192), dict(BM=32, BN=128), 3 * 4 * 8192 * 8192),
+    # The same add at 8 elements a thread, PyTorch's share.
+    "add_2d_8x128": ("add_2d_kernel", [(8192, 8192)] * 3,
+                     (8192 // 8, 8192 // 128), (8192, 8192, 8192),
+                     dict(BM=8, BN=128), 3 * 4 * 8192 * 8192),
 }
 
 
 def reference(case, torch, *inputs):
     if case == "softmax_rows":
         return torch.softmax(inputs[0], dim=1)
-    if case == "add_2d":
+    if case.startswith("add_2d"):
         return inputs[0] + inputs[1]
     return inputs[0].t().contiguous()
+
+
+def set_shared_attributes(cp, fn, name, shared):
+    """Opts in to more than 48 KiB of dynamic shared memory where a variant
+    asks for it, and sets the L1/shared carveout (percent of the most
+    shared memory) where its name ends in c<percent>."""
+    if shared > 48 * 1024:
+        fn.max_dynamic_shared_size_bytes = shared
+    carveout = re.search(r"c(\d+)$", name)
+    if carveout:
+        fn.preferred_shared_memory_carveout = int(carveout.group(1))
 
 
 def main(directory, dump=None):
@@ -71,7 +88,7 @@ def main(directory, dump=None):
         def triton_run():
             peer[grid](*tensors, *scalars, **const, num_warps=4)
         runs = [("triton", triton_run)]
-        if case == "add_2d":
+        if case.startswith("add_2d"):
             runs.append(("torch", lambda: torch.add(*inputs, out=y)))
         cubin = os.path.join(tempfile.mkdtemp(), "triton.cubin")
         with open(cubin, "wb") as f:
@@ -87,8 +104,11 @@ def main(directory, dump=None):
         runs.append(("tr-cupy", triton_cupy))
         for name, path, shared in variants.get(case, []):
             fn = cp.RawModule(path=path).get_function(kname)
-            print(f"{case} {name}: {fn.num_regs} registers, {shared} B shared",
-                  flush=True)
+            set_shared_attributes(cp, fn, name, shared)
+            blocks = cp.cuda.driver.occupancyMaxActiveBlocksPerMultiprocessor(
+                fn.kernel.ptr, 128, shared)
+            print(f"{case} {name}: {fn.num_regs} registers, {shared} B shared, "
+                  f"{blocks} blocks an SM", flush=True)
             args = (*(cp.uint64(t.data_ptr()) for t in tensors),
                     *(np.int32(s) for s in scalars), np.int32(grid[0]),
                     np.int32(grid[1]))
