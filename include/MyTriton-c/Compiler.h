@@ -63,7 +63,11 @@ MYTRITON_CAPI_EXPORT int mytriton_compile(const char *ir, const char *options,
  * gpu/nvvm route after optimization), "shared-bytes" (with "ptx" or
  * "cubin": the dynamic shared memory in bytes, as decimal text, that every
  * launch of the first kernel's gpu/nvvm binary must give it; "0" for none),
- * "kernel-name" (the first kernel's symbol),
+ * "kernel-name" (the first kernel's symbol), "load-bytes" (decimal text:
+ * the global-memory bytes one block of the first kernel has in flight at
+ * once when its body is straight-line loads, arithmetic and stores, "0"
+ * otherwise; the runtime caps occupancy by it,
+ * mtr_function_limit_loads_in_flight),
  * or "diagnostics" (all records, possibly empty). Returns NULL when the
  * artifact was not produced. The memory belongs to the result. */
 MYTRITON_CAPI_EXPORT const char *

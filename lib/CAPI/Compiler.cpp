@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MyTriton-c/Compiler.h"
+#include "MyTriton/Analysis/LoadsInFlight.h"
 
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Dialect/TT/Transforms/Pipelines.h"
@@ -303,8 +304,12 @@ int compile(const char *ir, const char *optionsText, mytriton_result_s &result) 
   module->print(os);
   result.artifacts["ttir-opt"] = std::move(optimized);
   module->walk([&](mytriton::tt::FuncOp kernel) {
-    if (!result.artifacts.contains("kernel-name"))
-      result.artifacts["kernel-name"] = kernel.getSymName().str();
+    if (result.artifacts.contains("kernel-name"))
+      return;
+    result.artifacts["kernel-name"] = kernel.getSymName().str();
+    // What a block has in flight at once, for the runtime's occupancy cap.
+    result.artifacts["load-bytes"] =
+        std::to_string(mytriton::getStraightLineLoadBytesPerBlock(kernel));
   });
 
   if (options.artifacts.contains("cuda"))

@@ -6,12 +6,14 @@
 // constancy ("lane stride 1, divisibility 16, constancy 1"); on scalar
 // integer and pointer results, the divisibility ("divisibility 4").
 // With grid-order, only a remark on each tt.func instead: which grid axis
-// neighbouring blocks follow (isGridAxis0Fastest).
+// neighbouring blocks follow (isGridAxis0Fastest); with loads-in-flight, the
+// bytes a block has in flight (getStraightLineLoadBytesPerBlock).
 //
 //===----------------------------------------------------------------------===//
 
 #include "MyTriton/Analysis/Contiguity.h"
 #include "MyTriton/Analysis/GridOrder.h"
+#include "MyTriton/Analysis/LoadsInFlight.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -34,6 +36,11 @@ struct TestContiguityPass
                          llvm::cl::desc("Remark which grid axis each kernel's "
                                         "neighbouring blocks follow instead"),
                          llvm::cl::init(false)};
+  Option<bool> loadsInFlight{
+      *this, "loads-in-flight",
+      llvm::cl::desc("Remark the bytes of loads each kernel's blocks have in "
+                     "flight at once instead"),
+      llvm::cl::init(false)};
 
   StringRef getArgument() const final { return "test-contiguity"; }
   StringRef getDescription() const final {
@@ -47,6 +54,13 @@ struct TestContiguityPass
         kernel.emitRemark() << "grid axis "
                             << (isGridAxis0Fastest(kernel) ? 0 : 1)
                             << " fastest";
+      });
+      return;
+    }
+    if (loadsInFlight) {
+      getOperation().walk([](tt::FuncOp kernel) {
+        kernel.emitRemark() << getStraightLineLoadBytesPerBlock(kernel)
+                            << " bytes of loads in flight a block";
       });
       return;
     }
