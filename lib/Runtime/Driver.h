@@ -49,12 +49,13 @@ namespace mytriton::runtime {
 // Entry points the runtime uses when the driver has them: error texts (a stub
 // libcuda lacks working ones), parameter counts (CUDA >= 12.4) and the
 // opt-in to more than 48 KiB of dynamic shared memory (only kernels that
-// need it fail without it).
+// need it fail without it) and the occupancy that caps loads in flight.
 #define MTR_OPTIONAL_DRIVER_FUNCTIONS(X)                                       \
   X(cuGetErrorName)                                                            \
   X(cuGetErrorString)                                                          \
   X(cuFuncGetParamInfo)                                                        \
-  X(cuFuncSetAttribute)
+  X(cuFuncSetAttribute)                                                        \
+  X(cuOccupancyMaxActiveBlocksPerMultiprocessor)
 
 struct DriverApi {
 #define MTR_DECLARE_DRIVER_FUNCTION(name) decltype(&::name) name = nullptr;

@@ -572,6 +572,58 @@ int mtr_function_set_shared(mtr_function fn, unsigned bytes) {
   return MTR_SUCCESS;
 }
 
+int mtr_function_limit_loads_in_flight(mtr_function fn, unsigned threads,
+                                       unsigned load_bytes,
+                                       unsigned *reserved_bytes) {
+  MTR_REQUIRE(fn, "mtr_function_limit_loads_in_flight: fn is null");
+  MTR_REQUIRE(threads, "mtr_function_limit_loads_in_flight: kernel '%s' "
+              "given 0 threads", fn->name.c_str());
+  if (reserved_bytes)
+    *reserved_bytes = 0;
+  // Drivers without these keep the occupancy the registers give.
+  if (!load_bytes || fn->dynamicShared || !api().cuFuncSetAttribute ||
+      !api().cuOccupancyMaxActiveBlocksPerMultiprocessor)
+    return MTR_SUCCESS;
+  ScopedContext scope;
+  MTR_CHECK(scope.enter(fn->module->context));
+  int staticShared = 0;
+  MTR_CHECK_CUDA(cuFuncGetAttribute,
+                 (&staticShared, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES,
+                  fn->function),
+                 format("for the shared memory of kernel '%s'",
+                        fn->name.c_str()));
+  if (staticShared)
+    return MTR_SUCCESS;
+  CUdevice device;
+  MTR_CHECK_CUDA(cuDeviceGet, (&device, fn->module->ordinal));
+  int sharedPerSM = 0, reservedPerBlock = 0, blocks = 0;
+  MTR_CHECK_CUDA(cuDeviceGetAttribute,
+                 (&sharedPerSM,
+                  CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR,
+                  device));
+  MTR_CHECK_CUDA(cuDeviceGetAttribute,
+                 (&reservedPerBlock,
+                  CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK,
+                  device));
+  MTR_CHECK_CUDA(cuOccupancyMaxActiveBlocksPerMultiprocessor,
+                 (&blocks, fn->function, static_cast<int>(threads), 0),
+                 format("for kernel '%s'", fn->name.c_str()));
+  unsigned shared = 0, carveout = 0;
+  if (!mtr_plan_load_cap(load_bytes, blocks, static_cast<unsigned>(sharedPerSM),
+                         static_cast<unsigned>(reservedPerBlock), &shared,
+                         &carveout))
+    return MTR_SUCCESS;
+  MTR_CHECK_CUDA(cuFuncSetAttribute,
+                 (fn->function,
+                  CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT,
+                  static_cast<int>(carveout)),
+                 format("for the carveout of kernel '%s'", fn->name.c_str()));
+  MTR_CHECK(mtr_function_set_shared(fn, shared));
+  if (reserved_bytes)
+    *reserved_bytes = shared;
+  return MTR_SUCCESS;
+}
+
 int mtr_function_device(mtr_function fn, int *ordinal) {
   MTR_REQUIRE(fn && ordinal, "mtr_function_device: fn or ordinal is null");
   *ordinal = fn->module->ordinal;

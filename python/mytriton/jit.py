@@ -425,11 +425,14 @@ class CompiledKernel:
 
     def __init__(self, name, asm, block_size, signature, param_names, backend,
                  backend_errors, compiler_version, cache_key, threads=None,
-                 programs_per_cta=1, dynamic_shared=0):
+                 programs_per_cta=1, dynamic_shared=0, load_bytes=0):
         self.name = name
         # Dynamic shared memory (bytes) every launch of the gpu/nvvm binary
         # gives the kernel, as the compiler reported it ("shared-bytes").
         self.dynamic_shared = dynamic_shared
+        # Global-memory bytes a block has in flight at once ("load-bytes"),
+        # from which the runtime caps its occupancy (runtime.load).
+        self.load_bytes = load_bytes
         self.asm = _Asm(asm)
         if "ttir-traced" not in self.asm and "ttir-opt" in self.asm:
             # Built from the former keys ("ttir" as traced, "ttir-opt").
@@ -485,7 +488,7 @@ class CompiledKernel:
             loaded = self._gpu_functions.get(runtime.current_device()) or \
                 next(iter(self._gpu_functions.values()))
             return getattr(loaded, field)
-        return self._cubin_facts()[field]
+        return self._cubin_facts().get(field)
 
     @property
     def n_regs(self):
@@ -507,7 +510,8 @@ class CompiledKernel:
             name=self.name,
             num_warps=max(1, -(-self.threads * self.programs_per_cta // 32)),
             num_stages=self.num_stages, num_ctas=1,
-            shared=(self._loaded_fact("shared") or 0) + self.dynamic_shared,
+            shared=(self._loaded_fact("shared") or 0) +
+            max(self.dynamic_shared, self._loaded_fact("reserved_shared") or 0),
             backend=self.backend)
 
     def _init_handles(self, device=None):
@@ -538,6 +542,7 @@ class CompiledKernel:
                 "threads": self.threads,
                 "programs_per_cta": self.programs_per_cta,
                 "dynamic_shared": self.dynamic_shared,
+                "load_bytes": self.load_bytes,
                 "signature": self.signature, "param_names": self.param_names,
                 "backend": self.backend,
                 "backend_errors": self.backend_errors,
@@ -557,7 +562,8 @@ class CompiledKernel:
                    payload["compiler_version"], key,
                    int(payload.get("threads") or payload["block_size"]),
                    int(payload.get("programs_per_cta") or 1),
-                   int(payload.get("dynamic_shared") or 0))
+                   int(payload.get("dynamic_shared") or 0),
+                   int(payload.get("load_bytes") or 0))
 
 
 def auto_num_warps(num_warps, block_size: int, reduces: bool = False,
@@ -1389,7 +1395,9 @@ class JITFunction:
             if backend == "nvvm" else 0
         kernel = CompiledKernel(self.__name__, asm, block_size, list(types),
                                 self._runtime_names(), backend, errors,
-                                version, key, dynamic_shared=dynamic_shared)
+                                version, key, dynamic_shared=dynamic_shared,
+                                load_bytes=int(result.artifacts.get(
+                                    "load-bytes") or 0))
         kernel._route_error = route_error
         return kernel
 

@@ -72,6 +72,11 @@ def _load():
         "mtr_pointer_device": [ctypes.c_uint64, int_p],
         "mtr_function_attribute": [vp, c_int, int_p],
         "mtr_function_set_shared": [vp, ctypes.c_uint],
+        "mtr_function_limit_loads_in_flight": [
+            vp, ctypes.c_uint, ctypes.c_uint, ctypes.POINTER(ctypes.c_uint)],
+        "mtr_plan_load_cap": [
+            ctypes.c_uint, ctypes.c_int, ctypes.c_uint, ctypes.c_uint,
+            ctypes.POINTER(ctypes.c_uint), ctypes.POINTER(ctypes.c_uint)],
         "mtr_stream_synchronize": [vp],
     }
     for name, argtypes in signatures.items():
@@ -362,12 +367,14 @@ class _Loaded:
     """A kernel loaded on one device: module and function handles, the
     function's address for the compiled launcher, the driver's facts."""
     __slots__ = ("module", "function", "address", "n_regs", "n_spills",
-                 "shared")
+                 "shared", "reserved_shared")
 
     def __init__(self, module, function):
         self.module, self.function = module, function
         self.address = function.value
         self.n_regs = self.n_spills = self.shared = None
+        # Shared memory the runtime reserved to cap the kernel's occupancy.
+        self.reserved_shared = 0
 
 
 def load(kernel, ordinal, where, chip_name=None):
@@ -410,6 +417,13 @@ def load(kernel, ordinal, where, chip_name=None):
                    f"giving kernel '{kernel.name}' {kernel.dynamic_shared} "
                    "bytes of shared memory", where)
         loaded = _Loaded(module, fn)
+        if kernel.load_bytes:
+            reserved = ctypes.c_uint()
+            _check(lib, lib.mtr_function_limit_loads_in_flight(
+                fn, kernel.threads * kernel.programs_per_cta, kernel.load_bytes,
+                ctypes.byref(reserved)),
+                f"capping the occupancy of kernel '{kernel.name}'", where)
+            loaded.reserved_shared = reserved.value
         value = ctypes.c_int()
         for field, attribute in (("n_regs", FUNC_NUM_REGS),
                                  ("n_spills", FUNC_LOCAL_SIZE_BYTES),

@@ -365,6 +365,10 @@ CASES = {
     "add_Nx1": case_add(70, 3, 64, 1),
     "add_warps1": case_add(37, 70, 16, 32, num_warps=1),
     "add_warps8": case_add(100, 300, 64, 128, num_warps=8),
+    # 32 and 8 KiB of loads a block: capped, and never capped
+    # (test_gpu_occupancy_cap).
+    "add_occupancy_32x128": case_add(256, 512, 32, 128, num_warps=4),
+    "add_occupancy_8x128": case_add(256, 512, 8, 128, num_warps=4),
     "transpose": case_transpose(70, 45, 32, 16),
     "transpose_T": case_transpose(33, 64, 16, 64, use_t=True),
     "transpose_tile_larger": case_transpose(3, 5, 16, 8),
@@ -552,6 +556,32 @@ def test_gpu(name, backend, monkeypatch):
     assert compiled.threads == 32 * warps
     _check([_to_host(a) if i in expected else None
             for i, a in enumerate(device_args)], expected)
+
+
+@pytest.mark.skipif(GPU is None, reason="no CUDA GPU (torch or cupy)")
+@pytest.mark.skipif(not runtime.available(), reason="no libMyTritonRuntime.so")
+@pytest.mark.parametrize("backend", ["nvvm", "cuda"])
+@pytest.mark.parametrize("bm, bn", [(32, 128), (8, 128)])
+def test_gpu_occupancy_cap(bm, bn, backend, monkeypatch):
+    """A straight-line tile of 32 KiB of loads a block ([32x128] floats)
+    runs capped at 5 blocks an SM where its registers allow more (the
+    runtime reserves shared memory for it: metadata.shared); 8 KiB a block
+    is never capped. Either way the sums are right."""
+    kernel, grid, args, options, expected = \
+        CASES[f"add_occupancy_{bm}x{bn}"]()
+    compiled, device_args = launch_on_gpu(kernel, grid, args, options,
+                                          backend, monkeypatch)
+    print(f"{backend} [{bm}x{bn}]: {compiled.n_regs} registers, "
+          f"{compiled.metadata.shared} B shared")
+    _check([_to_host(a) if i in expected else None
+            for i, a in enumerate(device_args)], expected)
+    assert compiled.load_bytes == 2 * 4 * bm * bn
+    # Blocks an SM holds by registers and threads alone (H100/H200: 64 K
+    # registers, 2048 threads an SM), against the cap of 160 KiB of loads.
+    blocks = min(2048 // 128, 65536 // (compiled.n_regs * 128))
+    capped = blocks > (160 * 1024) // compiled.load_bytes
+    assert (compiled.metadata.shared > 0) == capped, (blocks,
+                                                      compiled.metadata)
 
 
 # -- errors point at the user's line ------------------------------------------

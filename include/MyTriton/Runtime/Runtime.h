@@ -100,6 +100,28 @@ int mtr_function_attribute(mtr_function fn, int attribute, int *value);
  * default; fails with a message naming the kernel when the device allows
  * less. mtr_launch passes the larger of this and its own shared_bytes. */
 int mtr_function_set_shared(mtr_function fn, unsigned bytes);
+/* Caps how many blocks of `fn` an SM holds so that their global loads in
+ * flight stay under what the memory system serves best (160 KiB an SM,
+ * measured on an H200: docs/performance.md). `load_bytes` is what one block
+ * of `threads` threads loads at once (the compiler's "load-bytes", 0 for
+ * none). When the registers allow more blocks than that, reserves shared
+ * memory for every later launch (used or not) and sets the function's
+ * L1/shared carveout to fit exactly the cap; kernels that use shared memory
+ * are left alone. *reserved_bytes (may be NULL) gets the bytes reserved, 0
+ * when nothing changed. */
+int mtr_function_limit_loads_in_flight(mtr_function fn, unsigned threads,
+                                       unsigned load_bytes,
+                                       unsigned *reserved_bytes);
+/* The plan behind it, without a device: for a kernel of `load_bytes` a block
+ * that fits `blocks_per_sm` blocks on an SM with `shared_per_sm` bytes of
+ * shared memory (MAX_SHARED_MEMORY_PER_MULTIPROCESSOR) and
+ * `reserved_per_block` (RESERVED_SHARED_MEMORY_PER_BLOCK), returns 1 and the
+ * dynamic shared memory to reserve and the carveout (percent) to ask for,
+ * or 0 when no cap applies (few enough blocks, or a cap that would leave
+ * the L1 less than 32 KiB). */
+int mtr_plan_load_cap(unsigned load_bytes, int blocks_per_sm,
+                      unsigned shared_per_sm, unsigned reserved_per_block,
+                      unsigned *shared_bytes, unsigned *carveout_percent);
 /* The device ordinal whose primary context holds the function's module. */
 int mtr_function_device(mtr_function fn, int *ordinal);
 /* Streams for mtr_launch; NULL is the default stream. */
