@@ -2,7 +2,8 @@
 on the H200: 128x256x64 tiles, GROUP_SIZE_M 8, 8 warps, 3 stages) as
 MyTriton cubin variants beside Triton 3.6's own launch of the same source,
 one process. Variants are assembled on the build machine from PTX
-(CUBIN_DIR/matmul__<variant>__<shared bytes>.cubin) and launched through
+(CUBIN_DIR/matmul__<variant>__<shared bytes>.cubin; a variant named
+...c<percent> asks for that L1/shared carveout) and launched through
 CuPy with MyTriton's argument list (the kernel's, then the grid sizes g0
 and g1). Checked against torch first. Isolates what a change to the K loop
 costs at 4096^3 and 8192^3, where the whole benchmark's noise hides 1-2%.
@@ -66,6 +67,9 @@ def main(directory, dump=None):
         for name, path, shared in variants:
             fn = cp.RawModule(path=path).get_function("matmul_kernel")
             fn.max_dynamic_shared_size_bytes = shared
+            carveout = re.search(r"c(\d+)$", name)
+            if carveout:  # a variant named ...c<percent>: that carveout
+                fn.preferred_shared_memory_carveout = int(carveout.group(1))
             args = (cp.uint64(a.data_ptr()), cp.uint64(b.data_ptr()),
                     cp.uint64(c.data_ptr()),
                     *(np.int32(v) for v in (m, n, k, *strides)),
