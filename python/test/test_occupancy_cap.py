@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from conftest import requires_compiler  # first: puts python/ on sys.path
+import kernels as K
 import kernels_2d as K2
 import mytriton as triton
 import mytriton.language as tl
@@ -102,3 +103,17 @@ def test_no_load_bytes_where_loads_wait_on_something():
     assert load_bytes(looped_copy, x, x, 65536, BLOCK=1024) == 0
     assert load_bytes(K2.transpose_kernel, x, x, 256, 256, BM=64,
                       BN=64, num_warps=4) == 0
+
+
+@requires_compiler
+@pytest.mark.parametrize("k, block, num_warps",
+                         [(64, 256, "auto"), (256, 256, "auto"),
+                          (64, 1024, 32), (5, 32, 1)])
+def test_no_load_bytes_of_an_unrolled_loop(k, block, num_warps):
+    """The seed's naive matmul unrolls K steps of loads into straight-line
+    code (kilobytes a thread, or 256 bytes a thread at 1024 threads, or
+    few bytes but many loads): capping its occupancy by their sum made it
+    three times slower on the H200 (a regression the benchmark caught)."""
+    b = np.zeros((k, block), np.float32)
+    assert load_bytes(K.naive_matmul_kernel, x, b, x, block, K=k,
+                      BLOCK=block, num_warps=num_warps) == 0

@@ -24,8 +24,10 @@ namespace mytriton {
 
 /// The bytes of global memory one CUDA block of `kernel` (a tt.func with
 /// layouts assigned) loads, summed over its loads and its programs, when
-/// its body is straight-line code as above; 0 otherwise (the loads of a
-/// loop or a branch are not all in flight at once, and kernels with
+/// its body is straight-line code as above, with at most 8 loads of at
+/// most 512 bytes a thread together (what 128 registers hold); 0 otherwise
+/// (the loads of a loop, a branch or an unrolled static_range, or more than
+/// registers hold, are not all in flight at once, and kernels with
 /// reductions, atomics or shared memory choose their occupancy otherwise).
 uint64_t getStraightLineLoadBytesPerBlock(Operation *kernel);
 
