@@ -3,7 +3,9 @@ on the H200: 128x256x64 tiles, GROUP_SIZE_M 8, 8 warps, 3 stages) as
 MyTriton cubin variants beside Triton 3.6's own launch of the same source,
 one process. Variants are assembled on the build machine from PTX
 (CUBIN_DIR/matmul__<variant>__<shared bytes>.cubin; a variant named
-...c<percent> asks for that L1/shared carveout) and launched through
+...c<percent> asks for that L1/shared carveout; one named ...persist, a
+tt-persistent kernel, gets a block an SM, ...persistfull a block a tile)
+and launched through
 CuPy with MyTriton's argument list (the kernel's, then the grid sizes g0
 and g1). Checked against torch first. Isolates what a change to the K loop
 costs at 4096^3 and 8192^3, where the whole benchmark's noise hides 1-2%.
@@ -78,8 +80,16 @@ def main(directory, dump=None):
                 print(f"{name}: {fn.num_regs} registers, {shared} B shared",
                       flush=True)
 
-            def run(fn=fn, args=args, shared=shared):
-                fn((tiles,), (256,), args, shared_mem=shared)
+            # A persistent variant (named ...persist, not ...persistfull)
+            # gets one block an SM, as the runtime launches it; its blocks
+            # loop over the tiles.
+            blocks = tiles
+            if "persist" in name and not name.endswith("full"):
+                blocks = min(tiles, cp.cuda.Device().attributes[
+                    "MultiProcessorCount"])
+
+            def run(fn=fn, args=args, shared=shared, blocks=blocks):
+                fn((blocks,), (256,), args, shared_mem=shared)
             runs.append((name, run))
         for label, run in runs:
             c.zero_()
