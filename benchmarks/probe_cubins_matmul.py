@@ -14,7 +14,11 @@ Run on the GPU host: python3 benchmarks/probe_cubins_matmul.py CUBIN_DIR
 PROBE_SHAPES=MxNxK,... times other shapes than 4096^3 and 8192^3 (a K
 sweep at fixed M and N separates what a tile costs once, its prologue and
 epilogue, from what each K step costs); PROBE_ROUNDS=R times R rounds
-(5)."""
+(5); PROBE_DTYPE=bfloat16 makes a and b bf16 (cubins built for it).
+Variants named ...tma... are the hand-written warp-specialized kernel of
+probes/matmul_tma_ws.cu (probes/build_matmul_tma_ws.sh): 384 threads and
+the a, b and c tensor maps after the arguments (in device memory, or by
+value through cuLaunchKernel for ...tmap...; ...bk32...: BK 32 boxes)."""
 import glob
 import os
 import re
@@ -25,6 +29,64 @@ sys.path.insert(0, HERE)
 
 CONFIG = dict(BLOCK_SIZE_M=128, BLOCK_SIZE_N=256, BLOCK_SIZE_K=64,
               GROUP_SIZE_M=8)
+
+
+def tensor_map(t, rows, by_value=False, cols=64):
+    """A CUtensorMap (in device memory, or its bytes if by_value) of 2-D
+    fp16 or bf16 torch tensor t, boxes of `rows` rows by `cols` columns,
+    swizzled by the box's row (128 or 64 bytes), zero fill, as
+    probes/matmul_tma_ws.cu reads it."""
+    import ctypes
+    import cupy as cp
+    cuda = ctypes.CDLL("libcuda.so.1")
+    out = (ctypes.c_uint8 * 128)()
+    u64, u32 = ctypes.c_uint64, ctypes.c_uint32
+    dims = (u64 * 2)(t.shape[1], t.shape[0])
+    strides = (u64 * 1)(t.stride(0) * t.element_size())
+    box = (u32 * 2)(cols, rows)
+    unit = (u32 * 2)(1, 1)
+    import torch
+    dtype = {torch.float16: 6, torch.bfloat16: 9}[t.dtype]  # CUtensorMapDataType
+    swizzle = {128: 3, 64: 2}[cols * t.element_size()]  # CU_TENSOR_MAP_SWIZZLE_*
+    # rank 2, no interleave, 256-byte L2 promotion, zero fill
+    rc = cuda.cuTensorMapEncodeTiled(out, dtype, 2,
+                                     ctypes.c_void_p(t.data_ptr()), dims,
+                                     strides, box, unit, 0, swizzle, 3, 0)
+    if rc != 0:
+        raise RuntimeError(f"cuTensorMapEncodeTiled: CUresult {rc}")
+    if by_value:
+        return out
+    import numpy as np
+    return cp.asarray(np.frombuffer(bytes(out), dtype=np.uint8))
+
+
+def tile_maps(name, a, b, c, by_value=False):
+    """The a, b and c tensor maps of probes/matmul_tma_ws.cu variant `name`
+    (...bk32...: BK 32, boxes of 32 columns of a and 32 rows of b)."""
+    bk = 32 if "bk32" in name else 64
+    return [tensor_map(a, 128, by_value, cols=bk), tensor_map(b, bk, by_value),
+            tensor_map(c, 64, by_value)]
+
+
+def launch_by_value(name, fn, blocks, threads, shared, a, b, c, ints):
+    """A launch of a ...tmap... cubin, whose tensor maps are kernel
+    parameters (128 bytes each, by value): CuPy cannot pass those, so the
+    driver's cuLaunchKernel is called directly (default stream)."""
+    import ctypes
+    cuda = ctypes.CDLL("libcuda.so.1")
+    values = [ctypes.c_uint64(t.data_ptr()) for t in (a, b, c)]
+    values += [ctypes.c_int32(v) for v in ints]
+    values += tile_maps(name, a, b, c, by_value=True)
+    params = (ctypes.c_void_p * len(values))(
+        *[ctypes.cast(ctypes.pointer(v), ctypes.c_void_p) for v in values])
+
+    def run():
+        rc = cuda.cuLaunchKernel(ctypes.c_void_p(fn.kernel.ptr), blocks, 1, 1,
+                                 threads, 1, 1, shared, None, params, None)
+        if rc != 0:
+            raise RuntimeError(f"cuLaunchKernel: CUresult {rc}")
+    run.keep = (values, params)
+    return run
 
 
 def main(directory, dump=None):
@@ -42,10 +104,13 @@ def main(directory, dump=None):
     shapes = [tuple(int(v) for v in s.split("x"))
               for s in os.environ.get("PROBE_SHAPES", "").split(",") if s]
     shapes = shapes or [(4096,) * 3, (8192,) * 3]
+    # PROBE_DTYPE=bfloat16: a and b in bf16 (c stays fp16, as the
+    # tutorial's); the cubins must be built for it.
+    in_type = getattr(torch, os.environ.get("PROBE_DTYPE", "float16"))
     for m, n, k in shapes:
         size = f"{m}x{n}x{k}"
-        a = torch.randn((m, k), device="cuda", dtype=torch.float16)
-        b = torch.randn((k, n), device="cuda", dtype=torch.float16)
+        a = torch.randn((m, k), device="cuda", dtype=in_type)
+        b = torch.randn((k, n), device="cuda", dtype=in_type)
         c = torch.empty((m, n), device="cuda", dtype=torch.float16)
         ref = torch.matmul(a, b)
         tiles = (m // 128) * (n // 256)
@@ -62,10 +127,11 @@ def main(directory, dump=None):
                   f"{compiled.metadata.shared} B shared", flush=True)
             for key in ("ptx", "ttgir", "cubin") if dump else ():
                 text = compiled.asm[key]
-                with open(os.path.join(dump, f"t03_float16_triton.{key}"),
+                with open(os.path.join(dump, f"t03_{in_type}_triton.{key}".replace("torch.", "")),
                           "wb" if isinstance(text, bytes) else "w") as f:
                     f.write(text)
         runs = [("triton", triton_run)]
+        keep = []  # tensor maps live as long as their launches
         for name, path, shared in variants:
             fn = cp.RawModule(path=path).get_function("matmul_kernel")
             fn.max_dynamic_shared_size_bytes = shared
@@ -76,6 +142,13 @@ def main(directory, dump=None):
                     cp.uint64(c.data_ptr()),
                     *(np.int32(v) for v in (m, n, k, *strides)),
                     np.int32(tiles), np.int32(1))
+            threads = 256
+            if "tma" in name:  # probes/matmul_tma_ws.cu: 384 threads, maps
+                threads = 384
+            if "tma" in name and "tmap" not in name:
+                maps = tile_maps(name, a, b, c)
+                args += tuple(cp.uint64(t.data.ptr) for t in maps)
+                keep.append(maps)
             if (m, n, k) == shapes[0]:
                 print(f"{name}: {fn.num_regs} registers, {shared} B shared",
                       flush=True)
@@ -88,8 +161,12 @@ def main(directory, dump=None):
                 blocks = min(tiles, cp.cuda.Device().attributes[
                     "MultiProcessorCount"])
 
-            def run(fn=fn, args=args, shared=shared, blocks=blocks):
-                fn((blocks,), (256,), args, shared_mem=shared)
+            def run(fn=fn, args=args, shared=shared, blocks=blocks,
+                    threads=threads):
+                fn((blocks,), (threads,), args, shared_mem=shared)
+            if "tmap" in name:
+                run = launch_by_value(name, fn, blocks, threads, shared, a, b, c,
+                                      (m, n, k, *strides, tiles, 1))
             runs.append((name, run))
         for label, run in runs:
             c.zero_()

@@ -30,6 +30,7 @@ def launch_all(directory, size=4096):
     import numpy as np
     import torch
     from bench_matmul import triton_tutorial
+    from probe_cubins_matmul import launch_by_value, tile_maps
     m = n = k = size
     a = torch.randn((m, k), device="cuda", dtype=torch.float16)
     b = torch.randn((k, n), device="cuda", dtype=torch.float16)
@@ -42,6 +43,7 @@ def launch_all(directory, size=4096):
                          b.stride(0), b.stride(1), c.stride(0), c.stride(1),
                          ACTIVATION="", **CONFIG, num_warps=8, num_stages=3)
     runs = [("triton", triton_run)]
+    keep = []  # tensor maps live as long as their launches
     for path in sorted(glob.glob(os.path.join(directory, "matmul__*.cubin"))):
         name, shared = re.match(r".*matmul__(\w+)__(\d+)\.cubin", path).groups()
         if name == "noexch":  # wrong results by design
@@ -51,8 +53,19 @@ def launch_all(directory, size=4096):
         args = (cp.uint64(a.data_ptr()), cp.uint64(b.data_ptr()),
                 cp.uint64(c.data_ptr()),
                 *(np.int32(v) for v in (m, n, k, k, 1, n, 1, n, 1, tiles, 1)))
-        runs.append((name, lambda fn=fn, args=args, s=int(shared):
-                     fn((tiles,), (256,), args, shared_mem=s)))
+        threads = 256
+        threads = 384 if "tma" in name else 256  # probes/matmul_tma_ws.cu
+        if "tmap" in name:  # tensor maps by value
+            runs.append((name, launch_by_value(
+                name, fn, tiles, threads, int(shared), a, b, c,
+                (m, n, k, k, 1, n, 1, n, 1, tiles, 1))))
+            continue
+        if "tma" in name:  # tensor maps in device memory
+            maps = tile_maps(name, a, b, c)
+            args += tuple(cp.uint64(t.data.ptr) for t in maps)
+            keep.append(maps)
+        runs.append((name, lambda fn=fn, args=args, s=int(shared), t=threads:
+                     fn((tiles,), (t,), args, shared_mem=s)))
     ref = torch.matmul(a, b)
     for name, run in runs:
         for _ in range(LAUNCHES):
