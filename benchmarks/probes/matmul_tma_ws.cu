@@ -44,6 +44,10 @@
 #ifndef BF16  // 1: a and b are bfloat16 (c stays float16, as the tutorial's)
 #define BF16 0
 #endif
+#ifndef PREFETCH  // N > 0: the producer also prefetches step + STAGES + N - 1
+                  // into L2 (cp.async.bulk.prefetch.tensor) each step
+#define PREFETCH 0
+#endif
 #ifndef EPI_TMA  // 1: c goes through a swizzled 64 KiB buffer and TMA stores,
                  // 2: through 32 KiB in two rounds, 3: as 2 but read
                  // back and stored with 16-byte st.global (no c map)
@@ -121,6 +125,13 @@ __device__ inline void tma_load(uint32_t dst, const void *map, uint32_t bar,
   asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::"
                "complete_tx::bytes [%0], [%1, {%2, %3}], [%4];" ::"r"(dst),
                "l"(map), "r"(x), "r"(y), "r"(bar)
+               : "memory");
+}
+
+__device__ inline void tma_prefetch(const void *map, int x, int y) {
+  asm volatile("cp.async.bulk.prefetch.tensor.2d.L2.global [%0, {%1, %2}];" ::"l"(
+                   map),
+               "r"(x), "r"(y)
                : "memory");
 }
 
@@ -280,6 +291,15 @@ extern "C" __global__ void __launch_bounds__(384, 1)
         origin(pid, m0, n0);
         for (int k = 0; k < steps; ++k, ++it) {
           int s = it % STAGES;
+          // Warm L2 with a step the stages cannot hold yet (this tile's
+          // only: the next tile's origin is not computed here).
+          int ahead = k + STAGES + PREFETCH - 1;
+          if (PREFETCH > 0 && ahead < steps) {
+            tma_prefetch(map_a, ahead * BK, m0);
+            for (int j = 0; j < 4; ++j)
+              if (j % CLUSTER == (int)rank)
+                tma_prefetch(map_b, n0 + 64 * j, ahead * BK);
+          }
           mbar_wait(empty(s), ((it / STAGES) & 1) ^ 1);
           mbar_expect_tx(full(s), STAGE_BYTES);
           tma_load(stage_a(s), map_a, full(s), k * BK, m0);
