@@ -53,19 +53,22 @@ def launch_all(directory, size=4096):
         args = (cp.uint64(a.data_ptr()), cp.uint64(b.data_ptr()),
                 cp.uint64(c.data_ptr()),
                 *(np.int32(v) for v in (m, n, k, k, 1, n, 1, n, 1, tiles, 1)))
-        threads = 256
         threads = 384 if "tma" in name else 256  # probes/matmul_tma_ws.cu
+        blocks = tiles  # a ...persist variant: a block an SM
+        if "persist" in name and not name.endswith("full"):
+            blocks = min(tiles, cp.cuda.Device().attributes[
+                "MultiProcessorCount"])
         if "tmap" in name:  # tensor maps by value
             runs.append((name, launch_by_value(
-                name, fn, tiles, threads, int(shared), a, b, c,
+                name, fn, blocks, threads, int(shared), a, b, c,
                 (m, n, k, k, 1, n, 1, n, 1, tiles, 1))))
             continue
         if "tma" in name:  # tensor maps in device memory
             maps = tile_maps(name, a, b, c)
             args += tuple(cp.uint64(t.data.ptr) for t in maps)
             keep.append(maps)
-        runs.append((name, lambda fn=fn, args=args, s=int(shared), t=threads:
-                     fn((tiles,), (t,), args, shared_mem=s)))
+        runs.append((name, lambda fn=fn, args=args, s=int(shared), t=threads,
+                     g=blocks: fn((g,), (t,), args, shared_mem=s)))
     ref = torch.matmul(a, b)
     for name, run in runs:
         for _ in range(LAUNCHES):

@@ -34,6 +34,9 @@
 #ifndef CP_ASYNC  // 1: the producer warpgroup copies with cp.async, not TMA
 #define CP_ASYNC 0
 #endif
+#ifndef CP_ASYNC_FENCE  // 0: the consumers skip fence.proxy.async (probe only)
+#define CP_ASYNC_FENCE 1
+#endif
 #ifndef PERSISTENT  // 1: a block an SM, looping over tiles
 #define PERSISTENT 0
 #endif
@@ -328,7 +331,7 @@ extern "C" __global__ void __launch_bounds__(384, 1)
       for (int k = 0; k < steps; ++k, ++it) {
         int s = it % STAGES;
         mbar_wait(full(s), (it / STAGES) & 1);
-        if (CP_ASYNC)  // cp.async wrote through the generic proxy
+        if (CP_ASYNC && CP_ASYNC_FENCE)  // cp.async wrote through the generic proxy
           asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
         uint32_t a_tile = stage_a(s) + (wg - 1) * 64 * A_ROW;
         asm volatile("wgmma.fence.sync.aligned;" ::: "memory");
