@@ -51,7 +51,8 @@
                   // into L2 (cp.async.bulk.prefetch.tensor) each step
 #define PREFETCH 0
 #endif
-#ifndef EPI_TMA  // 1: c goes through a swizzled 64 KiB buffer and TMA stores,
+#ifndef EPI_TMA  // 0: the accumulator fragments are stored straight to c,
+                 // 1: c goes through a swizzled 64 KiB buffer and TMA stores,
                  // 2: through 32 KiB in two rounds, 3: as 2 but read
                  // back and stored with 16-byte st.global (no c map)
 #define EPI_TMA 0
