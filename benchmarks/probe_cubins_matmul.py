@@ -144,7 +144,7 @@ def main(directory, dump=None):
                     np.int32(tiles), np.int32(1))
             threads = 256
             if "tma" in name:  # probes/matmul_tma_ws.cu: 384 threads, maps
-                threads = 384
+                threads = 256 if "nows" in name else 384
             if "tma" in name and "tmap" not in name:
                 maps = tile_maps(name, a, b, c)
                 args += tuple(cp.uint64(t.data.ptr) for t in maps)

@@ -53,7 +53,9 @@ def launch_all(directory, size=4096):
         args = (cp.uint64(a.data_ptr()), cp.uint64(b.data_ptr()),
                 cp.uint64(c.data_ptr()),
                 *(np.int32(v) for v in (m, n, k, k, 1, n, 1, n, 1, tiles, 1)))
-        threads = 384 if "tma" in name else 256  # probes/matmul_tma_ws.cu
+        threads = 256  # probes/matmul_tma_ws.cu: 384, 256 for ...nows...
+        if "tma" in name and "nows" not in name:
+            threads = 384
         blocks = tiles  # a ...persist variant: a block an SM
         if "persist" in name and not name.endswith("full"):
             blocks = min(tiles, cp.cuda.Device().attributes[

@@ -9,13 +9,17 @@
 //   - two consumer warpgroups (64 rows each) wait on "full", run four
 //     m64n256k16 wgmmas from shared memory and release the stage with an
 //     arrive on "empty" once its wgmmas have retired.
-// Knobs (-D): STAGES (buffers), CLUSTER=2 (the CTAs of a pair, programs 2q
-// and 2q + 1 with the same pid_n, each load half of the common b tile and
-// multicast it to both), MAP_PARAM, CP_ASYNC, PERSISTENT, EPI_TMA (below).
+// NOWS=1 keeps Triton's loop instead (256 threads, a block barrier each K
+// step, thread 0 issuing the TMA copies). Knobs (-D): STAGES (buffers),
+// CLUSTER=2 (the CTAs of a pair, programs 2q and 2q + 1 with the same
+// pid_n, each load half of the common b tile and multicast it to both),
+// MAP_PARAM, CP_ASYNC, PERSISTENT, EPI_TMA, BK, BF16, PREFETCH, NOWS
+// (below).
 // Not a MyTriton kernel: a probe. build_matmul_tma_ws.sh OUTDIR builds the
 // measured variants under the names benchmarks/probe_cubins_matmul.py reads
-// (...tma...: 384 threads and tensor maps; ...tmap...: maps by value;
-// ...persist: a block an SM). Launch contract: 384 threads, the tutorial's
+// (...tma...: 384 threads and tensor maps; ...nows...: 256 threads;
+// ...tmap...: maps by value; ...persist: a block an SM). Launch contract:
+// 384 threads (NOWS: 256), the tutorial's
 // arguments (a, b, c, M, N, K, six strides, the two grid sizes), then the
 // tensor maps of a (128x64 boxes), b and c (64x64 boxes), 128-byte swizzle,
 // zero fill; N even. Checked against torch by the harness before timing.
@@ -36,6 +40,11 @@
 #endif
 #ifndef CP_ASYNC_FENCE  // 0: the consumers skip fence.proxy.async (probe only)
 #define CP_ASYNC_FENCE 1
+#endif
+#ifndef NOWS  // 1: no producer warpgroup (256 threads): Triton's loop with TMA,
+              // thread 0 issuing step k + STAGES - 1 after each K step's
+              // block barrier, running ahead into the next tile
+#define NOWS 0
 #endif
 #ifndef PERSISTENT  // 1: a block an SM, looping over tiles
 #define PERSISTENT 0
@@ -65,6 +74,7 @@
 #endif
 
 static_assert(!CP_ASYNC || BK == 64, "the cp.async producer copies BK 64");
+static_assert(!NOWS || (CLUSTER == 1 && !CP_ASYNC), "NOWS: TMA, no cluster");
 
 namespace {
 constexpr int BM = 128, BN = 256, GROUP_M = 8;
@@ -189,7 +199,7 @@ __device__ inline void fence_operands(float *d) {
 }
 } // namespace
 
-extern "C" __global__ void __launch_bounds__(384, 1)
+extern "C" __global__ void __launch_bounds__(NOWS ? 256 : 384, 1)
 #if CLUSTER > 1
     __cluster_dims__(CLUSTER, 1, 1)
 #endif
@@ -245,7 +255,7 @@ extern "C" __global__ void __launch_bounds__(384, 1)
   else
     __syncthreads();
 
-  int wg = threadIdx.x / 128;
+  int wg = threadIdx.x / 128 + NOWS;  // NOWS: both warpgroups consume
   if (wg == 0 && CP_ASYNC) {
     // The producer warpgroup: 128 threads, 16-byte cp.async copies into the
     // layout TMA writes (rows of 128 bytes, chunk q at q ^ row % 8), each
@@ -322,6 +332,28 @@ extern "C" __global__ void __launch_bounds__(384, 1)
   } else {  // consumer warpgroup wg - 1: rows 64 (wg - 1) .. + 63
     int t = threadIdx.x % 128;
     int it = 0;
+    // NOWS: thread 0's copy cursor, STAGES - 1 steps ahead of `it`.
+    int load_it = 0, load_pid = first, load_k = 0, load_m0 = 0, load_n0 = 0;
+    auto issue_next = [&]() {
+      if (load_pid >= tiles)
+        return;
+      if (load_k == 0)
+        origin(load_pid, load_m0, load_n0);
+      int s = load_it % STAGES;
+      mbar_expect_tx(full(s), STAGE_BYTES);
+      tma_load(stage_a(s), map_a, full(s), load_k * BK, load_m0);
+      for (int j = 0; j < 4; ++j)
+        tma_load(stage_b(s) + j * B_BOX_BYTES, map_b, full(s),
+                 load_n0 + 64 * j, load_k * BK);
+      ++load_it;
+      if (++load_k == steps) {
+        load_k = 0;
+        load_pid += stride;
+      }
+    };
+    if (NOWS && threadIdx.x == 0)
+      for (int i = 0; i < STAGES - 1; ++i)
+        issue_next();
     for (int pid = first; pid < tiles; pid += stride) {
       int m0, n0;
       origin(pid, m0, n0);
@@ -344,12 +376,17 @@ extern "C" __global__ void __launch_bounds__(384, 1)
         asm volatile("wgmma.wait_group.sync.aligned 1;" ::: "memory");
         fence_operands(d);
         // Step it - 1's wgmmas have retired: its stage may be refilled.
-        if (k > 0 && t < CLUSTER)
+        if (NOWS) {  // in both warpgroups, once the block meets
+          asm volatile("bar.sync 0, 256;" ::: "memory");
+          if (threadIdx.x == 0)
+            issue_next();
+        } else if (k > 0 && t < CLUSTER) {
           mbar_arrive_cluster(empty((it - 1) % STAGES), t);
+        }
       }
       asm volatile("wgmma.wait_group.sync.aligned 0;" ::: "memory");
       fence_operands(d);
-      if (steps > 0 && t < CLUSTER)
+      if (!NOWS && steps > 0 && t < CLUSTER)
         mbar_arrive_cluster(empty((it - 1) % STAGES), t);
       int warp = t / 32, lane = t % 32;
       // EPI_TMA == 2: half the buffer, c's columns in two rounds.
