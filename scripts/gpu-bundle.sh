@@ -19,7 +19,8 @@ if [ ${#targets[@]} -eq 0 ]; then
            python/test/test_random.py python/test/test_libdevice.py
            python/test/test_standard.py
            python/test/test_tiled.py python/test/test_control_flow.py
-           python/test/test_reduce_scan.py python/test/test_atomics.py
+           python/test/test_reduce_scan.py python/test/test_tensor_descriptor.py
+           python/test/test_atomics.py
            python/test/test_layer_norm_backward.py python/test/test_dot.py
            benchmarks/bench_gpu.py benchmarks/bench_matmul.py
            benchmarks/bench_layer_norm_bwd.py)

@@ -7,7 +7,8 @@
 # Steps (docs/GPU.md):
 #   smoke     the runtime's own smoke test (needs nvcc)
 #   seed      the seed's kernels, language ops and tl.random, both routes, streams
-#   tiled     2-D tiles, loops and branches, reductions and scans, dtypes
+#   tiled     2-D tiles, loops and branches, reductions and scans, dtypes,
+#             tensor descriptors
 #   dot       tl.dot, atomics, tutorial 05's backward pass
 #   matmul    tutorial 03 against Triton and cuBLAS (fp16, bf16, tf32)
 #   lnbwd     tutorial 05's backward pass against Triton
@@ -54,7 +55,8 @@ for step in "$@"; do
               python/test/test_standard.py ;;
     tiled)  run_step tiled "$python" -m pytest -q python/test/test_tiled.py \
               python/test/test_control_flow.py python/test/test_reduce_scan.py \
-              python/test/test_gpu_dtypes.py -k "$GPU_FILTER" ;;
+              python/test/test_gpu_dtypes.py python/test/test_tensor_descriptor.py \
+              -k "$GPU_FILTER" ;;
     dot)    run_step dot "$python" -m pytest -q python/test/test_dot.py \
               python/test/test_atomics.py python/test/test_layer_norm_backward.py \
               -k "$GPU_FILTER" ;;

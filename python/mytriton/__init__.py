@@ -31,8 +31,19 @@ __all__ = [
     "CompiledKernel", "MyTritonError", "CompilationError", "ArgumentError",
     "GridError", "LaunchError", "CompilerNotFoundError", "MyTritonWarning",
     "OutOfBoundsError", "DeviceAssertionError", "__version__",
-    "reinterpret", "TensorWrapper",
+    "reinterpret", "TensorWrapper", "set_allocator",
 ]
+
+_allocator = None
+
+
+def set_allocator(allocator):
+    """Triton's hook for the global scratch memory that its device-side
+    tensor descriptors (tl.make_tensor_descriptor) are written to on
+    sm_90. MyTriton's descriptors need none: the allocator is kept, never
+    called (docs/Python.md#tensor-descriptors)."""
+    global _allocator
+    _allocator = allocator
 
 
 def cdiv(x: int, y: int) -> int:

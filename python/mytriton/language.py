@@ -28,7 +28,7 @@ __all__ = [
     "device_print", "device_assert",
     "atomic_add", "atomic_max", "atomic_min", "atomic_and", "atomic_or",
     "atomic_xor", "atomic_xchg", "atomic_cas", "dot", "to_tensor",
-    "max_constancy",
+    "max_constancy", "make_tensor_descriptor", "tensor_descriptor",
 ]
 
 # Triton's dtypes (python/mytriton/_dtypes.py): str(tl.float16) == "fp16".
@@ -571,6 +571,119 @@ def store(pointer, value, mask=None, **unsupported):
     operands = [ptr.name, value.name] + ([mask.name] if mask is not None
                                          else [])
     b.emit_void(f"tt.store {', '.join(operands)} : {ptr.type.mlir()}")
+
+
+class tensor_descriptor:
+    """A device-side tensor descriptor (``tl.make_tensor_descriptor``): a
+    row-major tensor in global memory, of `shape` and `strides` (the last
+    1), read and written a block of `block_shape` at a time, as Triton's.
+    ``load(offsets)`` returns the block whose first element is at
+    `offsets`, zero where it leaves the tensor (NaN with
+    ``padding_option="nan"``); ``store(offsets, value)`` writes the block's
+    elements inside the tensor, `value` cast to the descriptor's dtype.
+    Both are masked ``tl.load`` / ``tl.store`` of the block on every route:
+    MyTriton does not use the TMA copies Triton makes of them on sm_90
+    (docs/Python.md#tensor-descriptors)."""
+
+    def __init__(self, base, shape, strides, block_shape, padding):
+        self.base, self.shape, self.strides = base, shape, strides
+        self.block_shape, self.padding = block_shape, padding
+
+    @property
+    def dtype(self):
+        return self.base.type.elem.element_ty
+
+    def __repr__(self):
+        return (f"tensor_descriptor<{describe_dtype(self.dtype)}, block "
+                f"{_shape_text(self.block_shape)}>")
+
+    def _block(self, b, offsets, what):
+        """The block's pointers and the mask of its elements inside the
+        tensor."""
+        offsets = _unwrap(offsets)
+        rank = len(self.block_shape)
+        if not isinstance(offsets, (list, tuple)) or len(offsets) != rank:
+            b.error(f"{what}: expected {rank} offsets (a list, one per "
+                    f"dimension of the block), got {offsets!r}")
+        ptr, inside = self.base, None
+        for d, (offset, size) in enumerate(zip(offsets, self.block_shape)):
+            index = arange(0, size) + _unwrap(offset)
+            if rank == 2:
+                index = expand_dims(index, 1 - d)
+            within = (index >= 0) & (index < self.shape[d])
+            inside = within if inside is None else inside & within
+            # Triton's descriptors address with 64-bit strides.
+            index = index.to(int64)
+            ptr = ptr + (index if d == rank - 1 else index * self.strides[d])
+        return ptr, inside
+
+    def load(self, offsets):
+        b = current_builder("tensor_descriptor.load")
+        ptr, inside = self._block(b, offsets, "tensor_descriptor.load")
+        other = float("nan") if self.padding == "nan" else 0
+        return load(ptr, mask=inside, other=other)
+
+    def store(self, offsets, value):
+        b = current_builder("tensor_descriptor.store")
+        value = b.as_value(_unwrap(value))
+        if value.type.shape != tuple(self.block_shape):
+            b.error(f"tensor_descriptor.store: the value's shape "
+                    f"{_shape_text(value.type.shape or ())} is not the "
+                    f"block's {_shape_text(self.block_shape)}")
+        ptr, inside = self._block(b, offsets, "tensor_descriptor.store")
+        store(ptr, value, mask=inside)
+
+
+def make_tensor_descriptor(base, shape, strides, block_shape,
+                           padding_option="zero"):
+    """Triton's ``tl.make_tensor_descriptor``: a tensor_descriptor over the
+    row-major tensor at scalar pointer `base`, with Triton's checks (the
+    last stride the constant 1, a block of at least 16 bytes along the last
+    dimension, no int1 elements, NaN padding for floats only). Ranks 1 and
+    2 (Triton: 1 to 5)."""
+    b = current_builder("tl.make_tensor_descriptor")
+    what = "tl.make_tensor_descriptor"
+    base = _pointer(b, base, what)
+    if base.type.shape:
+        b.error(f"{what}: base must be a scalar pointer (the tensor's first "
+                f"element), got a {base.type.describe()}")
+    shape, strides = list(_unwrap(shape)), list(_unwrap(strides))
+    block_shape = [_unwrap(s) for s in _unwrap(block_shape)]
+    ndim = len(shape)
+    if ndim not in (1, 2):
+        b.error(f"{what}: MyTriton supports descriptors of rank 1 and 2 "
+                f"(Triton's go to 5), got {ndim} dimensions")
+    if len(strides) != ndim:
+        b.error(f"{what}: expected {ndim} strides but got {len(strides)}")
+    if len(block_shape) != ndim:
+        b.error(f"{what}: expected block_shape to have {ndim} dimensions "
+                f"but got {len(block_shape)}")
+    if not all(_is_int(s) and s > 0 for s in block_shape):
+        b.error(f"{what}: block_shape must be compile-time ints "
+                f"(tl.constexpr values or literals), got {block_shape!r}")
+    elem = base.type.elem.element_ty
+    if elem.primitive_bitwidth == 1:
+        b.error(f"{what}: int1 type is not supported for "
+                "make_tensor_descriptor yet")
+    elem_size = elem.primitive_bitwidth // 8
+    if block_shape[-1] * elem_size < 16:
+        b.error(f"{what}: descriptor block shape must have at least 16 "
+                f"bytes in the last dimension, but got {block_shape[-1]} * "
+                f"{elem_size} = {block_shape[-1] * elem_size} bytes")
+    last = _unwrap(strides[-1])
+    if not (_is_int(last) and last == 1):
+        shown = last if _is_int(last) else "a runtime value"
+        b.error(f"{what}: tensor descriptor last dim must be 1 but got "
+                f"{shown}")
+    padding = _unwrap(padding_option)
+    if padding not in ("zero", "nan"):
+        b.error(f"{what}: padding_option is 'zero' or 'nan', got "
+                f"{padding!r}")
+    if padding == "nan" and not elem.is_floating():
+        b.error(f"{what}: padding option `nan` is not supported for "
+                "integer blocks")
+    shape = [b.cast(b.as_value(_unwrap(x)), int32) for x in shape]
+    return tensor_descriptor(base, shape, strides, block_shape, padding)
 
 
 # Triton's `sem=` and `scope=` strings; None means the default.

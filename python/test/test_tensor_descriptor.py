@@ -1,0 +1,262 @@
+"""Triton's device-side tensor descriptors (tl.make_tensor_descriptor,
+desc.load, desc.store, triton.set_allocator): blocks read with zeros (or
+NaN) outside the tensor and written only inside it, the store's cast, rank
+1, a matmul written with descriptors as Triton's tutorial 09 writes it, and
+Triton's checks as located errors. Against numpy on the CPU path and,
+where a GPU is present, through both GPU backends (docs/Python.md).
+"""
+
+import os
+import sys
+
+import numpy as np
+import pytest
+
+from conftest import requires_compiler  # first: puts python/ on sys.path
+import mytriton as triton
+import mytriton.language as tl
+from mytriton import CompilationError, CompilerNotFoundError, runtime
+from test_execution import GPU, HAS_CPU, _to_gpu, _to_host
+from warm_tests import warm_launch, warm_main, warming
+
+GPU_MARKS = [
+    pytest.mark.skipif(not warming() and GPU is None,
+                       reason="no CUDA GPU (torch or cupy)"),
+    pytest.mark.skipif(not warming() and not runtime.available(),
+                       reason="no libMyTritonRuntime.so")]
+BACKENDS = [pytest.param("cpu", marks=[
+                requires_compiler,
+                pytest.mark.skipif(not HAS_CPU, reason="no CPU path")])] + [
+            pytest.param(backend, marks=GPU_MARKS)
+            for backend in ("nvvm", "cuda")]
+
+
+def run(backend, monkeypatch, kernel, grid, args, **options):
+    """Launches on `backend`; returns the numpy arrays of `args` as they
+    are after the launch (copied to the GPU and back). Under --warm, a GPU
+    case compiles its launch into the cache instead."""
+    if backend == "cpu":
+        kernel[grid](*args, **options)
+        return [a for a in args if isinstance(a, np.ndarray)]
+    if warming():
+        warm_launch(backend, monkeypatch, kernel, args, options)
+    monkeypatch.setenv("MYTRITON_BACKEND", backend)
+    prebuilt = os.environ.get("MYTRITON_PREBUILT_CACHE")
+    if prebuilt:
+        monkeypatch.setenv("MYTRITON_CACHE_DIR", prebuilt)
+    device = [_to_gpu(a) if isinstance(a, np.ndarray) else a for a in args]
+    try:
+        kernel[grid](*device, **options)
+    except CompilerNotFoundError as e:
+        pytest.skip(f"not cached and no compiler here: {e.reason[:80]}")
+    return [_to_host(d) for a, d in zip(args, device)
+            if isinstance(a, np.ndarray)]
+
+
+@triton.jit
+def scale_2d_kernel(x_ptr, y_ptr, M, N, stride_x, stride_y,
+                    BM: tl.constexpr, BN: tl.constexpr):
+    x_desc = tl.make_tensor_descriptor(x_ptr, shape=[M, N],
+                                       strides=[stride_x, 1],
+                                       block_shape=[BM, BN])
+    y_desc = tl.make_tensor_descriptor(y_ptr, shape=[M, N],
+                                       strides=[stride_y, 1],
+                                       block_shape=[BM, BN])
+    off_m = tl.program_id(0) * BM
+    off_n = tl.program_id(1) * BN
+    y_desc.store([off_m, off_n], x_desc.load([off_m, off_n]) * 2)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("dtype", ["float32", "float16"])
+def test_blocks_stay_inside_the_tensor(dtype, backend, monkeypatch):
+    # 37 x 50 inside row-major buffers of 64 columns: the edge blocks read
+    # zeros past row 37 and column 50 and write nothing there, nor in the
+    # rows the output buffer has beyond the descriptor's shape.
+    m, n = 37, 50
+    x = (np.random.default_rng(0).random((m, 64)) * 4).astype(dtype)
+    y = np.full((m + 3, 64), -1, dtype)
+    _, y = run(backend, monkeypatch, scale_2d_kernel,
+               (triton.cdiv(m, 16), triton.cdiv(n, 32)),
+               [x, y, m, n, 64, 64], BM=16, BN=32)
+    want = np.full_like(y, -1)
+    want[:m, :n] = 2 * x[:m, :n]
+    np.testing.assert_array_equal(y, want)
+
+
+@triton.jit
+def load_block_kernel(x_ptr, out_ptr, M, N, off_m, off_n,
+                      BM: tl.constexpr, BN: tl.constexpr,
+                      PADDING: tl.constexpr):
+    desc = tl.make_tensor_descriptor(x_ptr, shape=[M, N], strides=[N, 1],
+                                     block_shape=[BM, BN],
+                                     padding_option=PADDING)
+    block = desc.load([off_m, off_n])
+    rows = tl.arange(0, BM)[:, None]
+    cols = tl.arange(0, BN)[None, :]
+    tl.store(out_ptr + rows * BN + cols, block)
+
+
+def padded_block(x, off_m, off_n, bm, bn, fill):
+    want = np.full((bm, bn), fill, x.dtype)
+    for i in range(bm):
+        for j in range(bn):
+            r, c = off_m + i, off_n + j
+            if 0 <= r < x.shape[0] and 0 <= c < x.shape[1]:
+                want[i, j] = x[r, c]
+    return want
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("padding", ["zero", "nan"])
+@pytest.mark.parametrize("offsets", [(0, 0), (-3, 40), (20, -5), (30, 60)])
+def test_load_pads_outside(offsets, padding, backend, monkeypatch):
+    # Negative offsets and blocks past the end read the padding, as TMA's
+    # out-of-bounds fill does in Triton.
+    x = np.random.default_rng(1).random((24, 48)).astype(np.float32) + 1
+    out = np.zeros((16, 16), np.float32)
+    _, out = run(backend, monkeypatch, load_block_kernel, (1,),
+                 [x, out, 24, 48, *offsets], BM=16, BN=16, PADDING=padding)
+    fill = np.nan if padding == "nan" else 0
+    np.testing.assert_array_equal(out, padded_block(x, *offsets, 16, 16,
+                                                    fill))
+
+
+@triton.jit
+def store_cast_kernel(y_ptr, n, B: tl.constexpr):
+    desc = tl.make_tensor_descriptor(y_ptr, shape=[n], strides=[1],
+                                     block_shape=[B])
+    offs = tl.program_id(0) * B
+    desc.store([offs], (tl.arange(0, B) + offs).to(tl.float32) + 0.25)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_rank_1_store_casts_to_the_descriptor_dtype(backend, monkeypatch):
+    # float32 values into a float16 descriptor (Triton casts implicitly);
+    # the last block stops at n.
+    n = 70
+    y = np.full(80, -1, np.float16)
+    (y,) = run(backend, monkeypatch, store_cast_kernel, (triton.cdiv(n, 32),),
+               [y, n], B=32)
+    want = np.full(80, -1, np.float16)
+    want[:n] = (np.arange(n) + 0.25).astype(np.float16)
+    np.testing.assert_array_equal(y, want)
+
+
+@triton.jit
+def descriptor_matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K,
+                             BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                             BLOCK_K: tl.constexpr):
+    # Triton's tutorial 09 (matmul_kernel_descriptor_persistent), one tile a
+    # program.
+    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1],
+                                       block_shape=[BLOCK_M, BLOCK_K])
+    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[N, K], strides=[K, 1],
+                                       block_shape=[BLOCK_N, BLOCK_K])
+    c_desc = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1],
+                                       block_shape=[BLOCK_M, BLOCK_N])
+    offs_am = tl.program_id(0) * BLOCK_M
+    offs_bn = tl.program_id(1) * BLOCK_N
+    accumulator = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for ki in range(tl.cdiv(K, BLOCK_K)):
+        offs_k = ki * BLOCK_K
+        a = a_desc.load([offs_am, offs_k])
+        b = b_desc.load([offs_bn, offs_k])
+        accumulator = tl.dot(a, b.T, accumulator)
+    c_desc.store([offs_am, offs_bn], accumulator.to(tl.float16))
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_matmul_with_descriptors(backend, monkeypatch):
+    # Sizes that are not multiples of the blocks: the K tail reads zeros.
+    m, n, k = 70, 40, 90
+    rng = np.random.default_rng(2)
+    a = rng.integers(-3, 4, (m, k)).astype(np.float16)
+    b = rng.integers(-3, 4, (n, k)).astype(np.float16)
+    c = np.zeros((m, n), np.float16)
+    grid = (triton.cdiv(m, 32), triton.cdiv(n, 32))
+    _, _, c = run(backend, monkeypatch, descriptor_matmul_kernel, grid,
+                  [a, b, c, m, n, k], BLOCK_M=32, BLOCK_N=32, BLOCK_K=32)
+    # Small integers: every product and sum is exact in float16/float32.
+    want = (a.astype(np.float32) @ b.astype(np.float32).T).astype(np.float16)
+    np.testing.assert_array_equal(c, want)
+
+
+def test_set_allocator_is_accepted_and_never_called():
+    calls = []
+    triton.set_allocator(lambda size, align, stream: calls.append(size))
+    try:
+        assert calls == []
+    finally:
+        triton.set_allocator(None)
+
+
+# -- Triton's checks, as located errors --------------------------------------
+@triton.jit
+def bad_descriptor_kernel(x_ptr, n, stride, CASE: tl.constexpr):
+    # One line a case: the error quotes the line it points at.
+    if CASE == "runtime_last_stride":
+        d = tl.make_tensor_descriptor(x_ptr, [n, n], [n, stride], [16, 16])
+    if CASE == "last_stride_2":
+        d = tl.make_tensor_descriptor(x_ptr, [n, n], [n, 2], [16, 16])
+    if CASE == "narrow_block":
+        d = tl.make_tensor_descriptor(x_ptr, [n, n], [n, 1], [16, 2])
+    if CASE == "rank_3":
+        d = tl.make_tensor_descriptor(x_ptr, [n, n, n], [n, n, 1], [4, 4, 16])
+    if CASE == "strides_count":
+        d = tl.make_tensor_descriptor(x_ptr, [n, n], [1], [16, 16])
+    if CASE == "runtime_block":
+        d = tl.make_tensor_descriptor(x_ptr, [n], [1], [n])
+    if CASE == "padding_word":
+        d = tl.make_tensor_descriptor(x_ptr, [n], [1], [16], "one")
+    if CASE == "offsets_count":
+        d = tl.make_tensor_descriptor(x_ptr, [n, n], [n, 1], [16, 16])
+        d.load([0])
+    if CASE == "store_shape":
+        d = tl.make_tensor_descriptor(x_ptr, [n, n], [n, 1], [16, 16])
+        d.store([0, 0], tl.zeros((16, 8), dtype=tl.float32))
+
+
+@triton.jit
+def int_nan_kernel(x_ptr, n):
+    d = tl.make_tensor_descriptor(x_ptr, shape=[n], strides=[1],
+                                  block_shape=[16], padding_option="nan")
+
+
+@requires_compiler
+@pytest.mark.parametrize("case, source, phrase", [
+    ("runtime_last_stride", "[n, stride]",
+     "last dim must be 1 but got a runtime value"),
+    ("last_stride_2", "[n, 2]", "last dim must be 1 but got 2"),
+    ("narrow_block", "[16, 2]",
+     "at least 16 bytes in the last dimension, but got 2 * 4 = 8 bytes"),
+    ("rank_3", "[4, 4, 16]", "rank 1 and 2"),
+    ("strides_count", "[n, n], [1]", "expected 2 strides but got 1"),
+    ("runtime_block", "[1], [n]", "compile-time ints"),
+    ("padding_word", '"one"', "'zero' or 'nan'"),
+    ("offsets_count", "d.load([0])", "expected 2 offsets"),
+    ("store_shape", "d.store([0, 0]",
+     "shape [16, 8] is not the block's [16, 16]"),
+])
+def test_bad_descriptor_is_a_located_error(case, source, phrase):
+    # stride 2 stays a runtime value (an int argument of 1 would be
+    # specialized to the constant 1, as in Triton, and accepted).
+    x = np.zeros((32, 32), np.float32)
+    with pytest.raises(CompilationError) as excinfo:
+        bad_descriptor_kernel[(1,)](x, 32, 2, CASE=case)
+    text = str(excinfo.value)
+    assert "kernel 'bad_descriptor_kernel'" in text, text
+    assert source in text, text  # the offending line, quoted
+    assert phrase in text, text
+
+
+@requires_compiler
+def test_nan_padding_of_integers_is_a_located_error():
+    with pytest.raises(CompilationError, match="not supported for integer"):
+        int_nan_kernel[(1,)](np.zeros(16, np.int32), 16)
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--warm"] and len(sys.argv) == 3:
+        sys.exit(warm_main(__file__, sys.argv[2], "nvvm or cuda"))
+    sys.exit(__doc__)
