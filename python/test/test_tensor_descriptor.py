@@ -1,9 +1,10 @@
 """Triton's device-side tensor descriptors (tl.make_tensor_descriptor,
 desc.load, desc.store, triton.set_allocator): blocks read with zeros (or
 NaN) outside the tensor and written only inside it, the store's cast, rank
-1, a matmul written with descriptors as Triton's tutorial 09 writes it, and
-Triton's checks as located errors. Against numpy on the CPU path and,
-where a GPU is present, through both GPU backends (docs/Python.md).
+1, a matmul written with descriptors, tutorial 09's descriptor kernel with
+its source unchanged, and Triton's checks as located errors. Against numpy
+on the CPU path and, where a GPU is present, through both GPU backends
+(docs/Python.md#tensor-descriptors).
 """
 
 import os
@@ -178,6 +179,25 @@ def test_matmul_with_descriptors(backend, monkeypatch):
     _, _, c = run(backend, monkeypatch, descriptor_matmul_kernel, grid,
                   [a, b, c, m, n, k], BLOCK_M=32, BLOCK_N=32, BLOCK_K=32)
     # Small integers: every product and sum is exact in float16/float32.
+    want = (a.astype(np.float32) @ b.astype(np.float32).T).astype(np.float16)
+    np.testing.assert_array_equal(c, want)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_tutorial_09_descriptor_persistent(backend, monkeypatch):
+    # Triton's tutorial 09 kernel, source unchanged (tutorial_kernels.py):
+    # three persistent programs over a 4 x 3 grid of 32 x 32 tiles, with
+    # the tutorial's grouped order, edge tiles and a K tail.
+    import tutorial_kernels as T
+    m, n, k = 100, 72, 80
+    rng = np.random.default_rng(3)
+    a = rng.integers(-3, 4, (m, k)).astype(np.float16)
+    b = rng.integers(-3, 4, (n, k)).astype(np.float16)  # b stored as N x K
+    c = np.zeros((m, n), np.float16)
+    _, _, c = run(backend, monkeypatch, T.matmul_kernel_descriptor_persistent,
+                  (3,), [a, b, c, m, n, k], BLOCK_SIZE_M=32, BLOCK_SIZE_N=32,
+                  BLOCK_SIZE_K=32, GROUP_SIZE_M=8, EPILOGUE_SUBTILE=False,
+                  NUM_SMS=3, WARP_SPECIALIZE=False)
     want = (a.astype(np.float32) @ b.astype(np.float32).T).astype(np.float16)
     np.testing.assert_array_equal(c, want)
 
