@@ -20,6 +20,8 @@ and column numbers, and rewrites its statements:
 * ``a if c else b``, ``and``/``or``/``not`` and chained comparisons become
   calls taking their operands as thunks (Python's evaluation order and
   short circuit kept).
+* ``assert test, msg`` becomes a call: tl.device_assert on a traced test
+  (Triton's meaning), Python's assert on a Python value.
 
 It returns the code object of the rewritten function (its free variables
 those of the original, so the original closure cells fit), or None when
@@ -292,6 +294,13 @@ class _Rewriter:
         return out
 
     def statement(self, stmt):
+        if isinstance(stmt, ast.Assert):
+            # Triton's: a device assert on a traced value; Python's, while
+            # tracing, on a Python value. The message is evaluated only
+            # when needed, as Python's.
+            msg = stmt.msg if stmt.msg is not None else ast.Constant(None)
+            call = _call(_cf("assert_"), stmt.test, _lambda(msg))
+            return [_here(ast.Expr(call), stmt)]
         if isinstance(stmt, ast.If):
             if _loop_exits_in_if(stmt) or _contains([stmt], ast.Return):
                 why = "break/continue" if _loop_exits_in_if(stmt) \

@@ -858,6 +858,25 @@ def bool_or(*thunks):
     return value if acc is None else acc
 
 
+def assert_(test, msg_thunk):
+    """``assert test, msg``. On a traced value Triton's meaning:
+    tl.device_assert(test, msg), which checks each element when the kernel
+    runs with debugging on and emits nothing otherwise (a non-boolean is
+    tested against 0, as Python tests truth). On a Python value Python's:
+    AssertionError while tracing, when it is false."""
+    value = _python_value(test)
+    if not _traced(value):
+        if not value:
+            msg = msg_thunk()
+            raise AssertionError() if msg is None else AssertionError(msg)
+        return
+    msg = msg_thunk()
+    from . import language as tl
+    if not value.type.elem.is_bool():
+        value = value != 0
+    tl.device_assert(value, "" if msg is None else str(_python_value(msg)))
+
+
 def not_(value):
     """``not x``: Python's, or the i1 negation of a traced value."""
     value = _python_value(value)

@@ -633,6 +633,59 @@ class tensor_descriptor:
         ptr, inside = self._block(b, offsets, "tensor_descriptor.store")
         store(ptr, value, mask=inside)
 
+    # Triton's element types for each reduction (its semantic.py); its 16-bit
+    # float min/max need TMA, which MyTriton's descriptors do not use.
+    _ATOMIC_TYPES = {
+        "add": (uint32, int32, uint64, float32, float16, bfloat16),
+        "min": (uint32, int32, uint64, int64),
+        "max": (uint32, int32, uint64, int64),
+        "and": (uint32, int32, uint64, int64),
+        "or": (uint32, int32, uint64, int64),
+        "xor": (uint32, int32, uint64, int64),
+    }
+
+    def _atomic(self, kind, offsets, value):
+        what = f"tensor_descriptor.atomic_{kind}"
+        b = current_builder(what)
+        value = b.as_value(_unwrap(value))
+        if value.type.shape != tuple(self.block_shape):
+            b.error(f"{what}: the value's shape "
+                    f"{_shape_text(value.type.shape or ())} is not the "
+                    f"block's {_shape_text(self.block_shape)}")
+        elem = self.dtype
+        if elem not in self._ATOMIC_TYPES[kind]:
+            why = ("16-bit float types require native tma support"
+                   if kind in ("min", "max") and elem.is_floating() and
+                   elem.primitive_bitwidth == 16 else "unsupported dtype")
+            b.error(f"{what}: {why}: a descriptor of "
+                    f"{describe_dtype(elem)} (Triton's: "
+                    f"{', '.join(map(describe_dtype, self._ATOMIC_TYPES[kind]))})")
+        if value.type.elem != elem:
+            b.error(f"{what}: the value is {describe_dtype(value.type.elem)}, "
+                    f"the descriptor {describe_dtype(elem)}: cast it first")
+        ptr, inside = self._block(b, offsets, what)
+        globals()[f"atomic_{kind}"](ptr, value, mask=inside)
+
+    def atomic_add(self, offsets, value):
+        """Adds `value` to the block at `offsets`, element by element
+        atomically, inside the tensor; returns nothing (Triton's)."""
+        self._atomic("add", offsets, value)
+
+    def atomic_min(self, offsets, value):
+        self._atomic("min", offsets, value)
+
+    def atomic_max(self, offsets, value):
+        self._atomic("max", offsets, value)
+
+    def atomic_and(self, offsets, value):
+        self._atomic("and", offsets, value)
+
+    def atomic_or(self, offsets, value):
+        self._atomic("or", offsets, value)
+
+    def atomic_xor(self, offsets, value):
+        self._atomic("xor", offsets, value)
+
 
 def make_tensor_descriptor(base, shape, strides, block_shape,
                            padding_option="zero"):

@@ -304,6 +304,71 @@ def test_device_assert_names_the_failing_program():
     assert e.value.element == 1
 
 
+# Python's assert statement in a kernel: Triton's tl.device_assert on a
+# traced value, Python's own on a Python value.
+@triton.jit
+def assert_statement_kernel(x, n, BLOCK: tl.constexpr):
+    i = tl.arange(0, BLOCK)
+    v = tl.load(x + i)
+    assert v < n, "values must stay below n"
+    count = tl.sum(v, axis=0) * 0 + BLOCK
+    assert count  # an int: tested against 0, as Python tests truth
+    tl.store(x + i, v * 2)
+
+
+@needs_cpu
+@requires_compiler
+def test_assert_statement_is_a_device_assert_under_debug(monkeypatch):
+    monkeypatch.delenv("MYTRITON_DEBUG", raising=False)
+    monkeypatch.delenv("TRITON_DEBUG", raising=False)
+    kernel_fn = triton.jit(assert_statement_kernel.fn, debug=True)
+    x = np.arange(8, dtype=np.int32)
+    kernel_fn[(1,)](x, 100, BLOCK=8)
+    np.testing.assert_array_equal(x, np.arange(8) * 2)
+    x = np.arange(8, dtype=np.int32)
+    with pytest.raises(triton.DeviceAssertionError,
+                       match="values must stay below n") as e:
+        kernel_fn[(1,)](x, 5, BLOCK=8)
+    assert e.value.lineno == \
+        assert_statement_kernel.fn.__code__.co_firstlineno + 4
+    assert e.value.element == 5  # the first false element
+    np.testing.assert_array_equal(x, np.arange(8))  # the store never ran
+    compiled = kernel_fn.warmup(x, 5, BLOCK=8, grid=(1,))
+    assert compiled.asm["ttir-traced"].count("tt.assert") == 2
+
+
+@needs_cpu
+@requires_compiler
+def test_assert_statement_is_dropped_without_debug(monkeypatch):
+    # As tl.device_assert: nothing is emitted, the kernel runs on.
+    monkeypatch.delenv("MYTRITON_DEBUG", raising=False)
+    monkeypatch.delenv("TRITON_DEBUG", raising=False)
+    x = np.arange(8, dtype=np.int32)
+    assert_statement_kernel[(1,)](x, 5, BLOCK=8)
+    np.testing.assert_array_equal(x, np.arange(8) * 2)
+    compiled = assert_statement_kernel.warmup(x, 5, BLOCK=8, grid=(1,))
+    assert "tt.assert" not in compiled.asm["ttir-traced"]
+
+
+@triton.jit
+def python_assert_kernel(x, BLOCK: tl.constexpr):
+    assert BLOCK % 16 == 0, f"BLOCK={BLOCK} is not a multiple of 16"
+    tl.store(x + tl.arange(0, BLOCK), tl.arange(0, BLOCK))
+
+
+@requires_compiler
+def test_assert_statement_on_a_python_value_fails_while_tracing():
+    x = np.zeros(16, dtype=np.int32)
+    if HAS_CPU:  # true: the kernel runs
+        python_assert_kernel[(1,)](x, BLOCK=16)
+        np.testing.assert_array_equal(x, np.arange(16))
+    with pytest.raises(CompilationError) as e:
+        python_assert_kernel.warmup(x, BLOCK=8, grid=(1,))
+    text = str(e.value)
+    assert "AssertionError" in text and "BLOCK=8 is not a multiple" in text
+    assert 'assert BLOCK % 16 == 0' in text  # the line, quoted
+
+
 @requires_compiler
 @pytest.mark.parametrize("backend", ["cuda", "nvvm"])
 def test_device_assert_calls_assertfail_on_the_gpu_routes(backend):

@@ -202,6 +202,73 @@ def test_tutorial_09_descriptor_persistent(backend, monkeypatch):
     np.testing.assert_array_equal(c, want)
 
 
+# Triton's test_tensor_descriptor_reduce (its device-descriptor kernel,
+# verbatim but for the out_desc parameter, which is a host-side descriptor
+# MyTriton does not take).
+@triton.jit(debug=True)
+def reduce_kernel(out_ptr, a_ptr, M, N, M_BLOCK: tl.constexpr,
+                  N_BLOCK: tl.constexpr, kind: tl.constexpr):
+    moffset = tl.program_id(0) * M_BLOCK
+    noffset = tl.program_id(1) * N_BLOCK
+
+    midx = moffset + tl.arange(0, M_BLOCK)[:, None]
+    nidx = noffset + tl.arange(0, N_BLOCK)[None, :]
+    idx = midx * N + nidx
+
+    val = tl.load(a_ptr + idx)
+
+    desc = tl.make_tensor_descriptor(
+        out_ptr,
+        shape=[M, N],
+        strides=[N, 1],
+        block_shape=[M_BLOCK, N_BLOCK],
+    )
+
+    assert desc.shape[0] == M
+    assert desc.shape[1] == N
+    assert desc.strides[0] == N
+    assert desc.strides[1] == 1
+    assert desc.block_shape == [M_BLOCK, N_BLOCK]
+    if kind == "add":
+        desc.atomic_add([moffset, noffset], val)
+    elif kind == "min":
+        desc.atomic_min([moffset, noffset], val)
+    elif kind == "max":
+        desc.atomic_max([moffset, noffset], val)
+    elif kind == "and":
+        desc.atomic_and([moffset, noffset], val)
+    elif kind == "or":
+        desc.atomic_or([moffset, noffset], val)
+    else:
+        tl.static_assert(kind == "xor")
+        desc.atomic_xor([moffset, noffset], val)
+
+
+REDUCE = {"add": np.add, "min": np.minimum, "max": np.maximum,
+          "and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor}
+# Triton's element types for each kind that MyTriton's atomics take
+# (bfloat16 has no numpy type; 16-bit float min/max need TMA in Triton).
+REDUCE_TYPES = {"add": ["uint32", "int32", "uint64", "float32", "float16"],
+                **{k: ["uint32", "int32", "uint64", "int64"]
+                   for k in ("min", "max", "and", "or", "xor")}}
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("m_block, n_block", [(2, 16), (8, 32)])
+@pytest.mark.parametrize("kind, dtype", [
+    (k, t) for k, types in REDUCE_TYPES.items() for t in types])
+def test_tensor_descriptor_reduce(kind, dtype, m_block, n_block, backend,
+                                  monkeypatch):
+    m, n = 2 * m_block, 2 * n_block
+    rng = np.random.default_rng(4)
+    a = rng.integers(0, 100, (m, n)).astype(dtype)
+    out = rng.integers(0, 100, (m, n)).astype(dtype)
+    want = REDUCE[kind](out, a)
+    out, _ = run(backend, monkeypatch, reduce_kernel, (2, 2),
+                 [out, a, m, n], M_BLOCK=m_block, N_BLOCK=n_block, kind=kind)
+    np.testing.assert_array_equal(out, want)
+
+
 def test_set_allocator_is_accepted_and_never_called():
     calls = []
     triton.set_allocator(lambda size, align, stream: calls.append(size))
@@ -235,6 +302,15 @@ def bad_descriptor_kernel(x_ptr, n, stride, CASE: tl.constexpr):
     if CASE == "store_shape":
         d = tl.make_tensor_descriptor(x_ptr, [n, n], [n, 1], [16, 16])
         d.store([0, 0], tl.zeros((16, 8), dtype=tl.float32))
+    if CASE == "atomic_min_float32":
+        d = tl.make_tensor_descriptor(x_ptr, [n, n], [n, 1], [16, 16])
+        d.atomic_min([0, 0], tl.zeros((16, 16), dtype=tl.float32))
+    if CASE == "atomic_value_type":
+        d = tl.make_tensor_descriptor(x_ptr, [n, n], [n, 1], [16, 16])
+        d.atomic_add([0, 0], tl.zeros((16, 16), dtype=tl.int32))
+    if CASE == "atomic_shape":
+        d = tl.make_tensor_descriptor(x_ptr, [n, n], [n, 1], [16, 16])
+        d.atomic_add([0, 0], tl.zeros((8, 16), dtype=tl.float32))
 
 
 @triton.jit
@@ -257,6 +333,11 @@ def int_nan_kernel(x_ptr, n):
     ("offsets_count", "d.load([0])", "expected 2 offsets"),
     ("store_shape", "d.store([0, 0]",
      "shape [16, 8] is not the block's [16, 16]"),
+    ("atomic_min_float32", "d.atomic_min([0, 0]", "unsupported dtype"),
+    ("atomic_value_type", "d.atomic_add([0, 0]",
+     "the value is int32, the descriptor float32"),
+    ("atomic_shape", "d.atomic_add([0, 0]",
+     "shape [8, 16] is not the block's [16, 16]"),
 ])
 def test_bad_descriptor_is_a_located_error(case, source, phrase):
     # stride 2 stays a runtime value (an int argument of 1 would be
@@ -268,6 +349,21 @@ def test_bad_descriptor_is_a_located_error(case, source, phrase):
     assert "kernel 'bad_descriptor_kernel'" in text, text
     assert source in text, text  # the offending line, quoted
     assert phrase in text, text
+
+
+@triton.jit
+def half_min_kernel(x_ptr, n):
+    d = tl.make_tensor_descriptor(x_ptr, [n], [1], [16])
+    d.atomic_min([0], tl.zeros((16,), dtype=tl.float16))
+
+
+@requires_compiler
+def test_half_precision_descriptor_min_needs_tma():
+    # Triton's message where it has no TMA; MyTriton's descriptors never
+    # use it.
+    with pytest.raises(CompilationError,
+                       match="16-bit float types require native tma"):
+        half_min_kernel[(1,)](np.zeros(16, np.float16), 16)
 
 
 @requires_compiler
