@@ -37,6 +37,7 @@
 #ifdef MYTRITON_OPT_TEST_PASSES
 namespace mlir::mytriton {
 void registerTestContiguityPass(); // test/lib/Analysis
+void registerTestTensorMapAccessPass(); // test/lib/Analysis
 void registerTestLayoutMapPass();   // test/lib/Dialect/TT
 } // namespace mlir::mytriton
 #endif
@@ -64,6 +65,7 @@ int main(int argc, char **argv) {
   registerUpstreamPipelinePasses();
 #ifdef MYTRITON_OPT_TEST_PASSES
   mlir::mytriton::registerTestContiguityPass();
+  mlir::mytriton::registerTestTensorMapAccessPass();
   mlir::mytriton::registerTestLayoutMapPass();
 #endif
   mlir::mytriton::tt::registerTTPipelines();
