@@ -517,6 +517,14 @@ mlir::mytriton::matchTensorMapAccess(LoadOp load,
       return fail("dimension " + Twine(d) +
                   "'s stride is not known to be a multiple of 16 bytes");
 
+  // TMA's innermost coordinate must address a 16-byte boundary (else the
+  // copy is an illegal instruction, measured on the H200), in every
+  // iteration.
+  const TensorMapDim &last = access.dims.back();
+  if (getDivisibility(last.start, contiguity) * elementBytes % 16 != 0)
+    return fail("the block's first element along the last dimension is not "
+                "known to be 16-byte aligned");
+
   // Which dimension the carried pointers advance along.
   if (advance && advance->getConstant() != 0) {
     std::optional<unsigned> along;
@@ -535,6 +543,10 @@ mlir::mytriton::matchTensorMapAccess(LoadOp load,
                   "multiple of one dimension's stride");
     if (access.dims[*along].bound == TensorMapDim::Bound::Wrapped)
       return fail("the loop advances the pointers along a wrapped dimension");
+    if (*along + 1 == access.dims.size() &&
+        access.dims[*along].advance * elementBytes % 16 != 0)
+      return fail("the loop advances the last dimension by a step that is "
+                  "not a multiple of 16 bytes");
   }
 
   // The mask: a bound `start' + arange < limit` on a dimension is TMA's

@@ -1009,6 +1009,12 @@ tt.func @one_dimension(%x: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %n: i32) a
   %masked = tt.load %ptrs, %in : tensor<128x!tt.ptr<f32>>
   // expected-remark @below {{tensor map over %arg0: dim 0 box 128, stride 1, start 128 * %0, unchecked}}
   %all = tt.load %ptrs : tensor<128x!tt.ptr<f32>>
+  // Must not fire: the block starts 4 bytes past a 16-byte boundary.
+  %c1 = arith.constant dense<1> : tensor<128xi32>
+  %shifted = arith.addi %offs, %c1 : tensor<128xi32>
+  %sptrs = tt.addptr %xs, %shifted : tensor<128x!tt.ptr<f32>>, tensor<128xi32>
+  // expected-remark @below {{no tensor map: the block's first element along the last dimension is not known to be 16-byte aligned}}
+  %unaligned = tt.load %sptrs : tensor<128x!tt.ptr<f32>>
   scf.for %k = %c0 to %n step %c128 : i32 {
     %ks = tt.splat %k : i32 -> tensor<128xi32>
     %koffs = arith.addi %ks, %r : tensor<128xi32>
@@ -1016,6 +1022,45 @@ tt.func @one_dimension(%x: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %n: i32) a
     %kptrs = tt.addptr %xs, %koffs : tensor<128x!tt.ptr<f32>>, tensor<128xi32>
     // expected-remark @below {{tensor map over %arg0: dim 0 box 128, stride 1, start %arg2, masked at %arg1}}
     %v = tt.load %kptrs, %kin : tensor<128x!tt.ptr<f32>>
+  }
+  tt.return
+}
+
+// -----
+
+// Must not fire: the loop moves the pointers 4 halves (8 bytes) a step.
+tt.func @advance_not_16_bytes(%a: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %K: i32 {tt.divisibility = 16 : i32}, %stride_am: i32 {tt.divisibility = 16 : i32}) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c32 = arith.constant 32 : i32
+  %c64 = arith.constant 64 : i32
+  %zero_a = arith.constant dense<0.0> : tensor<64x32xf16>
+  %step_a = arith.constant dense<4> : tensor<64x32xi32>
+  %pid_m = tt.get_program_id 0 : i32
+  %row0 = arith.muli %pid_m, %c64 : i32
+  %rows = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32>
+  %row0s = tt.splat %row0 : i32 -> tensor<64xi32>
+  %offs_m = arith.addi %row0s, %rows : tensor<64xi32>
+  %offs_k = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32>
+  %am = tt.expand_dims %offs_m {axis = 1 : i32} : tensor<64xi32> -> tensor<64x1xi32>
+  %sams = tt.splat %stride_am : i32 -> tensor<64x1xi32>
+  %am_s = arith.muli %am, %sams : tensor<64x1xi32>
+  %ak = tt.expand_dims %offs_k {axis = 0 : i32} : tensor<32xi32> -> tensor<1x32xi32>
+  %am_b = tt.broadcast %am_s : tensor<64x1xi32> -> tensor<64x32xi32>
+  %ak_b = tt.broadcast %ak : tensor<1x32xi32> -> tensor<64x32xi32>
+  %a_off = arith.addi %am_b, %ak_b : tensor<64x32xi32>
+  %as = tt.splat %a : !tt.ptr<f16> -> tensor<64x32x!tt.ptr<f16>>
+  %a_ptrs = tt.addptr %as, %a_off : tensor<64x32x!tt.ptr<f16>>, tensor<64x32xi32>
+  scf.for %k = %c0 to %K step %c1 iter_args(%ap = %a_ptrs) -> (tensor<64x32x!tt.ptr<f16>>) : i32 {
+    %kk = arith.muli %k, %c32 : i32
+    %left = arith.subi %K, %kk : i32
+    %lefts_a = tt.splat %left : i32 -> tensor<1x32xi32>
+    %ka = arith.cmpi slt, %ak, %lefts_a : tensor<1x32xi32>
+    %mask_a = tt.broadcast %ka : tensor<1x32xi1> -> tensor<64x32xi1>
+    // expected-remark @below {{no tensor map: the loop advances the last dimension by a step that is not a multiple of 16 bytes}}
+    %ta = tt.load %ap, %mask_a, %zero_a : tensor<64x32x!tt.ptr<f16>>
+    %ap1 = tt.addptr %ap, %step_a : tensor<64x32x!tt.ptr<f16>>, tensor<64x32xi32>
+    scf.yield %ap1 : tensor<64x32x!tt.ptr<f16>>
   }
   tt.return
 }

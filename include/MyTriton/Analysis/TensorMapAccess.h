@@ -29,9 +29,11 @@
 //              takes the largest size.
 //
 // Sizes and strides are kernel arguments or constants (the runtime encodes
-// the map at launch), the base is a pointer argument aligned to 16 bytes and
-// every stride but the last (which is 1) a multiple of 16 bytes, proven by
-// the arguments' tt.divisibility. As ContiguityAnalysis does, the analysis
+// the map at launch), the base is a pointer argument aligned to 16 bytes,
+// every stride but the last (which is 1) a multiple of 16 bytes and the
+// block's first element along the last dimension 16-byte aligned in every
+// iteration (TMA faults otherwise), proven by the arguments'
+// tt.divisibility. As ContiguityAnalysis does, the analysis
 // assumes that i32 index arithmetic does not overflow. TMA reads zeros at a
 // negative coordinate where the pointers read memory before the base: the
 // result's starts are the coordinates a user must check to be >= 0.

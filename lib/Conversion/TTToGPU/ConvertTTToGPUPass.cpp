@@ -88,7 +88,8 @@ bool isSupportedControlFlow(Operation *op) {
 /// index (loop bounds). What is refused for a type is refused at its op
 /// (rounding modes: checkCastsLowerable; atomics' types are the verifier's).
 bool isLoweredElementType(Type type) {
-  return isa<tt::PointerType, IndexType, tt::MemDescType>(type) ||
+  return isa<tt::PointerType, IndexType, tt::MemDescType, tt::MBarriersType,
+             tt::TensorMapType>(type) ||
          tt::isValueElementType(type);
 }
 

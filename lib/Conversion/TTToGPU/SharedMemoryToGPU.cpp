@@ -822,6 +822,16 @@ struct WarpGroupDotWaitOpLowering
 
 } // namespace
 
+Value mytriton::createSharedMemoryBase(OpBuilder &b, Location loc,
+                                       Operation *op) {
+  return createAlignedSharedBase(b, loc, op);
+}
+
+Value mytriton::createSharedGEP(OpBuilder &b, Location loc, Value base,
+                                Value byteOffset) {
+  return gep(b, loc, base, byteOffset);
+}
+
 //===----------------------------------------------------------------------===//
 // Planning
 //===----------------------------------------------------------------------===//
@@ -890,6 +900,14 @@ FailureOr<SharedMemoryPlan> mytriton::planSharedMemory(tt::FuncOp kernel) {
                                 type.getElementType().getIntOrFloatBitWidth() /
                                 8,
                             kTileAlignment);
+    anyTile = true;
+  });
+  // mbarriers (8 bytes each) after the tiles and the scratch: PTX wants an
+  // mbarrier's memory invalidated before other data reuses it.
+  offset = std::max<int64_t>(offset, llvm::alignTo(plan.scratchBytes, 16));
+  kernel.walk([&](tt::InitBarriersOp init) {
+    init->setAttr(kSharedOffsetAttr, builder.getI64IntegerAttr(offset));
+    offset += llvm::alignTo(8 * init.getType().getCount(), 16);
     anyTile = true;
   });
   plan.totalBytes = anyTile ? std::max(plan.scratchBytes,

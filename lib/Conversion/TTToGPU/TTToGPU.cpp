@@ -127,6 +127,18 @@ struct FuncOpLowering : OpConversionPattern<tt::FuncOp> {
                                          functionType, buffers);
     kernel->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
                     rewriter.getUnitAttr());
+    // Tensor maps are 64-byte aligned parameters, made byval
+    // __grid_constant__ after convert-gpu-to-nvvm (AttachTensorMapParams).
+    SmallVector<int32_t> tensorMaps;
+    for (auto [index, type] : llvm::enumerate(op.getArgumentTypes()))
+      if (isa<tt::TensorMapType>(type)) {
+        kernel.setArgAttr(index, LLVM::LLVMDialect::getAlignAttrName(),
+                          rewriter.getI64IntegerAttr(64));
+        tensorMaps.push_back(index);
+      }
+    if (!tensorMaps.empty())
+      kernel->setAttr(kTensorMapArgsAttr,
+                      rewriter.getDenseI32ArrayAttr(tensorMaps));
     if (uniformScratch) {
       kernel.setWorkgroupAttributionAttr(*uniformScratch,
                                          LLVM::LLVMDialect::getAlignAttrName(),
@@ -645,6 +657,7 @@ void mytriton::populateTTToGPUTiledTypeConversions(
     TypeConverter &typeConverter) {
   populateTiledTypeConversions(typeConverter);
   populateSharedMemoryTypeConversions(typeConverter);
+  populateTMATypeConversions(typeConverter);
 }
 
 void mytriton::populateTTToGPUTiledConversionPatterns(
@@ -656,6 +669,7 @@ void mytriton::populateTTToGPUTiledConversionPatterns(
   populateTiledDotToGPUPatterns(typeConverter, patterns);
   populateMmaToGPUPatterns(typeConverter, patterns);
   populateSharedMemoryToGPUPatterns(typeConverter, patterns);
+  populateTMAToGPUPatterns(typeConverter, patterns);
   populateTiledMemoryToGPUPatterns(typeConverter, patterns);
   populateTiledReduceToGPUPatterns(typeConverter, patterns);
   populateCombineToGPUPatterns(typeConverter, patterns);

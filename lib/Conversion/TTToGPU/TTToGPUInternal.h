@@ -303,6 +303,10 @@ struct SharedMemoryPlan {
 /// offset from the aligned base of the kernel's dynamic shared memory.
 constexpr llvm::StringLiteral kSharedOffsetAttr = "mytriton.shared_offset";
 
+/// Dense i32 array attribute of a kernel (gpu.func, then llvm.func): its
+/// !tt.tensor_map arguments, which AttachTensorMapParams makes byval.
+constexpr llvm::StringLiteral kTensorMapArgsAttr = "mytriton.tensor_maps";
+
 /// Attribute of the top-level module after convert-tt-to-gpu: a dictionary
 /// from each kernel's name to the bytes of dynamic shared memory it needs
 /// (kernels that need none are absent). The C API reports it, and the
@@ -373,6 +377,17 @@ void populateMmaToGPUPatterns(const TypeConverter &typeConverter,
 /// of the tensor-core path: tt.local_alloc/local_load/local_store,
 /// tt.memdesc_index, tt.warp_group_dot (wgmma) and its wait, and the
 /// asynchronous copies (cp.async) (SharedMemoryToGPU.cpp).
+/// The kernel's dynamic shared memory, aligned up to 1024 bytes (the base
+/// of planSharedMemory's offsets), and a byte offset from a shared pointer.
+Value createSharedMemoryBase(OpBuilder &b, Location loc, Operation *op);
+Value createSharedGEP(OpBuilder &b, Location loc, Value base,
+                      Value byteOffset);
+
+/// TMA copies, mbarriers and tensor-map arguments (TMAToGPU.cpp).
+void populateTMATypeConversions(TypeConverter &typeConverter);
+void populateTMAToGPUPatterns(const TypeConverter &typeConverter,
+                              RewritePatternSet &patterns);
+
 void populateSharedMemoryTypeConversions(TypeConverter &typeConverter);
 void populateSharedMemoryToGPUPatterns(const TypeConverter &typeConverter,
                                        RewritePatternSet &patterns);

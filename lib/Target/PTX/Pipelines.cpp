@@ -85,6 +85,7 @@ void mytriton::buildTTToNVVMPipeline(OpPassManager &pm,
   if (options.fpFusion)
     kernels.addPass(createAllowFPContraction());
   kernels.addPass(createExternDynamicShared());
+  kernels.addPass(createAttachTensorMapParams());
   kernels.addPass(createRequireBlockSize());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());

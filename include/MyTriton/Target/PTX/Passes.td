@@ -35,6 +35,21 @@ def ExternDynamicShared
   }];
 }
 
+def AttachTensorMapParams
+    : Pass<"mytriton-attach-tensor-map-params", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Pass a kernel's tensor maps by value, as __grid_constant__";
+  let description = [{
+    A `!tt.tensor_map` kernel argument is the 128-byte CUtensorMap itself,
+    which TMA reads through the parameter's address (`cvta.param`), as
+    CUDA passes a `const __grid_constant__ CUtensorMap` argument.
+    convert-gpu-to-nvvm drops `llvm.byval` from gpu.func arguments, so
+    this pass gives the arguments that a kernel's `mytriton.tensor_maps`
+    attribute lists (64-byte aligned pointers after convert-tt-to-gpu)
+    `llvm.byval = !llvm.array<128 x i8>` and `nvvm.grid_constant`, which
+    the NVPTX backend prints as `.param .align 64 .b8 name[128]`.
+  }];
+}
+
 def RequireBlockSize
     : Pass<"mytriton-require-block-size", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Declare a kernel's block size as required, not as a bound";

@@ -148,17 +148,23 @@ static bool isReservedKernelName(StringRef name) {
 /// sizes of the launch ABI.
 static int64_t getParamBytes(FuncOp kernel) {
   int64_t bytes = 0;
-  auto append = [&](int64_t size) {
-    bytes = llvm::alignTo(bytes, size) + size;
+  auto append = [&](int64_t size, int64_t alignment) {
+    bytes = llvm::alignTo(bytes, alignment) + size;
   };
   // Each parameter is aligned to its size, as CUDA lays them out (a bool
-  // takes one byte).
-  for (Type type : kernel.getArgumentTypes())
-    append(isa<PointerType>(type)
-               ? 8
-               : std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8));
-  append(4);
-  append(4);
+  // takes one byte); a tensor map is 128 bytes aligned to 64.
+  for (Type type : kernel.getArgumentTypes()) {
+    if (isa<TensorMapType>(type)) {
+      append(128, 64);
+      continue;
+    }
+    int64_t size = isa<PointerType>(type)
+                       ? 8
+                       : std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
+    append(size, size);
+  }
+  append(4, 4);
+  append(4, 4);
   return bytes;
 }
 
@@ -224,7 +230,7 @@ LogicalResult FuncOp::verify() {
                          << getResultTypes().size() << " result types)";
   for (Type type : getArgumentTypes()) {
     // No i1: the launchers pass a bool as an i32 0 or 1 (docs/Python.md).
-    if (!isa<PointerType>(type) && !isMemoryElementType(type))
+    if (!isa<PointerType, TensorMapType>(type) && !isMemoryElementType(type))
       return emitOpError() << "kernel argument of type " << type
                            << " is not supported; use a !tt.ptr, an integer "
                               "(i8 to i64) or a float (f16, bf16, f32, f64)";

@@ -272,6 +272,38 @@ LogicalResult AsyncCopyGlobalToLocalOp::verify() {
   return success();
 }
 
+LogicalResult AsyncTMACopyGlobalToLocalOp::verify() {
+  MemDescType dst = getDst().getType();
+  if (dst.getRank() != 2)
+    return emitOpError() << "copies into a 2-D tile, not a stack of them";
+  if (!dst.getMutableMemory())
+    return emitOpError() << "writes a tile, which must be mutable";
+  if (getCoords().size() != 2)
+    return emitOpError() << "needs 2 coordinates, one per dimension of the "
+                            "tile, got "
+                         << getCoords().size();
+  // TMA writes a box's innermost (contiguous) dimension contiguously.
+  auto shared = cast<SharedEncodingAttr>(dst.getEncoding());
+  if (shared.getContiguousDim() != 1)
+    return emitOpError() << "copies boxes whose last dimension is "
+                            "contiguous; the tile's contiguous dimension is "
+                         << shared.getContiguousDim();
+  // A box is at most 256 elements along each dimension.
+  int64_t pieceElements = shared.getSwizzle() * 8 /
+                          dst.getElementType().getIntOrFloatBitWidth();
+  if (dst.getShape()[0] > 256 || pieceElements > 256)
+    return emitOpError() << "copies boxes of at most 256 rows; the tile has "
+                         << dst.getShape()[0];
+  return success();
+}
+
+LogicalResult MBarriersType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                    int64_t count) {
+  if (count <= 0)
+    return emitError() << "a stack of " << count << " mbarriers is empty";
+  return success();
+}
+
 LogicalResult AsyncWaitOp::verify() {
   if (static_cast<int32_t>(getNum()) < 0)
     return emitOpError() << "num (groups left in flight) must be >= 0";

@@ -186,4 +186,85 @@ def TT_WarpGroupDotWaitOp : TT_KernelOp<"warp_group_dot_wait", [
   let assemblyFormat = "$input attr-dict `:` type($input)";
 }
 
+//===----------------------------------------------------------------------===//
+// TMA copies onto mbarriers (not yet created by tt-pipeline:
+// docs/GPULowering.md#not-built-tma-copies-and-a-persistent-tile-loop)
+//===----------------------------------------------------------------------===//
+
+def TT_InitBarriersOp : TT_KernelOp<"init_barriers", [
+    MemoryEffects<[MemAlloc<TT_SharedMemory>, MemWrite<TT_SharedMemory>]>]> {
+  let summary = "allocate and initialize a stack of mbarriers";
+  let description = [{
+    `%bars = tt.init_barriers {count = 1 : i32} : !tt.mbarriers<3>`
+    allocates three mbarriers in shared memory, each completing a phase
+    once `count` arrivals (and the transaction bytes they expect) have
+    arrived, starting in phase 0. Thread 0 initializes them; the program
+    synchronizes before any thread or the TMA engine uses them.
+  }];
+  let arguments = (ins ConfinedAttr<I32Attr, [IntPositive]>:$count);
+  let results = (outs TT_MBarriersType:$result);
+  let assemblyFormat = "attr-dict `:` qualified(type($result))";
+}
+
+def TT_BarrierExpectOp : TT_KernelOp<"barrier_expect", [
+    MemoryEffects<[MemWrite<TT_SharedMemory>]>]> {
+  let summary = "arrive on an mbarrier, expecting transaction bytes";
+  let description = [{
+    `tt.barrier_expect %bars[%i], 32768, %pred : !tt.mbarriers<3>`:
+    where `%pred` (the same in every thread) is true, one arrival on
+    barrier `%i` by one thread of the program, which also makes the
+    barrier's current phase wait for 32768 bytes of TMA copies
+    (mbarrier.arrive.expect_tx).
+  }];
+  let arguments = (ins TT_MBarriersType:$barriers, I32:$index,
+                       ConfinedAttr<I32Attr, [IntPositive]>:$bytes, I1:$pred);
+  let assemblyFormat = [{
+    $barriers `[` $index `]` `,` $bytes `,` $pred attr-dict `:`
+    qualified(type($barriers))
+  }];
+}
+
+def TT_AsyncTMACopyGlobalToLocalOp : TT_KernelOp<"async_tma_copy_global_to_local", [
+    MemoryEffects<[MemRead<DefaultResource>, MemWrite<TT_SharedMemory>]>]> {
+  let summary = "start a TMA copy of a box of a tensor into a tile";
+  let description = [{
+    ```mlir
+    tt.async_tma_copy_global_to_local %map[%row, %col], %tile, %bars[%i], %pred
+        : !tt.memdesc<128x64xf16, #shared, mutable>, !tt.mbarriers<3>
+    ```
+
+    Where `%pred` (the same in every thread) is true, one thread of the
+    program starts copying the box of the
+    tensor map `%map` whose first element is at (`%row`, `%col`), outermost
+    coordinate first, into the mutable tile, and counts its bytes as
+    transactions of barrier `%i`. Elements of the box outside the tensor
+    (past its sizes, or at negative coordinates) read 0. The tile's
+    contiguous dimension is the tensor's last; a tile wider than its
+    swizzle is copied one swizzled piece at a time, each a box of the map.
+  }];
+  let arguments = (ins TT_TensorMapType:$map, Variadic<I32>:$coords,
+                       TT_MemDescType:$dst, TT_MBarriersType:$barriers,
+                       I32:$index, I1:$pred);
+  let assemblyFormat = [{
+    $map `[` $coords `]` `,` $dst `,` $barriers `[` $index `]` `,` $pred
+    attr-dict `:` qualified(type($dst)) `,` qualified(type($barriers))
+  }];
+  let hasVerifier = 1;
+}
+
+def TT_WaitBarrierOp : TT_KernelOp<"wait_barrier", [
+    MemoryEffects<[MemRead<TT_SharedMemory>, MemWrite<TT_SharedMemory>]>]> {
+  let summary = "wait for an mbarrier's phase to complete";
+  let description = [{
+    `tt.wait_barrier %bars[%i], %phase : !tt.mbarriers<3>` waits until
+    barrier `%i` has completed the phase of parity `%phase` (0 or 1): every
+    tile that TMA copied onto that phase is then visible to the thread and
+    to the tensor cores.
+  }];
+  let arguments = (ins TT_MBarriersType:$barriers, I32:$index, I32:$phase);
+  let assemblyFormat = [{
+    $barriers `[` $index `]` `,` $phase attr-dict `:` qualified(type($barriers))
+  }];
+}
+
 #endif // MYTRITON_DIALECT_TT_IR_TTSHAREDMEMORYOPS_TD

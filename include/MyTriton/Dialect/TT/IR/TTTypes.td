@@ -86,4 +86,33 @@ def TT_MemDescType : TypeDef<TT_Dialect, "MemDesc"> {
   }];
 }
 
+def TT_MBarriersType : TypeDef<TT_Dialect, "MBarriers"> {
+  let mnemonic = "mbarriers";
+  let summary = "a stack of mbarriers in the program's shared memory";
+  let description = [{
+    `!tt.mbarriers<3>` is three of Hopper's shared-memory barriers (8
+    bytes each, `mbarrier` in PTX), one per stage of a pipelined loop whose
+    tiles TMA copies: a stage's barrier completes a phase when its expected
+    arrivals and transaction bytes have all arrived (`tt.barrier_expect`,
+    `tt.async_tma_copy_global_to_local`), and `tt.wait_barrier` waits for
+    that phase. `tt.init_barriers` allocates and initializes them.
+  }];
+  let parameters = (ins "int64_t":$count);
+  let assemblyFormat = "`<` $count `>`";
+  let genVerifyDecl = 1;
+}
+
+def TT_TensorMapType : TypeDef<TT_Dialect, "TensorMap"> {
+  let mnemonic = "tensor_map";
+  let summary = "a TMA tensor map (CUtensorMap), a kernel argument by value";
+  let description = [{
+    `!tt.tensor_map` is the 128-byte descriptor of a tensor in global
+    memory (base, sizes, strides, the box a copy reads, its swizzle) that
+    Hopper's TMA engine reads; the host encodes it with
+    cuTensorMapEncodeTiled and passes it by value. Only a kernel argument
+    has this type; the gpu/nvvm route passes it as a 64-byte aligned
+    `__grid_constant__` parameter.
+  }];
+}
+
 #endif // MYTRITON_DIALECT_TT_IR_TTTYPES_TD
