@@ -904,8 +904,8 @@ FailureOr<SharedMemoryPlan> mytriton::planSharedMemory(tt::FuncOp kernel) {
   });
   // mbarriers (8 bytes each) after the tiles and the scratch: PTX wants an
   // mbarrier's memory invalidated before other data reuses it.
-  offset = std::max<int64_t>(offset, llvm::alignTo(plan.scratchBytes, 16));
   kernel.walk([&](tt::InitBarriersOp init) {
+    offset = std::max<int64_t>(offset, llvm::alignTo(plan.scratchBytes, 16));
     init->setAttr(kSharedOffsetAttr, builder.getI64IntegerAttr(offset));
     offset += llvm::alignTo(8 * init.getType().getCount(), 16);
     anyTile = true;
