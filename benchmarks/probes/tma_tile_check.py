@@ -9,6 +9,8 @@ stores it. Against torch, at coordinates inside the tensor, across its end
     benchmarks/probes/build_tma_tile.sh .device/tma-tile
     # GPU host (torch, cupy)
     PYTHONPATH=$PWD/python python3 benchmarks/probes/tma_tile_check.py .device/tma-tile
+    # the same with the runtime's mtr_tensor_map_encode
+    TMA_RUNTIME=$PWD/build/lib/libMyTritonRuntime.so PYTHONPATH=... (as above)
 """
 import ctypes
 import os
@@ -30,10 +32,28 @@ def main(directory):
     # The innermost coordinate is a multiple of 16 bytes: at column 500
     # (1000 bytes) the copy is an illegal instruction (found here, on the
     # H200), so TensorMapAccess requires that start to be proven aligned.
+    runtime = os.environ.get("TMA_RUNTIME")  # libMyTritonRuntime.so's path
+
+    def encode():
+        if not runtime:
+            return tensor_map(src, 64, by_value=True, cols=64)
+        # The runtime's encoder: innermost first, the row stride in bytes.
+        lib = ctypes.CDLL(runtime)
+        storage = (ctypes.c_uint8 * 192)()
+        address = (ctypes.addressof(storage) + 63) // 64 * 64
+        u64, u32 = ctypes.c_uint64, ctypes.c_uint32
+        status = lib.mtr_tensor_map_encode(
+            ctypes.c_void_p(address), 2, u64(src.data_ptr()), 2,
+            (u64 * 2)(512, 256), (u64 * 1)(1024), (u32 * 2)(64, 64), 128)
+        assert status == 0, lib.mtr_last_error
+        return (ctypes.c_uint8 * 128).from_buffer_copy(
+            ctypes.string_at(address, 128))
+
+    print("tensor maps from", runtime or "cuTensorMapEncodeTiled directly")
     for row, col in [(0, 0), (100, 200), (224, 448), (250, 504), (-8, -16),
                      (300, 0), (3, 8), (255, -56)]:
         out = torch.full((64, 128), -1.0, device="cuda", dtype=torch.float16)
-        values = [tensor_map(src, 64, by_value=True, cols=64),
+        values = [encode(),
                   ctypes.c_uint64(out.data_ptr()), ctypes.c_int32(row),
                   ctypes.c_int32(col), ctypes.c_int32(1), ctypes.c_int32(1),
                   ctypes.c_int32(1)]

@@ -49,13 +49,15 @@ namespace mytriton::runtime {
 // Entry points the runtime uses when the driver has them: error texts (a stub
 // libcuda lacks working ones), parameter counts (CUDA >= 12.4) and the
 // opt-in to more than 48 KiB of dynamic shared memory (only kernels that
-// need it fail without it) and the occupancy that caps loads in flight.
+// need it fail without it), the occupancy that caps loads in flight and the
+// TMA tensor maps (CUDA >= 12.0).
 #define MTR_OPTIONAL_DRIVER_FUNCTIONS(X)                                       \
   X(cuGetErrorName)                                                            \
   X(cuGetErrorString)                                                          \
   X(cuFuncGetParamInfo)                                                        \
   X(cuFuncSetAttribute)                                                        \
-  X(cuOccupancyMaxActiveBlocksPerMultiprocessor)
+  X(cuOccupancyMaxActiveBlocksPerMultiprocessor)                                \
+  X(cuTensorMapEncodeTiled)
 
 struct DriverApi {
 #define MTR_DECLARE_DRIVER_FUNCTION(name) decltype(&::name) name = nullptr;

@@ -737,6 +737,91 @@ int mtr_memset(uint64_t dst, unsigned char value, size_t bytes) {
   return MTR_SUCCESS;
 }
 
+int mtr_tensor_map_encode(void *out, unsigned rank, uint64_t base,
+                          unsigned element_bytes, const uint64_t *sizes,
+                          const uint64_t *strides, const unsigned *box,
+                          unsigned swizzle) {
+  MTR_REQUIRE(out && sizes && box && (rank < 2 || strides),
+              "mtr_tensor_map_encode: a null argument");
+  MTR_REQUIRE(reinterpret_cast<uintptr_t>(out) % 64 == 0,
+              "mtr_tensor_map_encode: the map's storage is not 64-byte "
+              "aligned");
+  MTR_REQUIRE(rank >= 1 && rank <= 5,
+              "mtr_tensor_map_encode: rank %u is not 1 to 5", rank);
+  MTR_REQUIRE(base % 16 == 0,
+              "mtr_tensor_map_encode: base 0x%llx is not 16-byte aligned",
+              static_cast<unsigned long long>(base));
+  CUtensorMapDataType type;
+  switch (element_bytes) {
+  case 1: type = CU_TENSOR_MAP_DATA_TYPE_UINT8; break;
+  case 2: type = CU_TENSOR_MAP_DATA_TYPE_UINT16; break;
+  case 4: type = CU_TENSOR_MAP_DATA_TYPE_UINT32; break;
+  case 8: type = CU_TENSOR_MAP_DATA_TYPE_UINT64; break;
+  default:
+    return fail(MTR_ERROR_INVALID_ARGUMENT,
+                format("mtr_tensor_map_encode: elements of %u bytes (TMA "
+                       "copies 1, 2, 4 or 8)",
+                       element_bytes));
+  }
+  CUtensorMapSwizzle mode;
+  switch (swizzle) {
+  case 0: mode = CU_TENSOR_MAP_SWIZZLE_NONE; break;
+  case 32: mode = CU_TENSOR_MAP_SWIZZLE_32B; break;
+  case 64: mode = CU_TENSOR_MAP_SWIZZLE_64B; break;
+  case 128: mode = CU_TENSOR_MAP_SWIZZLE_128B; break;
+  default:
+    return fail(MTR_ERROR_INVALID_ARGUMENT,
+                format("mtr_tensor_map_encode: swizzle %u is not 0, 32, 64 "
+                       "or 128 bytes",
+                       swizzle));
+  }
+  for (unsigned i = 0; i < rank; ++i) {
+    MTR_REQUIRE(sizes[i] >= 1 && sizes[i] <= (uint64_t(1) << 32),
+                "mtr_tensor_map_encode: size %llu along dimension %u is not "
+                "1 to 2**32",
+                static_cast<unsigned long long>(sizes[i]), i);
+    MTR_REQUIRE(box[i] >= 1 && box[i] <= 256,
+                "mtr_tensor_map_encode: box extent %u along dimension %u is "
+                "not 1 to 256",
+                box[i], i);
+  }
+  for (unsigned i = 0; i + 1 < rank; ++i)
+    MTR_REQUIRE(strides[i] % 16 == 0 && strides[i] < (uint64_t(1) << 40),
+                "mtr_tensor_map_encode: stride %llu bytes along dimension %u "
+                "is not a multiple of 16 below 2**40",
+                static_cast<unsigned long long>(strides[i]), i + 1);
+  MTR_REQUIRE(box[0] * element_bytes % 16 == 0,
+              "mtr_tensor_map_encode: the box's innermost extent, %u bytes, "
+              "is not a multiple of 16",
+              box[0] * element_bytes);
+  MTR_REQUIRE(!swizzle || box[0] * element_bytes <= swizzle,
+              "mtr_tensor_map_encode: the box's innermost extent, %u bytes, "
+              "is wider than its %u-byte swizzle",
+              box[0] * element_bytes, swizzle);
+  MTR_CHECK(ensureLoaded());
+  MTR_REQUIRE(api().cuTensorMapEncodeTiled,
+              "this driver has no cuTensorMapEncodeTiled (TMA needs CUDA "
+              "12.0 or newer)");
+  cuuint64_t globalDim[5], globalStrides[4];
+  cuuint32_t boxDim[5], elementStrides[5];
+  for (unsigned i = 0; i < rank; ++i) {
+    globalDim[i] = sizes[i];
+    boxDim[i] = box[i];
+    elementStrides[i] = 1;
+    if (i + 1 < rank)
+      globalStrides[i] = strides[i];
+  }
+  MTR_CHECK_CUDA(cuTensorMapEncodeTiled,
+                 (static_cast<CUtensorMap *>(out), type, rank,
+                  reinterpret_cast<void *>(base), globalDim, globalStrides,
+                  boxDim, elementStrides, CU_TENSOR_MAP_INTERLEAVE_NONE, mode,
+                  CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+                  CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE),
+                 format("for a rank-%u map of %u-byte elements", rank,
+                        element_bytes));
+  return MTR_SUCCESS;
+}
+
 int mtr_stream_create(void **stream) {
   MTR_REQUIRE(stream, "mtr_stream_create: stream is null");
   *stream = nullptr;

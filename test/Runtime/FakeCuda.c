@@ -376,6 +376,29 @@ EXPORT CUresult cuFuncGetParamInfo(CUfunction function, size_t index,
 }
 #endif
 
+#ifndef FAKE_OLD_DRIVER
+/* Writes nothing a GPU could use: says what it was asked and marks the map. */
+EXPORT CUresult cuTensorMapEncodeTiled(
+    CUtensorMap *map, CUtensorMapDataType type, cuuint32_t rank, void *base,
+    const cuuint64_t *dims, const cuuint64_t *strides, const cuuint32_t *box,
+    const cuuint32_t *elementStrides, CUtensorMapInterleave interleave,
+    CUtensorMapSwizzle swizzle, CUtensorMapL2promotion promotion,
+    CUtensorMapFloatOOBfill fill) {
+  INJECT("cuTensorMapEncodeTiled");
+  fprintf(stderr, "fake: cuTensorMapEncodeTiled type=%d rank=%u base=%p",
+          (int)type, rank, base);
+  for (cuuint32_t i = 0; i < rank; ++i)
+    fprintf(stderr, " dim%u=%llu box%u=%u step%u=%u", i,
+            (unsigned long long)dims[i], i, box[i], i, elementStrides[i]);
+  for (cuuint32_t i = 0; i + 1 < rank; ++i)
+    fprintf(stderr, " stride%u=%llu", i + 1, (unsigned long long)strides[i]);
+  fprintf(stderr, " interleave=%d swizzle=%d l2=%d fill=%d\n", (int)interleave,
+          (int)swizzle, (int)promotion, (int)fill);
+  memset(map, 0xab, sizeof(*map));
+  return CUDA_SUCCESS;
+}
+#endif
+
 #ifndef FAKE_BROKEN_DRIVER
 EXPORT CUresult cuLaunchKernel(CUfunction function, unsigned gridX,
                                unsigned gridY, unsigned gridZ, unsigned blockX,

@@ -324,13 +324,45 @@ int twoDevices() {
   return 0;
 }
 
+int usage();
+
+// mtr_tensor_map_encode with `rank`, then per dimension (innermost first)
+// its size and box, then the strides, the element bytes and the swizzle;
+// prints the map's first byte.
+int tensorMap(int argc, char **argv) {
+  if (argc < 1)
+    return usage();
+  unsigned rank = std::strtoul(argv[0], nullptr, 10);
+  if (rank > 5 || argc != static_cast<int>(1 + 2 * rank + (rank ? rank - 1 : 0) + 3))
+    return usage();
+  uint64_t sizes[5] = {}, strides[4] = {};
+  unsigned box[5] = {};
+  int next = 1;
+  for (unsigned i = 0; i < rank; ++i) {
+    sizes[i] = std::strtoull(argv[next++], nullptr, 10);
+    box[i] = std::strtoul(argv[next++], nullptr, 10);
+  }
+  for (unsigned i = 0; i + 1 < rank; ++i)
+    strides[i] = std::strtoull(argv[next++], nullptr, 10);
+  uint64_t base = std::strtoull(argv[next++], nullptr, 0);
+  unsigned elementBytes = std::strtoul(argv[next++], nullptr, 10);
+  unsigned swizzle = std::strtoul(argv[next++], nullptr, 10);
+  alignas(64) unsigned char map[128] = {};
+  int status = mtr_tensor_map_encode(map, rank, base, elementBytes, sizes,
+                                     strides, box, swizzle);
+  if (!status)
+    std::printf("map[0] = 0x%02x\n", map[0]);
+  return report("mtr_tensor_map_encode", status);
+}
+
 int usage() {
   std::fprintf(stderr,
                "usage: mytriton-runtime-test info | init <ordinal> | count | "
                "version | load-cubin | load-ptx <text> | kernel <name> | "
                "launch <kernel> <num_args> <gx> <gy> <gz> [<bx> <by> <bz>] | "
                "vadd <n> | stream | threads <n> | crash | null-args | "
-               "two-devices\n");
+               "two-devices | tensor-map <rank> (<size> <box>)... <stride>... "
+               "<base> <element_bytes> <swizzle>\n");
   return 2;
 }
 
@@ -373,5 +405,7 @@ int main(int argc, char **argv) {
     return nullArgs();
   if (command == "two-devices")
     return twoDevices();
+  if (command == "tensor-map")
+    return tensorMap(argc - 2, argv + 2);
   return usage();
 }

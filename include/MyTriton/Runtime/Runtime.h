@@ -124,6 +124,18 @@ int mtr_plan_load_cap(unsigned load_bytes, int blocks_per_sm,
                       unsigned *shared_bytes, unsigned *carveout_percent);
 /* The device ordinal whose primary context holds the function's module. */
 int mtr_function_device(mtr_function fn, int *ordinal);
+/* A TMA tensor map (CUtensorMap: 128 bytes written to `out`, 64-byte
+ * aligned) of a tensor at device address `base` with `rank` (1 to 5)
+ * dimensions, innermost first: sizes[i] elements along dimension i,
+ * strides[i] bytes between neighbours along dimension i + 1 (rank - 1 of
+ * them), elements of element_bytes (1, 2, 4 or 8) bytes, boxes of box[i]
+ * elements, swizzled by rows of `swizzle` bytes (0, 32, 64 or 128; the
+ * box's innermost extent in bytes must not exceed it). Elements outside the
+ * tensor read as zeros. Only encodes: no device or context is needed. */
+int mtr_tensor_map_encode(void *out, unsigned rank, uint64_t base,
+                          unsigned element_bytes, const uint64_t *sizes,
+                          const uint64_t *strides, const unsigned *box,
+                          unsigned swizzle);
 /* Streams for mtr_launch; NULL is the default stream. */
 int mtr_stream_create(void **stream);
 int mtr_stream_destroy(void *stream);
