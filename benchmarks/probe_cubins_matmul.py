@@ -75,8 +75,17 @@ def launch_by_value(name, fn, blocks, threads, shared, a, b, c, ints):
     import ctypes
     cuda = ctypes.CDLL("libcuda.so.1")
     values = [ctypes.c_uint64(t.data_ptr()) for t in (a, b, c)]
-    values += [ctypes.c_int32(v) for v in ints]
-    values += tile_maps(name, a, b, c, by_value=True)
+    if "tmapipe" in name:
+        # MyTriton's kernel with tt-pipeline{tma}: the user's integers, the
+        # hidden maps of a (boxes of 128 rows x 64) and b (64 x 64), then
+        # the grid sizes.
+        values += [ctypes.c_int32(v) for v in ints[:-2]]
+        values += [tensor_map(a, 128, True, cols=64),
+                   tensor_map(b, 64, True, cols=64)]
+        values += [ctypes.c_int32(v) for v in ints[-2:]]
+    else:
+        values += [ctypes.c_int32(v) for v in ints]
+        values += tile_maps(name, a, b, c, by_value=True)
     params = (ctypes.c_void_p * len(values))(
         *[ctypes.cast(ctypes.pointer(v), ctypes.c_void_p) for v in values])
 
@@ -144,7 +153,7 @@ def main(directory, dump=None):
                     np.int32(tiles), np.int32(1))
             threads = 256
             if "tma" in name:  # probes/matmul_tma_ws.cu: 384 threads, maps
-                threads = 256 if "nows" in name else 384
+                threads = 256 if "nows" in name or "pipe" in name else 384
             if "tma" in name and "tmap" not in name:
                 maps = tile_maps(name, a, b, c)
                 args += tuple(cp.uint64(t.data.ptr) for t in maps)

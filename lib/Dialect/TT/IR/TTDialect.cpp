@@ -43,6 +43,17 @@ LogicalResult TTDialect::verifyRegionArgAttribute(Operation *op,
                                                   unsigned regionIndex,
                                                   unsigned argIndex,
                                                   NamedAttribute attribute) {
+  // tt.tensor_map: how the launcher encodes a hidden !tt.tensor_map
+  // argument that tt-pipeline added (docs/GPULowering.md#tma-copies).
+  if (attribute.getName() == "tt.tensor_map") {
+    Type type = op->getRegion(regionIndex).getArgument(argIndex).getType();
+    if (!isa<FuncOp>(op) || !isa<TensorMapType>(type) ||
+        !isa<DictionaryAttr>(attribute.getValue()))
+      return op->emitError() << "'tt.tensor_map' of argument #" << argIndex
+                             << " is a dictionary on a tt.func's "
+                                "!tt.tensor_map argument";
+    return success();
+  }
   if (attribute.getName() != getDivisibilityAttrName())
     return op->emitError() << "unknown tt argument attribute '"
                            << attribute.getName().getValue() << "'";

@@ -13,6 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MyTriton/Analysis/Contiguity.h"
+#include "MyTriton/Analysis/TensorMapAccess.h"
 #include "MyTriton/Dialect/TT/IR/TTDialect.h"
 #include "MyTriton/Dialect/TT/Transforms/Passes.h"
 
@@ -167,6 +169,16 @@ int64_t fitStages(ArrayRef<LoadedTile> tiles, int64_t requested) {
 /// tile no later iteration reads. Every other op of their stage computes
 /// addresses and indices, which may run for any iteration.
 Operation *predicateCopy(RewriterBase &rewriter, Operation *op, Value pred) {
+  // TMA copies and the barrier arrival that expects their bytes take a
+  // scalar predicate: the copies past the end neither arrive nor copy.
+  if (isa<AsyncTMACopyGlobalToLocalOp, BarrierExpectOp>(op)) {
+    rewriter.setInsertionPoint(op);
+    OpOperand &operand = op->getOpOperand(op->getNumOperands() - 1);
+    Value both = arith::AndIOp::create(rewriter, op->getLoc(), operand.get(),
+                                       pred);
+    rewriter.modifyOpInPlace(op, [&] { operand.set(both); });
+    return op;
+  }
   auto copy = dyn_cast<AsyncCopyGlobalToLocalOp>(op);
   if (!copy)
     return op;
@@ -224,54 +236,249 @@ Operation *makeDotsAsync(scf::ForOp loop) {
   return DebugBarrierOp::create(b, loop.getLoc());
 }
 
-/// Rewrites `loop`'s loaded tiles into copies S - 1 iterations ahead.
+/// The kernel argument attribute that tells the launcher how to encode a
+/// hidden !tt.tensor_map argument (docs/GPULowering.md#tma-copies).
+constexpr StringLiteral kTensorMapAttr = "tt.tensor_map";
+
+/// A linear form over kernel arguments as [constant, argument, coefficient,
+/// argument, coefficient, ...].
+DenseI64ArrayAttr encodeForm(Builder &b, const LinearForm &form) {
+  SmallVector<int64_t> values = {form.constant};
+  for (auto [atom, coefficient] : form.terms) {
+    values.push_back(cast<BlockArgument>(atom).getArgNumber());
+    values.push_back(coefficient);
+  }
+  return b.getDenseI64ArrayAttr(values);
+}
+
+/// The i32 value of `form` where `b` is (every atom dominates it).
+Value materialize(OpBuilder &b, Location loc, const LinearForm &form) {
+  Value sum = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(form.constant));
+  for (auto [atom, coefficient] : form.terms) {
+    Value term = atom;
+    if (coefficient != 1)
+      term = b.createOrFold<arith::MulIOp>(
+          loc, atom,
+          arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(coefficient)));
+    sum = b.createOrFold<arith::AddIOp>(loc, sum, term);
+  }
+  return sum;
+}
+
+/// The tensor map of each tile when TMA may copy all of them in `loop`
+/// (sm_90a's gpu/nvvm route): the analysis accepts the load, the loop (or
+/// nothing) carries its pointers, its index arithmetic is i32, and the
+/// tile is row-major in shared memory, as TMA writes boxes.
+std::optional<SmallVector<TensorMapAccess, 2>>
+matchTMATiles(scf::ForOp loop, ArrayRef<LoadedTile> tiles,
+              const ContiguityAnalysis &contiguity) {
+  SmallVector<TensorMapAccess, 2> accesses;
+  for (LoadedTile tile : tiles) {
+    std::string whyNot;
+    std::optional<TensorMapAccess> access =
+        matchTensorMapAccess(tile.load, contiguity, whyNot);
+    if (!access || (access->carryingLoop && access->carryingLoop != loop))
+      return std::nullopt;
+    MemDescType type = tile.alloc.getType();
+    auto shared = cast<SharedEncodingAttr>(type.getEncoding());
+    if (type.getRank() != 2 || shared.getContiguousDim() != 1 ||
+        type.getShape()[0] > 256)
+      return std::nullopt;
+    for (const TensorMapDim &dim : access->dims)
+      for (auto [atom, coefficient] : dim.start.terms)
+        if (!atom.getType().isInteger(32))
+          return std::nullopt;
+    accesses.push_back(std::move(*access));
+  }
+  return accesses;
+}
+
+/// Appends the hidden argument that passes `access`'s tensor map, for
+/// boxes of `tile`'s swizzled pieces.
+Value addTensorMapArgument(FuncOp kernel, const TensorMapAccess &access,
+                           MemDescType tile) {
+  Builder b(kernel.getContext());
+  auto shared = cast<SharedEncodingAttr>(tile.getEncoding());
+  int64_t elementBytes = tile.getElementType().getIntOrFloatBitWidth() / 8;
+  // Innermost first, as the driver takes them.
+  SmallVector<Attribute> sizes, strides;
+  for (const TensorMapDim &dim : llvm::reverse(access.dims))
+    sizes.push_back(dim.size ? Attribute(encodeForm(b, *dim.size))
+                             : Attribute(b.getDenseI64ArrayAttr({})));
+  for (const TensorMapDim &dim : llvm::reverse(ArrayRef(access.dims).drop_back()))
+    strides.push_back(encodeForm(b, dim.stride));
+  NamedAttribute entries[] = {
+      b.getNamedAttr("base", b.getI32IntegerAttr(
+                                 cast<BlockArgument>(access.base).getArgNumber())),
+      b.getNamedAttr("element_bytes", b.getI32IntegerAttr(elementBytes)),
+      b.getNamedAttr("sizes", b.getArrayAttr(sizes)),
+      b.getNamedAttr("strides", b.getArrayAttr(strides)),
+      b.getNamedAttr("box", b.getDenseI32ArrayAttr(
+                                {static_cast<int32_t>(shared.getSwizzle() /
+                                                      elementBytes),
+                                 static_cast<int32_t>(tile.getShape()[0])})),
+      b.getNamedAttr("swizzle", b.getI32IntegerAttr(shared.getSwizzle()))};
+  unsigned index = kernel.getNumArguments();
+  (void)kernel.insertArgument(
+      index, TensorMapType::get(kernel.getContext()),
+      b.getDictionaryAttr(b.getNamedAttr(kTensorMapAttr,
+                                         b.getDictionaryAttr(entries))),
+      kernel.getLoc());
+  return kernel.getArgument(index);
+}
+
+/// The block's coordinates (outermost first) in the iteration of `loop`
+/// where `b` is: each dimension's start, moved by its advance per
+/// iteration when `loop` carries the pointers.
+SmallVector<Value> createCoordinates(OpBuilder &b, Location loc, scf::ForOp loop,
+                                     const TensorMapAccess &access) {
+  SmallVector<Value> coords;
+  for (const TensorMapDim &dim : access.dims) {
+    Value coord = materialize(b, loc, dim.start);
+    if (dim.advance != 0) {
+      Value iv = loop.getInductionVar();
+      Value index = b.createOrFold<arith::DivSIOp>(
+          loc, b.createOrFold<arith::SubIOp>(loc, iv, loop.getLowerBound()),
+          loop.getStep());
+      if (!index.getType().isInteger(32))
+        index = b.createOrFold<arith::TruncIOp>(loc, b.getI32Type(), index);
+      coord = b.createOrFold<arith::AddIOp>(
+          loc, coord,
+          b.createOrFold<arith::MulIOp>(
+              loc, index,
+              arith::ConstantOp::create(b, loc,
+                                        b.getI32IntegerAttr(dim.advance))));
+    }
+    coords.push_back(coord);
+  }
+  return coords;
+}
+
+/// The parity of the phase of its slot's barrier that the body's iteration
+/// waits for: ((iv - lb) / step / stages) & 1.
+Value createPhase(OpBuilder &b, Location loc, scf::ForOp loop, int64_t stages) {
+  Value iv = loop.getInductionVar();
+  Type type = iv.getType();
+  Value index = b.createOrFold<arith::DivSIOp>(
+      loc, b.createOrFold<arith::SubIOp>(loc, iv, loop.getLowerBound()),
+      loop.getStep());
+  Value round = b.createOrFold<arith::DivSIOp>(
+      loc, index, arith::ConstantOp::create(b, loc, IntegerAttr::get(type, stages)));
+  Value parity = b.createOrFold<arith::AndIOp>(
+      loc, round, arith::ConstantOp::create(b, loc, IntegerAttr::get(type, 1)));
+  if (!type.isInteger(32))
+    parity = b.createOrFold<arith::TruncIOp>(loc, b.getI32Type(), parity);
+  return parity;
+}
+
+/// Rewrites `loop`'s loaded tiles into copies S - 1 iterations ahead: TMA
+/// copies onto a barrier per slot when `maps` has each tile's tensor map,
+/// else cp.async.
 LogicalResult pipelineLoop(scf::ForOp loop, MutableArrayRef<LoadedTile> tiles,
-                           int64_t stages) {
+                           int64_t stages, ArrayRef<TensorMapAccess> maps) {
   MLIRContext *context = loop.getContext();
   Location loc = loop.getLoc();
+  bool tma = !maps.empty();
   OpBuilder b(loop);
   SmallVector<Value> stacks;
   for (LoadedTile &tile : tiles)
     stacks.push_back(LocalAllocOp::create(
         b, tile.alloc.getLoc(), getStackType(tile.alloc.getType(), stages),
         Value()));
-  // The last copies (zeros, past the end) land before the stacks' bytes
-  // are reused after the loop.
-  b.setInsertionPointAfter(loop);
-  AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(0));
+  Value barriers, always;
+  SmallVector<Value> mapArgs;
+  if (tma) {
+    barriers = InitBarriersOp::create(b, loc, MBarriersType::get(context, stages),
+                                      b.getI32IntegerAttr(1));
+    always = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+    auto kernel = loop->getParentOfType<FuncOp>();
+    for (auto [tile, access] : llvm::zip(tiles, maps))
+      mapArgs.push_back(
+          addTensorMapArgument(kernel, access, tile.alloc.getType()));
+  } else {
+    // The last copies (zeros, past the end) land before the stacks' bytes
+    // are reused after the loop. (TMA copies past the end are predicated
+    // off, and every other one was waited for.)
+    b.setInsertionPointAfter(loop);
+    AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(0));
+  }
 
   // Issue: each load becomes a copy into its iteration's slot; one group
-  // per iteration.
+  // (cp.async) or one armed barrier (TMA) per iteration.
   SmallVector<Operation *> issued;
-  for (auto [tile, stack] : llvm::zip(tiles, stacks)) {
-    b.setInsertionPoint(tile.load);
-    Value slot = createSlot(b, tile.load.getLoc(), loop, stages);
-    Value view = MemDescIndexOp::create(
-        b, tile.load.getLoc(),
-        cast<MemDescType>(stack.getType()).getTileType(), stack, slot);
-    issued.push_back(AsyncCopyGlobalToLocalOp::create(
-        b, tile.load.getLoc(), tile.load.getPtr(), view, tile.load.getMask(),
-        tile.load.getOther()));
+  Operation *firstLoad = tiles.front().load;
+  for (LoadedTile &tile : tiles)
+    if (tile.load->isBeforeInBlock(firstLoad))
+      firstLoad = tile.load;
+  if (tma) {
+    int64_t bytes = 0;
+    for (LoadedTile &tile : tiles) {
+      MemDescType type = tile.alloc.getType();
+      bytes += type.getNumElements() *
+               type.getElementType().getIntOrFloatBitWidth() / 8;
+    }
+    b.setInsertionPoint(firstLoad);
+    Value slot = createSlot(b, loc, loop, stages);
+    issued.push_back(BarrierExpectOp::create(
+        b, loc, barriers, slot, b.getI32IntegerAttr(bytes), always));
   }
-  Operation *last = issued.front();
-  for (Operation *copy : issued)
-    if (last->isBeforeInBlock(copy))
-      last = copy;
-  b.setInsertionPointAfter(last);
-  issued.push_back(AsyncCommitGroupOp::create(b, loc));
+  for (auto [i, tile] : llvm::enumerate(tiles)) {
+    Value stack = stacks[i];
+    b.setInsertionPoint(tile.load);
+    Location tileLoc = tile.load.getLoc();
+    Value slot = createSlot(b, tileLoc, loop, stages);
+    Value view = MemDescIndexOp::create(
+        b, tileLoc, cast<MemDescType>(stack.getType()).getTileType(), stack,
+        slot);
+    if (tma) {
+      SmallVector<Value> coords =
+          createCoordinates(b, tileLoc, loop, maps[i]);
+      issued.push_back(AsyncTMACopyGlobalToLocalOp::create(
+          b, tileLoc, mapArgs[i], coords, view, barriers, slot, always));
+    } else {
+      issued.push_back(AsyncCopyGlobalToLocalOp::create(
+          b, tileLoc, tile.load.getPtr(), view, tile.load.getMask(),
+          tile.load.getOther()));
+    }
+  }
+  if (!tma) {
+    Operation *last = issued.front();
+    for (Operation *copy : issued)
+      if (last->isBeforeInBlock(copy))
+        last = copy;
+    b.setInsertionPointAfter(last);
+    issued.push_back(AsyncCommitGroupOp::create(b, loc));
+  }
 
-  // Consume: wait for this iteration's group, then read its slot.
+  // Consume: wait for this iteration's copies, then read its slot.
   b.setInsertionPointToStart(loop.getBody());
-  auto wait = AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(stages - 2));
+  Operation *wait;
+  if (tma) {
+    Value slot = createSlot(b, loc, loop, stages);
+    Value phase = createPhase(b, loc, loop, stages);
+    wait = WaitBarrierOp::create(b, loc, barriers, slot, phase);
+  } else {
+    wait = AsyncWaitOp::create(b, loc, b.getI32IntegerAttr(stages - 2));
+  }
   for (auto [tile, stack] : llvm::zip(tiles, stacks)) {
     b.setInsertionPoint(tile.alloc);
     Value slot = createSlot(b, tile.alloc.getLoc(), loop, stages);
     Value view = MemDescIndexOp::create(
         b, tile.alloc.getLoc(),
         cast<MemDescType>(stack.getType()).getTileType(), stack, slot);
+    Value pointers = tile.load.getPtr();
     tile.alloc.getResult().replaceAllUsesWith(view);
     tile.alloc.erase();
     tile.load.erase();
+    // A pointer tile that TMA replaced and only the loop advances: its
+    // chain starts from the initial pointers, so that it folds away.
+    auto arg = dyn_cast<BlockArgument>(pointers);
+    if (tma && arg && arg.getOwner() == loop.getBody() &&
+        arg != loop.getInductionVar() &&
+        loop.getTiedLoopResult(arg).use_empty() &&
+        llvm::all_of(arg.getUsers(),
+                     [](Operation *user) { return isa<AddPtrOp>(user); }))
+      arg.replaceAllUsesWith(loop.getTiedLoopInit(arg)->get());
   }
 
   FailureOr<llvm::SetVector<Operation *>> issue = getIssueSlice(loop, issued);
@@ -285,8 +492,23 @@ LogicalResult pipelineLoop(scf::ForOp loop, MutableArrayRef<LoadedTile> tiles,
   // previous ones are waited for, then a barrier: no warpgroup reads the
   // previous slot any more), then the copies into that slot.
   Operation *barrier = makeDotsAsync(loop);
+  // Synchronous dots with TMA: the barrier wait is per thread, so a block
+  // barrier frees the slot that the copies overwrite.
+  if (tma && !barrier) {
+    OpBuilder after(wait->getContext());
+    after.setInsertionPointAfter(wait);
+    wait = DebugBarrierOp::create(after, loc);
+  }
+  // The wait and what it needs (its slot and phase) come first.
+  llvm::SetVector<Operation *> waiting;
+  for (Operation &op : loop.getBody()->without_terminator()) {
+    waiting.insert(&op);
+    if (&op == wait)
+      break;
+  }
   std::vector<std::pair<Operation *, unsigned>> schedule;
-  schedule.emplace_back(wait, stages - 1);
+  for (Operation *op : waiting)
+    schedule.emplace_back(op, stages - 1);
   auto addIssue = [&] {
     for (Operation &op : loop.getBody()->without_terminator())
       if (issue->contains(&op))
@@ -295,7 +517,7 @@ LogicalResult pipelineLoop(scf::ForOp loop, MutableArrayRef<LoadedTile> tiles,
   if (!barrier)
     addIssue();
   for (Operation &op : loop.getBody()->without_terminator())
-    if (&op != wait.getOperation() && !issue->contains(&op))
+    if (!waiting.contains(&op) && !issue->contains(&op))
       schedule.emplace_back(&op, stages - 1);
   if (barrier)
     addIssue();
@@ -339,7 +561,13 @@ struct TTPipeline : tt::impl::TTPipelineBase<TTPipeline> {
       int64_t stages = fitStages(tiles, requested);
       if (stages < 2)
         continue;
-      if (failed(pipelineLoop(loop, tiles, stages)))
+      // Facts of the IR as it is now: earlier loops were rewritten.
+      SmallVector<TensorMapAccess, 2> maps;
+      if (tma)
+        if (std::optional<SmallVector<TensorMapAccess, 2>> matched =
+                matchTMATiles(loop, tiles, ContiguityAnalysis(kernel)))
+          maps = std::move(*matched);
+      if (failed(pipelineLoop(loop, tiles, stages, maps)))
         return signalPassFailure();
     }
   }

@@ -213,6 +213,21 @@ def TTPipeline : Pass<"tt-pipeline", "::mlir::mytriton::tt::FuncOp"> {
     * after the loop, `tt.async_wait {num = 0}`: no copy is in flight
       when the stacks' shared memory is reused.
 
+    With `tma` (off by default: the launchers do not pass tensor maps
+    yet), a loop whose every tile `matchTensorMapAccess` accepts copies
+    them with TMA instead (docs/GPULowering.md#tma-copies): the kernel
+    gains a hidden `!tt.tensor_map` argument per tile, whose `tt.tensor_map`
+    attribute says how to encode it (base argument, element bytes, sizes
+    and strides as linear forms over arguments, box, swizzle); a
+    `tt.init_barriers` of S barriers replaces the groups; iteration i arms
+    slot `i % S`'s barrier for the stage's bytes and copies each tile at
+    its coordinates (`tt.async_tma_copy_global_to_local`, predicated off
+    past the end); each iteration waits on its slot's barrier with parity
+    `(i / S) & 1` (`tt.wait_barrier`). The pointer tiles that only fed the
+    loads fold away. A kernel whose blocks start at negative coordinates
+    would read zeros where its pointers read memory before the base: the
+    pipeline does not check that yet.
+
     S is the loop's `tt.num_stages` attribute (`tl.range(...,
     num_stages=)`), else the kernel's `num_stages` (the launch option),
     else `num-stages`; fewer when S stacks of the tiles would not fit in
@@ -223,6 +238,11 @@ def TTPipeline : Pass<"tt-pipeline", "::mlir::mytriton::tt::FuncOp"> {
     Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
            "Stages of a loop when neither it nor its kernel says (Triton's "
            "default num_stages, 3)">,
+    Option<"tma", "tma", "bool", /*default=*/"false",
+           "Copy the tiles that TensorMapAccess accepts with TMA onto a "
+           "barrier per stage; the kernel gains a hidden !tt.tensor_map "
+           "argument per tile (sm_90a, gpu/nvvm route; the launchers do "
+           "not pass them yet)">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::scf::SCFDialect"];

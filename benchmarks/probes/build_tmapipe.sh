@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Builds tutorial 03's fp16 kernel (128x256x64, 8 warps, 3 stages, traced IR
+# in test/Analysis/tensor-map-access-tutorial-03.mlir) twice through the
+# gpu/nvvm pipeline, with tt-pipeline's cp.async copies (matmul__main__*)
+# and with tt-pipeline{tma} (matmul__tmapipe__*), for
+# benchmarks/probe_cubins_matmul.py, which passes the tmapipe kernel's hidden
+# tensor maps itself (the launchers do not yet).
+#   benchmarks/probes/build_tmapipe.sh OUTDIR
+set -euo pipefail
+out=${1:?usage: build_tmapipe.sh OUTDIR}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+opt=$root/build/bin/mytriton-opt
+mkdir -p "$out"
+pipeline=$("$opt" --tt-to-ptx="chip=sm_90a" --dump-pass-pipeline /dev/null 2>&1 |
+  tail -n +2 | tr -d '\n' | sed 's/  */ /g; s/module {}$//; s/, gpu-module-to-binary{[^}]*})$/)/')
+for variant in main tmapipe; do
+  passes=$pipeline
+  [ "$variant" = tmapipe ] &&
+    passes=$(echo "$passes" | sed 's/tt-pipeline{num-stages=3 tma=false}/tt-pipeline{num-stages=3 tma=true}/')
+  "$opt" --pass-pipeline="$passes" "$root/test/Analysis/tensor-map-access-tutorial-03.mlir" \
+    -o "$out/$variant.gpu.mlir"
+  shared=$(grep -o 'matmul_kernel = [0-9]*' "$out/$variant.gpu.mlir" | grep -o '[0-9]*$')
+  "$opt" --pass-pipeline="builtin.module(gpu-module-to-binary{format=isa})" "$out/$variant.gpu.mlir" |
+    /usr/bin/python3 "$root/test/Target/PTX/Inputs/extract_gpu_object.py" -o "$out/$variant.ptx"
+  "${CUDA_HOME:-/usr/local/cuda}/bin/ptxas" -arch=sm_90a "$out/$variant.ptx" \
+    -o "$out/matmul__${variant}__${shared}.cubin"
+  rm "$out/$variant.gpu.mlir"
+done
+ls "$out"
