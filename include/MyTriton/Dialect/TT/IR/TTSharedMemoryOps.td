@@ -187,8 +187,8 @@ def TT_WarpGroupDotWaitOp : TT_KernelOp<"warp_group_dot_wait", [
 }
 
 //===----------------------------------------------------------------------===//
-// TMA copies onto mbarriers (not yet created by tt-pipeline:
-// docs/GPULowering.md#not-built-tma-copies-and-a-persistent-tile-loop)
+// TMA copies onto mbarriers (created by tt-pipeline{tma}:
+// docs/GPULowering.md#tma-copies)
 //===----------------------------------------------------------------------===//
 
 def TT_InitBarriersOp : TT_KernelOp<"init_barriers", [
