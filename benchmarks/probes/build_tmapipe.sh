@@ -5,10 +5,13 @@
 # and with tt-pipeline{tma} (matmul__tmapipe__*), for
 # benchmarks/probe_cubins_matmul.py, which passes the tmapipe kernel's hidden
 # tensor maps itself (the launchers do not yet).
-#   benchmarks/probes/build_tmapipe.sh OUTDIR
+# An IR file as the second argument builds that one instead (bf16:
+# dump_tutorial03_ttir.py bfloat16 FILE, then PROBE_DTYPE=bfloat16).
+#   benchmarks/probes/build_tmapipe.sh OUTDIR [TTIR]
 set -euo pipefail
-out=${1:?usage: build_tmapipe.sh OUTDIR}
+out=${1:?usage: build_tmapipe.sh OUTDIR [TTIR]}
 root=$(cd "$(dirname "$0")/../.." && pwd)
+input=${2:-$root/test/Analysis/tensor-map-access-tutorial-03.mlir}
 opt=$root/build/bin/mytriton-opt
 mkdir -p "$out"
 pipeline=$("$opt" --tt-to-ptx="chip=sm_90a" --dump-pass-pipeline /dev/null 2>&1 |
@@ -17,7 +20,7 @@ for variant in main tmapipe; do
   passes=$pipeline
   [ "$variant" = tmapipe ] &&
     passes=$(echo "$passes" | sed 's/tt-pipeline{num-stages=3 tma=false}/tt-pipeline{num-stages=3 tma=true}/')
-  "$opt" --pass-pipeline="$passes" "$root/test/Analysis/tensor-map-access-tutorial-03.mlir" \
+  "$opt" --pass-pipeline="$passes" "$input" \
     -o "$out/$variant.gpu.mlir"
   shared=$(grep -o 'matmul_kernel = [0-9]*' "$out/$variant.gpu.mlir" | grep -o '[0-9]*$')
   "$opt" --pass-pipeline="builtin.module(gpu-module-to-binary{format=isa})" "$out/$variant.gpu.mlir" |
