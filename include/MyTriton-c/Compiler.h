@@ -52,6 +52,9 @@ typedef struct mytriton_result_s mytriton_result;
  *   fp-fusion=1|0             whether float multiplies and adds may fuse into
  *                             fmas on both GPU routes (Triton's
  *                             enable_fp_fusion; default 1)
+ *   tma=1|0                   sm_90a, gpu/nvvm route: pipelined tiles that
+ *                             TMA may copy become TMA copies (default 1;
+ *                             see "tensor-maps")
  * Always stores a result in *out (when out is not NULL), even on failure, so
  * the caller can read diagnostics; free it with mytriton_result_free.
  * Returns a mytriton_status. */
@@ -67,7 +70,11 @@ MYTRITON_CAPI_EXPORT int mytriton_compile(const char *ir, const char *options,
  * the global-memory bytes one block of the first kernel has in flight at
  * once when its body is straight-line loads, arithmetic and stores, "0"
  * otherwise; the runtime caps occupancy by it,
- * mtr_function_limit_loads_in_flight),
+ * mtr_function_limit_loads_in_flight), "tensor-maps" (with "ptx" or
+ * "cubin", only for a first kernel that takes tensor maps: a JSON list, one
+ * object per hidden !tt.tensor_map parameter, in order, after the kernel's
+ * own: {"argument", "base", "element_bytes", "sizes", "strides", "box",
+ * "swizzle"}, its tt.tensor_map attribute; docs/GPULowering.md#tma-copies),
  * or "diagnostics" (all records, possibly empty). Returns NULL when the
  * artifact was not produced. The memory belongs to the result. */
 MYTRITON_CAPI_EXPORT const char *

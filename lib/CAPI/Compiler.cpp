@@ -63,6 +63,7 @@ struct CompileOptions {
   int optLevel = 3;
   bool sharedTreeReduction = false;
   bool fpFusion = true;
+  bool tma = true;
 
   /// Returns an empty string on success, else what is wrong.
   std::string parse(llvm::StringRef text) {
@@ -100,6 +101,10 @@ struct CompileOptions {
         if (value != "0" && value != "1")
           return ("fp-fusion must be 0 or 1, got '" + value + "'").str();
         fpFusion = value == "1";
+      } else if (key == "tma") {
+        if (value != "0" && value != "1")
+          return ("tma must be 0 or 1, got '" + value + "'").str();
+        tma = value == "1";
       } else {
         return ("unknown option '" + key + "'").str();
       }
@@ -235,6 +240,7 @@ void runGPUCompile(ModuleOp module, const CompileOptions &options,
   gpuOptions.toolkitPath = options.toolkit;
   gpuOptions.optLevel = options.optLevel;
   gpuOptions.fpFusion = options.fpFusion;
+  gpuOptions.tma = options.tma;
   mytriton::GPUBinaries binaries;
   if (failed(mytriton::compileToGPUBinaries(module, gpuOptions, binaries))) {
     std::string why = diags.since(
@@ -257,6 +263,9 @@ void runGPUCompile(ModuleOp module, const CompileOptions &options,
     auto it = binaries.dynamicSharedBytes.find(result.artifacts["kernel-name"]);
     result.artifacts["shared-bytes"] = std::to_string(
         it == binaries.dynamicSharedBytes.end() ? 0 : it->second);
+    auto maps = binaries.tensorMaps.find(result.artifacts["kernel-name"]);
+    if (maps != binaries.tensorMaps.end())
+      result.artifacts["tensor-maps"] = maps->second;
   }
 #else
   (void)module;

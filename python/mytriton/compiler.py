@@ -17,7 +17,7 @@ _loaded = False
 
 STATUS_OK, STATUS_IR, STATUS_BACKEND, STATUS_ARGUMENT = 0, 1, 2, 3
 TEXT_ARTIFACTS = ("ttir-opt", "llir", "cuda", "ptx", "kernel-name",
-                  "shared-bytes", "load-bytes")
+                  "shared-bytes", "load-bytes", "tensor-maps")
 BACKEND_NOT_BUILT = "backend not built"
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import json
 import os
 import re
 import textwrap
@@ -425,7 +426,8 @@ class CompiledKernel:
 
     def __init__(self, name, asm, block_size, signature, param_names, backend,
                  backend_errors, compiler_version, cache_key, threads=None,
-                 programs_per_cta=1, dynamic_shared=0, load_bytes=0):
+                 programs_per_cta=1, dynamic_shared=0, load_bytes=0,
+                 tensor_maps=()):
         self.name = name
         # Dynamic shared memory (bytes) every launch of the gpu/nvvm binary
         # gives the kernel, as the compiler reported it ("shared-bytes").
@@ -433,6 +435,9 @@ class CompiledKernel:
         # Global-memory bytes a block has in flight at once ("load-bytes"),
         # from which the runtime caps its occupancy (runtime.load).
         self.load_bytes = load_bytes
+        # The hidden !tt.tensor_map parameters the launcher encodes, after
+        # the kernel's own ("tensor-maps"; docs/GPULowering.md#tma-copies).
+        self.tensor_maps = list(tensor_maps)
         self.asm = _Asm(asm)
         if "ttir-traced" not in self.asm and "ttir-opt" in self.asm:
             # Built from the former keys ("ttir" as traced, "ttir-opt").
@@ -456,7 +461,13 @@ class CompiledKernel:
         self.cache_key = cache_key
         # Per device ordinal: the loaded module and function (runtime.load).
         self._gpu_functions = {}
-        self._launcher = None  # the compiled launcher or False (runtime.py)
+        # The compiled launcher or False (runtime.py); the ctypes path passes
+        # tensor maps.
+        self._launcher = False if self.tensor_maps else None
+        # The compile options (for the variant without TMA copies) and that
+        # variant, once a launch needed it (_pointer_variant).
+        self._options = None
+        self._without_tma = None
         self._signature_codes = b"".join(
             [_SIGNATURE_CODES.get(t, b"?") for t in signature])
         self._function = None  # the JITFunction, for kernel[grid](...)
@@ -543,6 +554,7 @@ class CompiledKernel:
                 "programs_per_cta": self.programs_per_cta,
                 "dynamic_shared": self.dynamic_shared,
                 "load_bytes": self.load_bytes,
+                "tensor_maps": self.tensor_maps,
                 "signature": self.signature, "param_names": self.param_names,
                 "backend": self.backend,
                 "backend_errors": self.backend_errors,
@@ -563,7 +575,34 @@ class CompiledKernel:
                    int(payload.get("threads") or payload["block_size"]),
                    int(payload.get("programs_per_cta") or 1),
                    int(payload.get("dynamic_shared") or 0),
-                   int(payload.get("load_bytes") or 0))
+                   int(payload.get("load_bytes") or 0),
+                   list(payload.get("tensor_maps") or ()))
+
+    def _pointer_variant(self, where):
+        """This kernel compiled without TMA copies (tma=0): what a launch
+        runs when it cannot encode a tensor map (a size of 0 or less, say:
+        K = 0). Compiled once, at the first such launch."""
+        with self._lock:
+            if self._without_tma is None:
+                function = self._function
+                if function is None or self._options is None or \
+                        compiler.version() is None:
+                    raise LaunchError(
+                        "this launch cannot pass the kernel's tensor maps "
+                        "and the compiler is not here to build it without "
+                        "TMA copies (set MYTRITON_TMA=0)", **where)
+                kernel = function._compile_traced(
+                    self.asm["ttir-traced"], self.block_size, self.signature,
+                    self._options + ";tma=0", self.backend, None,
+                    compiler.version())
+                if kernel._route_error is not None:
+                    raise kernel._route_error
+                kernel.threads = self.threads
+                kernel.programs_per_cta = self.programs_per_cta
+                kernel.num_stages = self.num_stages
+                kernel._function = function
+                self._without_tma = kernel
+            return self._without_tma
 
 
 def auto_num_warps(num_warps, block_size: int, reduces: bool = False,
@@ -1233,6 +1272,7 @@ class JITFunction:
                                    backend, num_warps, programs_per_cta,
                                    divisible, dependencies, num_stages)
             kernel._function = self
+            kernel._options = options
             kernel.num_stages = DEFAULT_NUM_STAGES if num_stages is None \
                 else num_stages
             self._kernels[memory_key] = kernel
@@ -1249,6 +1289,8 @@ class JITFunction:
         reduction = _getenv("MYTRITON_CUDA_REDUCTION", "warp")
         options = (f"artifacts={artifacts};chip={chip or _gpu_arch()};"
                    f"reduction={reduction}")
+        if _getenv("MYTRITON_TMA", "1").strip() == "0":
+            options += ";tma=0"  # sm_90a: every tile through cp.async
         return options if fp_fusion else options + ";fp-fusion=0"
 
     def dependencies_digest(self) -> str:
@@ -1354,7 +1396,8 @@ class JITFunction:
         asm = {"ttir-traced": ttir}
         asm.update({("ttir" if k == "ttir-opt" else k): v
                     for k, v in result.artifacts.items()
-                    if k not in ("kernel-name", "shared-bytes")})
+                    if k not in ("kernel-name", "shared-bytes",
+                                 "tensor-maps")})
         errors = dict(result.errors)
         # The chosen route failing on this kernel is a compile error, shown
         # at the source line its diagnostic names, for GPU launches and
@@ -1397,7 +1440,10 @@ class JITFunction:
                                 self._runtime_names(), backend, errors,
                                 version, key, dynamic_shared=dynamic_shared,
                                 load_bytes=int(result.artifacts.get(
-                                    "load-bytes") or 0))
+                                    "load-bytes") or 0),
+                                tensor_maps=json.loads(
+                                    result.artifacts.get("tensor-maps")
+                                    or "[]") if backend == "nvvm" else ())
         kernel._route_error = route_error
         return kernel
 

@@ -78,6 +78,10 @@ def _load():
             ctypes.c_uint, ctypes.c_int, ctypes.c_uint, ctypes.c_uint,
             ctypes.POINTER(ctypes.c_uint), ctypes.POINTER(ctypes.c_uint)],
         "mtr_stream_synchronize": [vp],
+        "mtr_tensor_map_encode": [
+            vp, ctypes.c_uint, ctypes.c_uint64, ctypes.c_uint,
+            ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(ctypes.c_uint64),
+            ctypes.POINTER(ctypes.c_uint), ctypes.c_uint],
     }
     for name, argtypes in signatures.items():
         function = getattr(lib, name)
@@ -407,11 +411,14 @@ def load(kernel, ordinal, where, chip_name=None):
         count = ctypes.c_size_t()
         _check(lib, lib.mtr_function_param_count(fn, ctypes.byref(count)),
                "reading the kernel's parameters", where)
-        # The launch ABI appends the grid sizes g0 and g1 (see tt.func).
-        if count.value != len(kernel.signature) + 2:
+        # The launch ABI appends the tensor maps, then the grid sizes g0 and
+        # g1 (see tt.func).
+        maps = len(kernel.tensor_maps)
+        if count.value != len(kernel.signature) + maps + 2:
             raise LaunchError(f"the GPU binary takes {count.value} parameters "
                               f"but the kernel has {len(kernel.signature)} "
-                              "plus the 2 grid sizes", **where)
+                              + (f"plus {maps} tensor maps " if maps else "")
+                              + "plus the 2 grid sizes", **where)
         if kernel.dynamic_shared:
             _check(lib, lib.mtr_function_set_shared(fn, kernel.dynamic_shared),
                    f"giving kernel '{kernel.name}' {kernel.dynamic_shared} "
@@ -634,12 +641,87 @@ def _compiled_launcher_or_none():
     return module
 
 
+# TMA's limits on a tensor map (cuTensorMapEncodeTiled).
+_TMA_MAX_SIZE = 2**32
+_TMA_MAX_STRIDE = 2**40
+
+
+def _evaluate_form(form, values) -> int:
+    """A size or stride of a tensor map: [constant, argument, coefficient,
+    ...] over the launch's argument values."""
+    total = form[0]
+    for i in range(1, len(form), 2):
+        total += int(values[form[i]]) * form[i + 1]
+    return total
+
+
+class _TensorMap(ctypes.Structure):
+    """A CUtensorMap: 128 bytes, passed by value."""
+    _fields_ = [("bytes", ctypes.c_uint8 * 128)]
+
+
+def _encode_tensor_map(lib, spec, values):
+    """The CUtensorMap of one hidden parameter for argument `values`, or
+    None when TMA cannot describe that tensor (a size above 2^32, a stride
+    that is not a positive multiple of 16 bytes): the launch then runs the
+    kernel without TMA copies. A size of 0 or less is encoded as 1: the
+    kernel's copies then read only zeros (tt-pipeline's size checks), as
+    its pointers would, all masked off (K = 0)."""
+    element = spec["element_bytes"]
+    sizes = [max(1, _evaluate_form(f, values)) if f else _TMA_MAX_SIZE
+             for f in spec["sizes"]]
+    strides = [_evaluate_form(f, values) * element for f in spec["strides"]]
+    if any(n > _TMA_MAX_SIZE for n in sizes) or \
+            any(not 0 < n < _TMA_MAX_STRIDE or n % 16 for n in strides):
+        return None
+    storage = (ctypes.c_uint8 * 192)()
+    address = ctypes.addressof(storage)
+    address += -address % 64  # CUtensorMap is 64-byte aligned
+    rank = len(sizes)
+    status = lib.mtr_tensor_map_encode(
+        address, rank, int(values[spec["base"]]), element,
+        (ctypes.c_uint64 * rank)(*sizes),
+        (ctypes.c_uint64 * max(1, rank - 1))(*strides),
+        (ctypes.c_uint * rank)(*spec["box"]), spec["swizzle"])
+    if status:
+        return None
+    tensor_map = _TensorMap()
+    ctypes.memmove(ctypes.addressof(tensor_map), address, 128)
+    return tensor_map
+
+
+def _tensor_maps(kernel, runtime_args, where):
+    """The encoded tensor maps of a launch of `kernel`, or None (see
+    _encode_tensor_map). The last launch's maps are reused when its
+    arguments were the same."""
+    values = [arg.value for arg in runtime_args]
+    key = tuple(values)
+    cached = getattr(kernel, "_last_tensor_maps", None)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    lib = _runtime(where)
+    maps = []
+    for spec in kernel.tensor_maps:
+        tensor_map = _encode_tensor_map(lib, spec, values)
+        if tensor_map is None:
+            return None
+        maps.append(tensor_map)
+    kernel._last_tensor_maps = (key, maps)
+    return maps
+
+
 def launch(kernel, grid3, runtime_args, where, where_to=None):
     """Launches `kernel` on the GPU under tt.func's launch ABI: blocks of
     kernel.threads x kernel.programs_per_cta threads, grid axes 0 and 1
     folded into gridDim.x, the grid sizes g0 and g1 appended to the
     arguments; asynchronous on `where_to`'s stream (a Target; None: device
     0's default stream), as Triton's launches are."""
+    maps = []
+    if kernel.tensor_maps:
+        maps = _tensor_maps(kernel, runtime_args, where)
+        if maps is None:
+            return launch(kernel._pointer_variant(where), grid3, runtime_args,
+                          where, where_to)
     g0, g1, g2 = grid3
     programs = kernel.programs_per_cta
     blocks_x = check_grid(kernel, grid3, where)
@@ -672,7 +754,7 @@ def launch(kernel, grid3, runtime_args, where, where_to=None):
         lib = _lib
         values = pack_arguments(kernel.signature,
                                 [arg.value for arg in runtime_args])
-        values += [ctypes.c_int32(g0), ctypes.c_int32(g1)]
+        values += maps + [ctypes.c_int32(g0), ctypes.c_int32(g1)]
         pointers = (ctypes.c_void_p * len(values))(
             *[ctypes.addressof(v) for v in values])
         grid = (ctypes.c_uint * 3)(blocks_x, g2, 1)

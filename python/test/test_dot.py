@@ -27,6 +27,7 @@ filled elsewhere (warm_tests: every GPU launch goes through launch()):
 """
 
 import functools
+import os
 import re
 import sys
 
@@ -685,13 +686,30 @@ def test_warm_key_of_a_tuned_config_is_the_launch_key():
 
 
 # -- software pipelining (tt-pipeline; gpu/nvvm route, sm_90a) -----------------
+@pytest.fixture
+def cp_async(monkeypatch):
+    """Tiles through cp.async copies, which these tests count: on sm_90a
+    tutorial 03's tiles are TMA copies unless MYTRITON_TMA=0."""
+    monkeypatch.setenv("MYTRITON_TMA", "0")
+
+
 def _loop_waits(ptx):
     """The cp.async.wait_group counts of the PTX, in order: the loop's wait
     (num_stages - 2 groups left in flight), then the drain after it (0)."""
     return [int(n) for n in re.findall(r"cp\.async\.wait_group\s+(\d+)", ptx)]
 
 
-def _warm_matmul(num_stages=None, kernel=None, **extra):
+def _warm_matmul(num_stages=None, kernel=None, tma=None, **extra):
+    if tma is not None:
+        os.environ["MYTRITON_TMA"] = tma
+    try:
+        return _warm_matmul_now(num_stages, kernel, **extra)
+    finally:
+        if tma is not None:
+            del os.environ["MYTRITON_TMA"]
+
+
+def _warm_matmul_now(num_stages=None, kernel=None, **extra):
     a = sample((128, 128), "float16")
     grid, args, options = tutorial_matmul(a, a, "float16", "")
     config = dict(BLOCK_SIZE_M=64, BLOCK_SIZE_N=64, BLOCK_SIZE_K=32,
@@ -704,7 +722,7 @@ def _warm_matmul(num_stages=None, kernel=None, **extra):
 
 @requires_compiler
 @pytest.mark.parametrize("stages", [2, 3, 4])
-def test_num_stages_is_the_depth_of_the_k_loop_pipeline(stages):
+def test_num_stages_is_the_depth_of_the_k_loop_pipeline(stages, cp_async):
     compiled = _warm_matmul(stages)
     assert f"num_stages = {stages} : i32" in compiled.asm["ttir-traced"]
     assert compiled.metadata.num_stages == stages
@@ -717,7 +735,7 @@ def test_num_stages_is_the_depth_of_the_k_loop_pipeline(stages):
 
 
 @requires_compiler
-def test_default_num_stages_is_tritons_3():
+def test_default_num_stages_is_tritons_3(cp_async):
     compiled = _warm_matmul()
     assert "num_stages" not in compiled.asm["ttir-traced"]
     assert compiled.metadata.num_stages == 3
@@ -729,6 +747,38 @@ def test_default_num_stages_is_tritons_3():
 def test_one_stage_loads_each_tile_in_its_iteration():
     ptx = _warm_matmul(1).asm["ptx"]
     assert "cp.async" not in ptx and "wgmma.mma_async" in ptx
+
+
+@requires_compiler
+@pytest.mark.parametrize("stages", [2, 3, 4])
+def test_tutorial_03_tiles_are_tma_copies_on_sm_90a(stages):
+    # docs/GPULowering.md#tma-copies: one TMA copy per tile and stage (the
+    # prologue's S - 1 and the loop's), waits on mbarriers, and two hidden
+    # tensor-map parameters that the launcher encodes from the arguments.
+    compiled = _warm_matmul(stages)
+    ptx = compiled.asm["ptx"]
+    assert "cp.async.cg" not in ptx and "wgmma.mma_async" in ptx
+    # 64x32 tiles of a and 32x64 of b: one box each (32 and 64 halves wide,
+    # 64 and 128 bytes: b's pieces of 128 swizzled bytes are 1).
+    assert ptx.count("cp.async.bulk.tensor.2d") == 2 * stages
+    assert "mbarrier.try_wait.parity" in ptx
+    user = len(compiled.signature)
+    a, b = compiled.tensor_maps
+    assert (a["argument"], b["argument"]) == (user, user + 1)
+    names = compiled.param_names
+    # Sizes innermost first as [constant, argument, coefficient]: a is K by
+    # M (its rows wrap modulo M), b is N by K.
+    assert a["base"] == names.index("a_ptr") and \
+        b["base"] == names.index("b_ptr")
+    assert a["sizes"] == [[0, names.index("K"), 1], [0, names.index("M"), 1]]
+    assert b["sizes"] == [[0, names.index("N"), 1], [0, names.index("K"), 1]]
+    assert a["strides"] == [[0, names.index("stride_am"), 1]]
+    assert b["strides"] == [[0, names.index("stride_bk"), 1]]
+    assert a["element_bytes"] == b["element_bytes"] == 2
+    assert a["box"] == [32, 64] and b["box"] == [64, 32]
+    # A launch without a GPU cannot be checked here: test_tma_launch.py
+    # (fake driver) and scripts/gpu-run.sh (the H200).
+    assert compiled.cache_key != _warm_matmul(stages, tma="0").cache_key
 
 
 @requires_compiler
@@ -757,7 +807,7 @@ def staged_loop_kernel(a_ptr, b_ptr, c_ptr, K, BM: tl.constexpr,
 
 
 @requires_compiler
-def test_tl_range_num_stages_overrides_the_launch_option():
+def test_tl_range_num_stages_overrides_the_launch_option(cp_async):
     a = host(sample((64, 128), "float16"), "float16")
     b = host(sample((128, 64), "float16"), "float16")
     c = np.empty((64, 64), np.float32)

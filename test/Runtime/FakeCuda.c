@@ -267,7 +267,11 @@ typedef struct FakeKernel {
 } FakeKernel;
 static FakeKernel kernels[] = {
     {"vadd", 4, 16, 0, 0},   {"vadd_grid", 6, 22, 8, 0}, {"noargs", 0, 2, 0, 0},
-    {"crash", 1, 4, 0, 0},   {"coords", 1, 8, 0, 0},     {"args8_kernel", 10, 12, 0, 0}};
+    {"crash", 1, 4, 0, 0},   {"coords", 1, 8, 0, 0},     {"args8_kernel", 10, 12, 0, 0},
+    /* python/test/test_tma_launch.py: 12 arguments, 2 tensor maps (the
+       launch that TMA cannot describe runs the variant without them). */
+    {"tma_mm", 16, 154, 0, 0},
+    {"tma_mm_pointers", 14, 199, 0, 0}};
 
 typedef struct FakeModule {
   CUcontext context;
@@ -424,6 +428,13 @@ EXPORT CUresult cuLaunchKernel(CUfunction function, unsigned gridX,
   if (!strcmp(kernel->name, "vadd_grid") && !quiet())
     fprintf(stderr, "fake: vadd_grid g0=%d g1=%d\n", *(int *)params[4],
             *(int *)params[5]);
+  if (!strcmp(kernel->name, "tma_mm") && !quiet()) {
+    /* The maps (the encoder's mark) between the arguments and the grid. */
+    const unsigned char *a = params[12], *b = params[13];
+    fprintf(stderr, "fake: tma_mm K=%d maps=%02x%02x,%02x%02x g0=%d g1=%d\n",
+            *(int *)params[5], a[0], a[127], b[0], b[127], *(int *)params[14],
+            *(int *)params[15]);
+  }
   if (!strncmp(kernel->name, "vadd", 4)) {
     float *x = *(float **)params[0], *y = *(float **)params[1];
     float *out = *(float **)params[2];

@@ -219,8 +219,10 @@ struct ConvertTTToGPUPass
         return signalPassFailure();
     // Kernels differ in lanes per thread, hence in type mapping: one
     // conversion each.
-    SmallVector<NamedAttribute> sharedBytes;
+    SmallVector<NamedAttribute> sharedBytes, tensorMaps;
     for (tt::FuncOp kernel : kernels) {
+      if (ArrayAttr maps = collectTensorMaps(kernel))
+        tensorMaps.emplace_back(kernel.getSymNameAttr(), maps);
       if (tt::hasImplicitLayout(kernel)) {
         markContiguousAccesses(kernel);
       } else {
@@ -243,6 +245,26 @@ struct ConvertTTToGPUPass
     if (!sharedBytes.empty())
       module->setAttr(kDynamicSharedBytesAttr,
                       DictionaryAttr::get(context, sharedBytes));
+    if (!tensorMaps.empty())
+      module->setAttr(kTensorMapLaunchAttr,
+                      DictionaryAttr::get(context, tensorMaps));
+  }
+
+  /// The launcher's description of `kernel`'s hidden tensor-map arguments
+  /// (kTensorMapLaunchAttr), or null when it takes none.
+  static ArrayAttr collectTensorMaps(tt::FuncOp kernel) {
+    MLIRContext *context = kernel.getContext();
+    SmallVector<Attribute> maps;
+    for (unsigned i = 0, e = kernel.getNumArguments(); i < e; ++i) {
+      auto map = kernel.getArgAttrOfType<DictionaryAttr>(i, "tt.tensor_map");
+      if (!map)
+        continue;
+      NamedAttrList entries(map);
+      entries.set("argument",
+                  IntegerAttr::get(IntegerType::get(context, 32), i));
+      maps.push_back(entries.getDictionary(context));
+    }
+    return maps.empty() ? ArrayAttr() : ArrayAttr::get(context, maps);
   }
 };
 } // namespace

@@ -314,6 +314,14 @@ constexpr llvm::StringLiteral kTensorMapArgsAttr = "mytriton.tensor_maps";
 constexpr llvm::StringLiteral kDynamicSharedBytesAttr =
     "mytriton.dynamic_shared_bytes";
 
+/// Attribute of the top-level module after convert-tt-to-gpu: a dictionary
+/// from the name of each kernel that takes tensor maps to an array of its
+/// hidden !tt.tensor_map arguments' `tt.tensor_map` attributes, each with
+/// "argument" (its index) added. The C API reports it ("tensor-maps"), and
+/// the launcher encodes the maps at every launch.
+constexpr llvm::StringLiteral kTensorMapLaunchAttr =
+    "mytriton.kernel_tensor_maps";
+
 /// Plans the dynamic shared memory of tiled `kernel`, marking its
 /// tt.local_allocs; an error at the op whose memory does not fit.
 FailureOr<SharedMemoryPlan> planSharedMemory(tt::FuncOp kernel);

@@ -18,8 +18,11 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Pass/PassManager.h"
 
+#include "mlir/IR/BuiltinAttributes.h"
+
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
@@ -99,6 +102,30 @@ LogicalResult mytriton::serializeGPUModule(ModuleOp lowered,
   return success();
 }
 
+/// convert-tt-to-gpu's description of a kernel's tensor maps (integers,
+/// integer arrays, arrays and dictionaries of them) as JSON.
+static llvm::json::Value toJSON(Attribute attr) {
+  if (auto integer = dyn_cast<IntegerAttr>(attr))
+    return integer.getInt();
+  if (auto values = dyn_cast<DenseI64ArrayAttr>(attr))
+    return llvm::json::Array(values.asArrayRef());
+  if (auto values = dyn_cast<DenseI32ArrayAttr>(attr))
+    return llvm::json::Array(values.asArrayRef());
+  if (auto array = dyn_cast<ArrayAttr>(attr)) {
+    llvm::json::Array out;
+    for (Attribute element : array)
+      out.push_back(toJSON(element));
+    return out;
+  }
+  if (auto dictionary = dyn_cast<DictionaryAttr>(attr)) {
+    llvm::json::Object out;
+    for (NamedAttribute entry : dictionary)
+      out[entry.getName().strref()] = toJSON(entry.getValue());
+    return out;
+  }
+  return nullptr; // nothing convert-tt-to-gpu writes
+}
+
 LogicalResult mytriton::compileToGPUBinaries(ModuleOp module,
                                              const GPUCompileOptions &options,
                                              GPUBinaries &result) {
@@ -111,6 +138,15 @@ LogicalResult mytriton::compileToGPUBinaries(ModuleOp module,
     for (NamedAttribute entry : bytes)
       result.dynamicSharedBytes[entry.getName().str()] =
           cast<IntegerAttr>(entry.getValue()).getInt();
+  // And its record of the kernels that take tensor maps.
+  if (auto maps = (**lowered)->getAttrOfType<DictionaryAttr>(
+          "mytriton.kernel_tensor_maps"))
+    for (NamedAttribute entry : maps) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      os << toJSON(entry.getValue());
+      result.tensorMaps[entry.getName().str()] = std::move(text);
+    }
   // The PTX that ptxas assembles is the PTX artifact: serializing twice
   // (once to "isa") ran LLVM's optimization and code generation twice.
   if (failed(serializeGPUModule(**lowered, options, "bin", result.cubin,

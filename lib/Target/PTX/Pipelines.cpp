@@ -62,9 +62,11 @@ static unsigned getComputeCapability(StringRef chip) {
 void mytriton::buildTTToNVVMPipeline(OpPassManager &pm,
                                      const GPUCompileOptions &options) {
   // wgmma is one of sm_90a's arch-specific instructions: a target of plain
-  // sm_90 keeps dots on mma.sync.
+  // sm_90 keeps dots on mma.sync (and its loads on cp.async).
+  bool sm90a = options.chip == "sm_90a";
   tt::buildGPUPreparePipeline(pm, getComputeCapability(options.chip),
-                              /*useWgmma=*/options.chip == "sm_90a");
+                              /*useWgmma=*/sm90a,
+                              /*useTMA=*/sm90a && options.tma);
   pm.addPass(createConvertTTToGPU());
 
   CheckNVVMTargetOptions check;
@@ -136,12 +138,18 @@ struct TTToNVVMPipelineOptions
       llvm::cl::desc("Let float multiplies and adds fuse into fmas "
                      "(Triton's enable_fp_fusion)"),
       llvm::cl::init(true)};
+  Option<bool> tma{
+      *this, "tma",
+      llvm::cl::desc("sm_90a: pipelined tiles that TMA may copy become TMA "
+                     "copies, whose tensor maps the launcher passes"),
+      llvm::cl::init(true)};
 
   GPUCompileOptions toCompileOptions() const {
     GPUCompileOptions options;
     options.chip = chip;
     options.optLevel = optLevel;
     options.fpFusion = fpFusion;
+    options.tma = tma;
     return options;
   }
 };
@@ -158,6 +166,11 @@ struct TTToPTXPipelineOptions : PassPipelineOptions<TTToPTXPipelineOptions> {
       llvm::cl::desc("Let float multiplies and adds fuse into fmas "
                      "(Triton's enable_fp_fusion)"),
       llvm::cl::init(true)};
+  Option<bool> tma{
+      *this, "tma",
+      llvm::cl::desc("sm_90a: pipelined tiles that TMA may copy become TMA "
+                     "copies, whose tensor maps the launcher passes"),
+      llvm::cl::init(true)};
   Option<std::string> format{
       *this, "format",
       llvm::cl::desc("What the gpu.binary holds: isa (PTX), bin (cubin), "
@@ -173,6 +186,7 @@ struct TTToPTXPipelineOptions : PassPipelineOptions<TTToPTXPipelineOptions> {
     options.chip = chip;
     options.optLevel = optLevel;
     options.fpFusion = fpFusion;
+    options.tma = tma;
     options.toolkitPath = toolkit;
     return options;
   }

@@ -9,10 +9,17 @@
 // and 64); each iteration waits on its slot's barrier with the parity of
 // its round, runs its dot, and after the barrier arms and fills the stage
 // two iterations ahead (predicated off past the end). The loop carries
-// only the accumulator: the pointer tiles are gone. Without `tma`, the same
-// loop keeps cp.async (software-pipeline.mlir).
+// only the accumulator: the pointer tiles are gone. Before the loop, one
+// tt.assert a tile stops the launch if the tile's first block starts at a
+// negative row (a) or column (b), which TMA would read as zeros; a start
+// that folds to a constant gets none. Each size (M, N, K) is checked to be
+// positive: where it is not (the launcher encodes 1), the copies move the
+// block to minus the tile's extent, all zeros, as the masked pointers read. Without `tma`, the same loop keeps
+// cp.async (software-pipeline.mlir).
 // RUN: mytriton-opt --pass-pipeline="builtin.module(canonicalize, cse, tt.func(tt-assign-layouts{compute-capability=90 only-tiled=true use-wgmma=true}, tt-pipeline{tma=true}), canonicalize, cse)" %s | FileCheck %s
 // RUN: mytriton-opt --pass-pipeline="builtin.module(canonicalize, cse, tt.func(tt-assign-layouts{compute-capability=90 only-tiled=true use-wgmma=true}, tt-pipeline), canonicalize, cse)" %s | FileCheck %s --check-prefix=CPASYNC
+// With a's rows starting at 0, only b's start is checked.
+// RUN: sed 's/%14 = arith.muli %12, %c128_i32 : i32/%14 = arith.constant 0 : i32/' %s | mytriton-opt --pass-pipeline="builtin.module(canonicalize, cse, tt.func(tt-assign-layouts{compute-capability=90 only-tiled=true use-wgmma=true}, tt-pipeline{tma=true}), canonicalize, cse)" | FileCheck %s --check-prefix=CONST
 // Must not fire: with a's row stride not known to be a multiple of 16
 // bytes TMA cannot read a's tile, and the loop keeps cp.async for both.
 // RUN: sed 's/%arg6: i32 {tt.divisibility = 16 : i32}/%arg6: i32/' %s | mytriton-opt --pass-pipeline="builtin.module(canonicalize, cse, tt.func(tt-assign-layouts{compute-capability=90 only-tiled=true use-wgmma=true}, tt-pipeline{tma=true}), canonicalize, cse)" | FileCheck %s --check-prefix=CPASYNC
@@ -23,12 +30,23 @@
 // CHECK:         %[[ASTACK:.*]] = tt.local_alloc : () -> !tt.memdesc<3x128x64xf16, #shared, mutable>
 // CHECK:         %[[BSTACK:.*]] = tt.local_alloc : () -> !tt.memdesc<3x64x256xf16, #shared, mutable>
 // CHECK:         %[[BARS:.*]] = tt.init_barriers {count = 1 : i32} : !tt.mbarriers<3>
+// CHECK:         %[[AOK:.*]] = arith.cmpi sge, %[[ROW:.*]], %c0_i32 : i32
+// CHECK-NEXT:    tt.assert %[[AOK]], "this load's block starts at a negative index, which its TMA copy reads as zeros; set MYTRITON_TMA=0 to load it with pointers" : i1
+// CHECK-NEXT:    %[[MPOS:.*]] = arith.cmpi sgt, %arg3, %c0_i32 : i32
+// CHECK-NEXT:    %[[KPOS:.*]] = arith.cmpi sgt, %arg5, %c0_i32 : i32
+// CHECK-NEXT:    %[[BOK:.*]] = arith.cmpi sge, %[[COL:.*]], %c0_i32 : i32
+// CHECK-NEXT:    tt.assert %[[BOK]], "this load's block starts {{.*}}" : i1
+// CHECK-NEXT:    %[[NPOS:.*]] = arith.cmpi sgt, %arg4, %c0_i32 : i32
 // CHECK:         tt.barrier_expect %[[BARS]][%c0_i32], 49152, %{{.*}} : !tt.mbarriers<3>
-// CHECK:         tt.async_tma_copy_global_to_local %[[A]][%[[ROW:.*]], %c0_i32], %{{.*}}, %[[BARS]][%c0_i32]
-// CHECK:         tt.async_tma_copy_global_to_local %[[B]][%c0_i32, %[[COL:.*]]], %{{.*}}, %[[BARS]][%c0_i32]
+// CHECK:         %[[AROW:.*]] = arith.select %[[MPOS]], %[[ROW]], %c-128_i32 : i32
+// CHECK-NEXT:    %[[K0:.*]] = arith.select %[[KPOS]], %c0_i32, %c-64_i32 : i32
+// CHECK-NEXT:    tt.async_tma_copy_global_to_local %[[A]][%[[AROW]], %[[K0]]], %{{.*}}, %[[BARS]][%c0_i32]
+// CHECK:         %[[BCOL:.*]] = arith.select %[[NPOS]], %[[COL]], %c-256_i32 : i32
+// CHECK-NEXT:    tt.async_tma_copy_global_to_local %[[B]][%[[K0]], %[[BCOL]]], %{{.*}}, %[[BARS]][%c0_i32]
 // CHECK:         tt.barrier_expect %[[BARS]][%c1_i32], 49152, %{{.*}} : !tt.mbarriers<3>
-// CHECK:         tt.async_tma_copy_global_to_local %[[A]][%[[ROW]], %c64_i32], %{{.*}}, %[[BARS]][%c1_i32]
-// CHECK:         tt.async_tma_copy_global_to_local %[[B]][%c64_i32, %[[COL]]], %{{.*}}, %[[BARS]][%c1_i32]
+// CHECK:         %[[K1:.*]] = arith.select %[[KPOS]], %c64_i32, %c-64_i32 : i32
+// CHECK-NEXT:    tt.async_tma_copy_global_to_local %[[A]][%[[AROW]], %[[K1]]], %{{.*}}, %[[BARS]][%c1_i32]
+// CHECK:         tt.async_tma_copy_global_to_local %[[B]][%[[K1]], %[[BCOL]]], %{{.*}}, %[[BARS]][%c1_i32]
 // CHECK:         scf.for %[[K:.*]] = %c0_i32 to %{{.*}} step %c1_i32 iter_args(%[[ACC:.*]] = %{{.*}}) -> (tensor<128x256xf32, #mma>)
 // CHECK:           %[[SLOT:.*]] = arith.remsi %[[K]], %c3_i32
 // CHECK:           %[[ROUND:.*]] = arith.divsi %[[K]], %c3_i32
@@ -38,13 +56,22 @@
 // CHECK:           tt.warp_group_dot_wait {{.*}} {pendings = 1 : i32}
 // CHECK:           tt.debug_barrier
 // CHECK:           tt.barrier_expect %[[BARS]][%{{.*}}], 49152, %[[LIVE:.*]] : !tt.mbarriers<3>
-// CHECK:           tt.async_tma_copy_global_to_local %[[A]][%[[ROW]], %{{.*}}], %{{.*}}, %[[BARS]][%{{.*}}], %[[LIVE]]
-// CHECK:           tt.async_tma_copy_global_to_local %[[B]][%{{.*}}, %[[COL]]], %{{.*}}, %[[BARS]][%{{.*}}], %[[LIVE]]
+// CHECK:           %[[KNEXT:.*]] = arith.select %[[KPOS]], %{{.*}}, %c-64_i32 : i32
+// CHECK-NEXT:      tt.async_tma_copy_global_to_local %[[A]][%[[AROW]], %[[KNEXT]]], %{{.*}}, %[[BARS]][%{{.*}}], %[[LIVE]]
+// CHECK:           tt.async_tma_copy_global_to_local %[[B]][%[[KNEXT]], %[[BCOL]]], %{{.*}}, %[[BARS]][%{{.*}}], %[[LIVE]]
 // CHECK-NEXT:      scf.yield %{{.*}} : tensor<128x256xf32, #mma>
 // CHECK-NOT:     tt.async_copy_global_to_local
 // CHECK-NOT:     tt.load
 
+// CONST-LABEL: tt.func @matmul_kernel(
+// CONST:         tt.init_barriers
+// CONST-NOT:     tt.assert
+// CONST:         arith.cmpi sge
+// CONST-NEXT:    tt.assert
+// CONST-NOT:     tt.assert
+
 // CPASYNC-LABEL: tt.func @matmul_kernel(
+// CPASYNC-NOT:     tt.assert
 // CPASYNC-NOT:     !tt.tensor_map
 // CPASYNC:         tt.async_copy_global_to_local
 // CPASYNC-NOT:     tt.init_barriers

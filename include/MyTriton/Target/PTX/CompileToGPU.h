@@ -22,6 +22,9 @@ struct GPUCompileOptions {
   int optLevel = 3;
   /// Triton's enable_fp_fusion: multiplies and adds may fuse into fmas.
   bool fpFusion = true;
+  /// sm_90a: a pipelined loop's tiles that TMA may copy become TMA copies
+  /// (tt-pipeline{tma}; docs/GPULowering.md#tma-copies).
+  bool tma = true;
 };
 
 struct GPUBinaries {
@@ -31,6 +34,10 @@ struct GPUBinaries {
   /// Per kernel name, the dynamic shared memory every launch must give it
   /// (its tiles and scratch; absent: none).
   std::map<std::string, int64_t> dynamicSharedBytes;
+  /// Per kernel name that takes tensor maps, how the launcher encodes them:
+  /// a JSON list, one object per hidden !tt.tensor_map argument (its
+  /// `tt.tensor_map` attribute and "argument", its index).
+  std::map<std::string, std::string> tensorMaps;
 };
 
 /// Lowers the (optimized) tt kernels of `module` to PTX and a cubin, working

@@ -24,7 +24,7 @@ void mytriton::tt::buildOptimizePipeline(OpPassManager &pm) {
 
 void mytriton::tt::addGPULayoutPasses(OpPassManager &pm,
                                       unsigned computeCapability,
-                                      bool useWgmma) {
+                                      bool useWgmma, bool useTMA) {
   OpPassManager &kernels = pm.nest<FuncOp>();
   // Before layouts: a moved load is laid out like any other.
   kernels.addPass(createTTHoistBranchLoads());
@@ -34,17 +34,20 @@ void mytriton::tt::addGPULayoutPasses(OpPassManager &pm,
   options.useWgmma = useWgmma;
   kernels.addPass(createTTAssignLayouts(options));
   // Only loops of tt.warp_group_dot (use-wgmma) are pipelined.
-  if (useWgmma)
-    kernels.addPass(createTTPipeline());
+  if (useWgmma) {
+    TTPipelineOptions pipeline;
+    pipeline.tma = useTMA;
+    kernels.addPass(createTTPipeline(pipeline));
+  }
 }
 
 void mytriton::tt::buildGPUPreparePipeline(OpPassManager &pm,
                                            unsigned computeCapability,
-                                           bool useWgmma) {
+                                           bool useWgmma, bool useTMA) {
   // Layouts after canonicalization, so that folded-away tensors get none and
   // the layout choice sees the shapes that are lowered.
   buildOptimizePipeline(pm);
-  addGPULayoutPasses(pm, computeCapability, useWgmma);
+  addGPULayoutPasses(pm, computeCapability, useWgmma, useTMA);
 }
 
 void mytriton::tt::registerTTPipelines() {

@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -251,11 +252,13 @@ DenseI64ArrayAttr encodeForm(Builder &b, const LinearForm &form) {
   return b.getDenseI64ArrayAttr(values);
 }
 
-/// The i32 value of `form` where `b` is (every atom dominates it).
-Value materialize(OpBuilder &b, Location loc, const LinearForm &form) {
+/// The i32 value of `form` where `b` is (every atom dominates it), with
+/// `replace`'s first value read as its second.
+Value materialize(OpBuilder &b, Location loc, const LinearForm &form,
+                  std::pair<Value, Value> replace = {}) {
   Value sum = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(form.constant));
   for (auto [atom, coefficient] : form.terms) {
-    Value term = atom;
+    Value term = atom == replace.first ? replace.second : atom;
     if (coefficient != 1)
       term = b.createOrFold<arith::MulIOp>(
           loc, atom,
@@ -284,10 +287,23 @@ matchTMATiles(scf::ForOp loop, ArrayRef<LoadedTile> tiles,
     if (type.getRank() != 2 || shared.getContiguousDim() != 1 ||
         type.getShape()[0] > 256)
       return std::nullopt;
-    for (const TensorMapDim &dim : access->dims)
-      for (auto [atom, coefficient] : dim.start.terms)
+    // Each copy's block starts at or after the first iteration's, which the
+    // loop checks once (checkStartsNotNegative): the starts only grow.
+    for (const TensorMapDim &dim : access->dims) {
+      if (dim.advance < 0)
+        return std::nullopt;
+      for (auto [atom, coefficient] : dim.start.terms) {
         if (!atom.getType().isInteger(32))
           return std::nullopt;
+        if (atom == loop.getInductionVar()) {
+          std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+          if (!step || *step <= 0 || coefficient < 0)
+            return std::nullopt;
+        } else if (loop->isAncestor(atom.getParentRegion()->getParentOp())) {
+          return std::nullopt; // computed in the loop: no first value
+        }
+      }
+    }
     accesses.push_back(std::move(*access));
   }
   return accesses;
@@ -327,13 +343,66 @@ Value addTensorMapArgument(FuncOp kernel, const TensorMapAccess &access,
   return kernel.getArgument(index);
 }
 
+/// Stops the launch (tt.assert) when a tile's block would start at a
+/// negative index in the loop's first iteration, hence in any: TMA reads
+/// zeros there, where the pointers read the memory before the base
+/// (docs/GPULowering.md#tma-copies). Emitted before `loop`; nothing when
+/// the starts fold to constants that are not negative.
+void checkStartsNotNegative(OpBuilder &b, scf::ForOp loop, LoadOp load,
+                            const TensorMapAccess &access) {
+  Location loc = load.getLoc();
+  Value zero = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0));
+  Value allOk;
+  for (const TensorMapDim &dim : access.dims) {
+    Value start = materialize(b, loc, dim.start,
+                              {loop.getInductionVar(), loop.getLowerBound()});
+    Value ok = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sge,
+                                             start, zero);
+    if (matchPattern(ok, m_One()))
+      continue;
+    allOk = allOk ? b.createOrFold<arith::AndIOp>(loc, allOk, ok) : ok;
+  }
+  if (allOk)
+    AssertOp::create(b, loc, allOk,
+                     b.getStringAttr(
+                         "this load's block starts at a negative index, which "
+                         "its TMA copy reads as zeros; set MYTRITON_TMA=0 to "
+                         "load it with pointers"));
+}
+
+/// Per dimension of `access` (outermost first), whether its size is
+/// positive, where `b` is (before the loop); null where that folds to true.
+/// TMA cannot encode a size of 0 or less (the launcher encodes 1): the
+/// copies then move the block to where it reads only zeros, which is what
+/// the pointers read too, all masked off (K = 0 in tutorial 03; a wrapped
+/// dimension's rows reach no store then).
+SmallVector<Value> createSizeChecks(OpBuilder &b, Location loc,
+                                    const TensorMapAccess &access) {
+  SmallVector<Value> checks;
+  Value zero = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0));
+  for (const TensorMapDim &dim : access.dims) {
+    Value ok;
+    if (dim.size) {
+      ok = b.createOrFold<arith::CmpIOp>(loc, arith::CmpIPredicate::sgt,
+                                         materialize(b, loc, *dim.size), zero);
+      if (matchPattern(ok, m_One()))
+        ok = Value();
+    }
+    checks.push_back(ok);
+  }
+  return checks;
+}
+
 /// The block's coordinates (outermost first) in the iteration of `loop`
 /// where `b` is: each dimension's start, moved by its advance per
-/// iteration when `loop` carries the pointers.
+/// iteration when `loop` carries the pointers; minus the tile's extent
+/// (all outside the tensor) where `sizeChecks` says the size is not
+/// positive.
 SmallVector<Value> createCoordinates(OpBuilder &b, Location loc, scf::ForOp loop,
-                                     const TensorMapAccess &access) {
+                                     const TensorMapAccess &access,
+                                     ArrayRef<Value> sizeChecks) {
   SmallVector<Value> coords;
-  for (const TensorMapDim &dim : access.dims) {
+  for (auto [dim, sizeOk] : llvm::zip(access.dims, sizeChecks)) {
     Value coord = materialize(b, loc, dim.start);
     if (dim.advance != 0) {
       Value iv = loop.getInductionVar();
@@ -349,6 +418,11 @@ SmallVector<Value> createCoordinates(OpBuilder &b, Location loc, scf::ForOp loop
               arith::ConstantOp::create(b, loc,
                                         b.getI32IntegerAttr(dim.advance))));
     }
+    if (sizeOk)
+      coord = arith::SelectOp::create(
+          b, loc, sizeOk, coord,
+          arith::ConstantOp::create(
+              b, loc, b.getI32IntegerAttr(-static_cast<int32_t>(dim.box))));
     coords.push_back(coord);
   }
   return coords;
@@ -387,14 +461,18 @@ LogicalResult pipelineLoop(scf::ForOp loop, MutableArrayRef<LoadedTile> tiles,
         Value()));
   Value barriers, always;
   SmallVector<Value> mapArgs;
+  SmallVector<SmallVector<Value>> sizeChecks;
   if (tma) {
     barriers = InitBarriersOp::create(b, loc, MBarriersType::get(context, stages),
                                       b.getI32IntegerAttr(1));
     always = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
     auto kernel = loop->getParentOfType<FuncOp>();
-    for (auto [tile, access] : llvm::zip(tiles, maps))
+    for (auto [tile, access] : llvm::zip(tiles, maps)) {
+      checkStartsNotNegative(b, loop, tile.load, access);
+      sizeChecks.push_back(createSizeChecks(b, tile.load.getLoc(), access));
       mapArgs.push_back(
           addTensorMapArgument(kernel, access, tile.alloc.getType()));
+    }
   } else {
     // The last copies (zeros, past the end) land before the stacks' bytes
     // are reused after the loop. (TMA copies past the end are predicated
@@ -432,7 +510,7 @@ LogicalResult pipelineLoop(scf::ForOp loop, MutableArrayRef<LoadedTile> tiles,
         slot);
     if (tma) {
       SmallVector<Value> coords =
-          createCoordinates(b, tileLoc, loop, maps[i]);
+          createCoordinates(b, tileLoc, loop, maps[i], sizeChecks[i]);
       issued.push_back(AsyncTMACopyGlobalToLocalOp::create(
           b, tileLoc, mapArgs[i], coords, view, barriers, slot, always));
     } else {

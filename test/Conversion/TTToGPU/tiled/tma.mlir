@@ -12,6 +12,9 @@
 // RUN: FileCheck %s --check-prefix=PTX --input-file=%t.ptx
 // RUN: %cuda_toolkit/bin/ptxas -arch=sm_90a %t.ptx -o %t.cubin
 
+// The launcher's record of the map (tt-pipeline's attribute and the
+// argument's index), which the C API reports as "tensor-maps".
+// CHECK:       module attributes {gpu.container_module, {{.*}}mytriton.kernel_tensor_maps = {tma_tile = [{argument = 0 : i32, base = 1 : i32, box = array<i32: 64, 64>, element_bytes = 2 : i32, sizes = [array<i64: 512>, array<i64: 256>], strides = [array<i64: 512>], swizzle = 128 : i32}]}}
 // CHECK-LABEL: gpu.func @tma_tile(
 // CHECK-SAME:      %[[MAP:[a-z0-9]+]]: !llvm.ptr {llvm.align = 64 : i64}, %{{[a-z0-9]+}}: !llvm.ptr<1>, %[[ROW:[a-z0-9]+]]: i32, %[[COL:[a-z0-9]+]]: i32,
 // CHECK-SAME:      mytriton.tensor_maps = array<i32: 0>
@@ -51,7 +54,7 @@
 #slice0 = #tt.slice<{dim = 0, parent = #blocked}>
 #slice1 = #tt.slice<{dim = 1, parent = #blocked}>
 #shared = #tt.shared<{swizzle = 128, order = [1, 0]}>
-tt.func @tma_tile(%map: !tt.tensor_map, %out: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %row: i32, %col: i32, %leader: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
+tt.func @tma_tile(%map: !tt.tensor_map {tt.tensor_map = {base = 1 : i32, box = array<i32: 64, 64>, element_bytes = 2 : i32, sizes = [array<i64: 512>, array<i64: 256>], strides = [array<i64: 512>], swizzle = 128 : i32}}, %out: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %row: i32, %col: i32, %leader: i32) attributes {block_size = 128 : i32, num_warps = 4 : i32} {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %pred = arith.cmpi ne, %leader, %c0 : i32

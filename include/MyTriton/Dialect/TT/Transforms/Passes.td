@@ -213,8 +213,7 @@ def TTPipeline : Pass<"tt-pipeline", "::mlir::mytriton::tt::FuncOp"> {
     * after the loop, `tt.async_wait {num = 0}`: no copy is in flight
       when the stacks' shared memory is reused.
 
-    With `tma` (off by default: the launchers do not pass tensor maps
-    yet), a loop whose every tile `matchTensorMapAccess` accepts copies
+    With `tma` (set by tt-to-nvvm for sm_90a unless `tma=false`), a loop whose every tile `matchTensorMapAccess` accepts copies
     them with TMA instead (docs/GPULowering.md#tma-copies): the kernel
     gains a hidden `!tt.tensor_map` argument per tile, whose `tt.tensor_map`
     attribute says how to encode it (base argument, element bytes, sizes
@@ -224,9 +223,11 @@ def TTPipeline : Pass<"tt-pipeline", "::mlir::mytriton::tt::FuncOp"> {
     its coordinates (`tt.async_tma_copy_global_to_local`, predicated off
     past the end); each iteration waits on its slot's barrier with parity
     `(i / S) & 1` (`tt.wait_barrier`). The pointer tiles that only fed the
-    loads fold away. A kernel whose blocks start at negative coordinates
-    would read zeros where its pointers read memory before the base: the
-    pipeline does not check that yet.
+    loads fold away. TMA reads zeros at negative coordinates, where the
+    pointers read the memory before the base: the blocks only move forward,
+    and a `tt.assert` before the loop stops the launch when a tile's first
+    block starts at a negative index (none when the starts fold to
+    constants that are not negative).
 
     S is the loop's `tt.num_stages` attribute (`tl.range(...,
     num_stages=)`), else the kernel's `num_stages` (the launch option),
@@ -241,8 +242,8 @@ def TTPipeline : Pass<"tt-pipeline", "::mlir::mytriton::tt::FuncOp"> {
     Option<"tma", "tma", "bool", /*default=*/"false",
            "Copy the tiles that TensorMapAccess accepts with TMA onto a "
            "barrier per stage; the kernel gains a hidden !tt.tensor_map "
-           "argument per tile (sm_90a, gpu/nvvm route; the launchers do "
-           "not pass them yet)">,
+           "argument per tile, which the launcher encodes (sm_90a, "
+           "gpu/nvvm route)">,
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::scf::SCFDialect"];

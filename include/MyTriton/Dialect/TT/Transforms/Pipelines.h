@@ -17,14 +17,15 @@ void buildOptimizePipeline(OpPassManager &pm);
 /// `computeCapability` (80 for sm_80, 90 for sm_90; 0 for none) lets dots
 /// run on the tensor cores of that target.
 /// `useWgmma` (a target with Hopper's arch-specific instructions, sm_90a)
-/// puts them on wgmma.
+/// puts them on wgmma; with `useTMA` too, the pipelined tiles that TMA may
+/// copy become TMA copies (tt-pipeline{tma}).
 void addGPULayoutPasses(OpPassManager &pm, unsigned computeCapability = 0,
-                        bool useWgmma = false);
+                        bool useWgmma = false, bool useTMA = false);
 
 /// `tt-prepare-gpu`: tt-optimize, then addGPULayoutPasses.
 void buildGPUPreparePipeline(OpPassManager &pm,
                              unsigned computeCapability = 0,
-                             bool useWgmma = false);
+                             bool useWgmma = false, bool useTMA = false);
 
 /// Registers `tt-optimize` and `tt-prepare-gpu` with the global pass-pipeline
 /// registry.
