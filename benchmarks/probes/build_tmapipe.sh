@@ -4,7 +4,7 @@
 # gpu/nvvm pipeline, with tt-pipeline's cp.async copies (matmul__main__*)
 # and with tt-pipeline{tma} (matmul__tmapipe__*), for
 # benchmarks/probe_cubins_matmul.py, which passes the tmapipe kernel's hidden
-# tensor maps itself (the launchers do not yet).
+# tensor maps itself.
 # An IR file as the second argument builds that one instead (bf16:
 # dump_tutorial03_ttir.py bfloat16 FILE, then PROBE_DTYPE=bfloat16).
 #   benchmarks/probes/build_tmapipe.sh OUTDIR [TTIR]
@@ -16,10 +16,10 @@ opt=$root/build/bin/mytriton-opt
 mkdir -p "$out"
 pipeline=$("$opt" --tt-to-ptx="chip=sm_90a" --dump-pass-pipeline /dev/null 2>&1 |
   tail -n +2 | tr -d '\n' | sed 's/  */ /g; s/module {}$//; s/, gpu-module-to-binary{[^}]*})$/)/')
-for variant in main tmapipe; do
-  passes=$pipeline
-  [ "$variant" = tmapipe ] &&
-    passes=$(echo "$passes" | sed 's/tt-pipeline{num-stages=3 tma=false}/tt-pipeline{num-stages=3 tma=true}/')
+for variant in ${VARIANTS:-main tmapipe}; do
+  tma=false
+  [ "$variant" = tmapipe ] && tma=true
+  passes=$(echo "$pipeline" | sed "s/tt-pipeline{num-stages=3 tma=[a-z]*}/tt-pipeline{num-stages=3 tma=$tma}/")
   "$opt" --pass-pipeline="$passes" "$input" \
     -o "$out/$variant.gpu.mlir"
   shared=$(grep -o 'matmul_kernel = [0-9]*' "$out/$variant.gpu.mlir" | grep -o '[0-9]*$')

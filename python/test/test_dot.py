@@ -666,6 +666,34 @@ def test_gpu_tutorial_03(backend, monkeypatch):
     assert len(T.matmul_kernel.configs_timings) == 5
 
 
+@requires_gpu
+@backends
+@pytest.mark.parametrize("M,N,K", [(200, 136, 40), (130, 260, 100),
+                                   (96, 64, 0)])
+def test_gpu_tutorial_03_operands_in_wider_rows(M, N, K, backend,
+                                                 monkeypatch):
+    # a and b inside rows of a multiple of 64 elements (strides divisible by
+    # 16: on sm_90a their tiles are TMA copies), M, N and K no multiple of
+    # the blocks, and K = 0 (TMA's map then has a size of 1 and the copies
+    # read zeros: docs/GPULowering.md#tma-copies).
+    monkeypatch.setattr(T.matmul_kernel, "early_config_prune",
+                        _gpu_tutorial_configs)
+    row_a, row_b = max(64, -(-K // 64) * 64), -(-N // 64) * 64
+    a = sample((M, row_a), "float16")
+    b = sample((max(K, 16), row_b), "float16")
+    c = np.empty((M, N), dtype=np.float16)
+    grid = lambda META: (triton.cdiv(M, META['BLOCK_SIZE_M']) *  # noqa: E731
+                         triton.cdiv(N, META['BLOCK_SIZE_N']), )
+    args = [host(a, "float16"), host(b, "float16"), c, M, N, K, row_a, 1,
+            row_b, 1, N, 1]
+    options = dict(ACTIVATION="leaky_relu")
+    if warming():
+        _warm_autotuned(backend, monkeypatch, T.matmul_kernel, args, options)
+    out = launch(backend, monkeypatch, T.matmul_kernel, grid, args, **options)
+    want = tutorial_reference(a[:, :K], b[:K, :N], "leaky_relu")
+    np.testing.assert_allclose(out[2], want, rtol=0.01, atol=1e-2)
+
+
 @requires_compiler
 def test_warm_key_of_a_tuned_config_is_the_launch_key():
     # --warm compiles each config the GPU test times (_warm_autotuned, the

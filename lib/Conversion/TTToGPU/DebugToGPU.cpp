@@ -318,6 +318,14 @@ struct AssertOpLowering : OpConversionPattern<tt::AssertOp> {
     }
     failed = andOf(rewriter, loc,
                    createLiveCondition(rewriter, loc, op, kernel), failed);
+    if (op.getTrap()) {
+      // No call: ptxas would serialize the kernel's wgmma instructions.
+      onlyIf(rewriter, loc, failed, [&](OpBuilder &b, Location loc) {
+        LLVM::Trap::create(b, loc);
+      });
+      rewriter.eraseOp(op);
+      return success();
+    }
     LLVM::LLVMFuncOp assertFail = declareAssertFail(rewriter, module);
     onlyIf(rewriter, loc, failed, [&](OpBuilder &b, Location loc) {
       Value message = createCString(b, loc, module, op.getMessage());

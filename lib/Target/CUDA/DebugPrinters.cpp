@@ -208,6 +208,10 @@ static LogicalResult printOperation(KernelEmitter &e, tt::AssertOp op) {
   for (const std::string &term : failed)
     any += any.empty() ? term : " || " + term;
   std::string live = e.programLive();
+  if (op.getTrap()) { // no call: see tt.assert's {trap}
+    guarded(e, conjunction({live, any}), [&] { e.body() << "__trap();\n"; });
+    return success();
+  }
   auto file = op.getLoc()->findInstanceOf<FileLineColLoc>();
   std::string call =
       "MYTRITON_ASSERT_FAIL(\"" + cString(op.getMessage(), false) + "\", \"" +

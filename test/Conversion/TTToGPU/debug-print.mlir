@@ -73,3 +73,22 @@ tt.func @tiled_print(%x: !tt.ptr<i32>) attributes {block_size = 128 : i32, num_w
   tt.print " t: " %v : tensor<8x64xi32, #b>
   tt.return
 }
+
+// -----
+
+// tt.assert {trap} (tt-pipeline's own checks): no call, which would make
+// ptxas serialize a kernel's wgmma; a thread whose condition is false traps.
+// CHECK-LABEL: gpu.func @trap_check(
+// CHECK-SAME:      %[[S:[a-z0-9]+]]: i32,
+// CHECK:         %[[OK:.*]] = arith.cmpi sge, %[[S]], %c0_i32 : i32
+// CHECK:         %[[BAD:.*]] = arith.xori %[[OK]], %true : i1
+// CHECK:         scf.if %[[BAD]] {
+// CHECK-NEXT:      llvm.intr.trap
+// CHECK-NEXT:    }
+// CHECK-NOT:     __assertfail
+tt.func @trap_check(%start: i32) attributes {block_size = 32 : i32, num_warps = 1 : i32} {
+  %c0 = arith.constant 0 : i32
+  %ok = arith.cmpi sge, %start, %c0 : i32
+  tt.assert %ok, "starts at a negative index" {trap} : i1
+  tt.return
+}

@@ -10,7 +10,7 @@
 // its round, runs its dot, and after the barrier arms and fills the stage
 // two iterations ahead (predicated off past the end). The loop carries
 // only the accumulator: the pointer tiles are gone. Before the loop, one
-// tt.assert a tile stops the launch if the tile's first block starts at a
+// tt.assert {trap} a tile stops the launch if the tile's first block starts at a
 // negative row (a) or column (b), which TMA would read as zeros; a start
 // that folds to a constant gets none. Each size (M, N, K) is checked to be
 // positive: where it is not (the launcher encodes 1), the copies move the
@@ -31,11 +31,11 @@
 // CHECK:         %[[BSTACK:.*]] = tt.local_alloc : () -> !tt.memdesc<3x64x256xf16, #shared, mutable>
 // CHECK:         %[[BARS:.*]] = tt.init_barriers {count = 1 : i32} : !tt.mbarriers<3>
 // CHECK:         %[[AOK:.*]] = arith.cmpi sge, %[[ROW:.*]], %c0_i32 : i32
-// CHECK-NEXT:    tt.assert %[[AOK]], "this load's block starts at a negative index, which its TMA copy reads as zeros; set MYTRITON_TMA=0 to load it with pointers" : i1
+// CHECK-NEXT:    tt.assert %[[AOK]], "this load's block starts at a negative index, which its TMA copy reads as zeros; set MYTRITON_TMA=0 to load it with pointers" {trap} : i1
 // CHECK-NEXT:    %[[MPOS:.*]] = arith.cmpi sgt, %arg3, %c0_i32 : i32
 // CHECK-NEXT:    %[[KPOS:.*]] = arith.cmpi sgt, %arg5, %c0_i32 : i32
 // CHECK-NEXT:    %[[BOK:.*]] = arith.cmpi sge, %[[COL:.*]], %c0_i32 : i32
-// CHECK-NEXT:    tt.assert %[[BOK]], "this load's block starts {{.*}}" : i1
+// CHECK-NEXT:    tt.assert %[[BOK]], "this load's block starts {{.*}}" {trap} : i1
 // CHECK-NEXT:    %[[NPOS:.*]] = arith.cmpi sgt, %arg4, %c0_i32 : i32
 // CHECK:         tt.barrier_expect %[[BARS]][%c0_i32], 49152, %{{.*}} : !tt.mbarriers<3>
 // CHECK:         %[[AROW:.*]] = arith.select %[[MPOS]], %[[ROW]], %c-128_i32 : i32

@@ -343,7 +343,7 @@ Value addTensorMapArgument(FuncOp kernel, const TensorMapAccess &access,
   return kernel.getArgument(index);
 }
 
-/// Stops the launch (tt.assert) when a tile's block would start at a
+/// Stops the launch (tt.assert {trap}) when a tile's block would start at a
 /// negative index in the loop's first iteration, hence in any: TMA reads
 /// zeros there, where the pointers read the memory before the base
 /// (docs/GPULowering.md#tma-copies). Emitted before `loop`; nothing when
@@ -362,12 +362,14 @@ void checkStartsNotNegative(OpBuilder &b, scf::ForOp loop, LoadOp load,
       continue;
     allOk = allOk ? b.createOrFold<arith::AndIOp>(loc, allOk, ok) : ok;
   }
+  // A trap, not a call to __assertfail: that would serialize the wgmma.
   if (allOk)
     AssertOp::create(b, loc, allOk,
                      b.getStringAttr(
                          "this load's block starts at a negative index, which "
                          "its TMA copy reads as zeros; set MYTRITON_TMA=0 to "
-                         "load it with pointers"));
+                         "load it with pointers"),
+                     /*trap=*/true);
 }
 
 /// Per dimension of `access` (outermost first), whether its size is

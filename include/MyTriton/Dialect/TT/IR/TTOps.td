@@ -516,8 +516,15 @@ def TT_AssertOp : TT_KernelOp<"assert",
     CPU the launch stops and Python raises an error at that line. The
     frontend only emits it when debugging is on (`@jit(debug=True)` or
     `TRITON_DEBUG=1`), as Triton does.
+
+    With `{trap}`, the compiler's own checks (tt-pipeline's TMA starts), a
+    GPU thread traps without printing: a call (`__assertfail`) anywhere in
+    a kernel makes ptxas serialize its wgmma instructions. The launch then
+    fails with an unspecified launch failure, and the message stays in the
+    IR and in docs/.
   }];
-  let arguments = (ins TT_BoolLike:$condition, StrAttr:$message);
+  let arguments = (ins TT_BoolLike:$condition, StrAttr:$message,
+                   UnitAttr:$trap);
   let assemblyFormat = "$condition `,` $message attr-dict `:` type($condition)";
 }
 
