@@ -713,9 +713,10 @@ def _tensor_maps(kernel, runtime_args, where):
 def launch(kernel, grid3, runtime_args, where, where_to=None):
     """Launches `kernel` on the GPU under tt.func's launch ABI: blocks of
     kernel.threads x kernel.programs_per_cta threads, grid axes 0 and 1
-    folded into gridDim.x, the grid sizes g0 and g1 appended to the
-    arguments; asynchronous on `where_to`'s stream (a Target; None: device
-    0's default stream), as Triton's launches are."""
+    folded into gridDim.x, the kernel's tensor maps (encoded from the
+    arguments) and the grid sizes g0 and g1 appended to the arguments;
+    asynchronous on `where_to`'s stream (a Target; None: device 0's default
+    stream), as Triton's launches are."""
     maps = []
     if kernel.tensor_maps:
         maps = _tensor_maps(kernel, runtime_args, where)
