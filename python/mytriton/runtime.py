@@ -717,15 +717,15 @@ def launch(kernel, grid3, runtime_args, where, where_to=None):
     arguments) and the grid sizes g0 and g1 appended to the arguments;
     asynchronous on `where_to`'s stream (a Target; None: device 0's default
     stream), as Triton's launches are."""
+    g0, g1, g2 = grid3
+    programs = kernel.programs_per_cta
+    blocks_x = check_grid(kernel, grid3, where)
     maps = []
     if kernel.tensor_maps:
         maps = _tensor_maps(kernel, runtime_args, where)
         if maps is None:
             return launch(kernel._pointer_variant(where), grid3, runtime_args,
                           where, where_to)
-    g0, g1, g2 = grid3
-    programs = kernel.programs_per_cta
-    blocks_x = check_grid(kernel, grid3, where)
     ordinal, stream = 0, 0
     if where_to is not None:
         ordinal = where_to.ordinal or 0
